@@ -1,0 +1,5 @@
+import { PlaceholderPage } from '../shell/PlaceholderPage.tsx'
+
+export default function Page() {
+  return <PlaceholderPage route="account" />
+}

@@ -1,0 +1,163 @@
+import {
+  Anchor,
+  AppShell,
+  Burger,
+  Button,
+  Container,
+  Group,
+  Menu,
+  NavLink,
+  Stack,
+  Text,
+  UnstyledButton,
+} from '@mantine/core'
+import { useDisclosure } from '@mantine/hooks'
+import { IconLanguage, IconUserCircle } from '@tabler/icons-react'
+import { Suspense } from 'react'
+import { Link, Outlet, useLocation, useNavigate } from 'react-router'
+import { LOCALE_NAMES, LOCALES, type Locale } from '../../src/i18n/locales.ts'
+import { localizePath } from '../../src/routes.ts'
+import { useI18n } from '../app/i18n.tsx'
+import { useSession } from '../auth/session.tsx'
+import { PageLoader } from './PageLoader.tsx'
+
+const NAV = [
+  { to: '/artists/search', key: 'artists' },
+  { to: '/venues/search', key: 'venues' },
+  { to: '/services/search', key: 'services' },
+  { to: '/search', key: 'search' },
+  { to: '/riderGenerator', key: 'riderGenerator' },
+  { to: '/stageWhisperer/manager', key: 'stageWhisperer' },
+] as const
+
+function LanguageMenu() {
+  const { t, locale, barePath } = useI18n()
+  const navigate = useNavigate()
+  const { search } = useLocation()
+  const choose = (l: Locale) => navigate(`${localizePath(barePath, l)}${search}`)
+  return (
+    <Menu position="bottom-end" withinPortal>
+      <Menu.Target>
+        <Button
+          variant="subtle"
+          color="gray"
+          leftSection={<IconLanguage size={18} />}
+          aria-label={t('common.nav.language')}
+        >
+          {locale.toUpperCase()}
+        </Button>
+      </Menu.Target>
+      <Menu.Dropdown>
+        {LOCALES.map((l) => (
+          <Menu.Item key={l} onClick={() => choose(l)} fw={l === locale ? 700 : 400} lang={l}>
+            {LOCALE_NAMES[l]}
+          </Menu.Item>
+        ))}
+      </Menu.Dropdown>
+    </Menu>
+  )
+}
+
+function AccountButton() {
+  const { t, lp } = useI18n()
+  const { user } = useSession()
+  if (user) {
+    return (
+      <Button component={Link} to={lp('/account')} variant="light" leftSection={<IconUserCircle size={18} />}>
+        {t('common.nav.account')}
+      </Button>
+    )
+  }
+  return (
+    <Button component={Link} to={lp('/auth/login')}>
+      {t('common.nav.signIn')}
+    </Button>
+  )
+}
+
+/** The default layout: header with navigation, main, footer. Responsive down to a 375 px phone. */
+export function Layout() {
+  const { t, lp, barePath } = useI18n()
+  const [opened, { toggle, close }] = useDisclosure(false)
+  const { user } = useSession()
+  const items = user ? [...NAV, { to: '/favorites', key: 'favorites' } as const] : NAV
+  return (
+    <AppShell
+      header={{ height: 64 }}
+      navbar={{ width: 280, breakpoint: 'md', collapsed: { desktop: true, mobile: !opened } }}
+      padding={0}
+    >
+      <a href="#main" className="skip-link">
+        {t('common.nav.skipToContent')}
+      </a>
+      <AppShell.Header>
+        <Group h="100%" px="md" justify="space-between" wrap="nowrap">
+          <Group gap="xs" wrap="nowrap">
+            <Burger opened={opened} onClick={toggle} hiddenFrom="md" size="sm" aria-label={t('common.nav.menu')} />
+            <UnstyledButton component={Link} to={lp('/')} onClick={close} aria-label={t('common.brand')}>
+              <Group gap={8} wrap="nowrap">
+                <img src="/favicon.svg" alt="" width={28} height={28} />
+                <Text fw={800} fz="lg">
+                  {t('common.brand')}
+                </Text>
+              </Group>
+            </UnstyledButton>
+          </Group>
+          <Group gap={4} visibleFrom="md" component="nav" aria-label={t('common.nav.main')} wrap="nowrap">
+            {items.map((item) => (
+              <Button
+                key={item.to}
+                component={Link}
+                to={lp(item.to)}
+                variant={barePath.startsWith(item.to.split('/').slice(0, 2).join('/')) ? 'light' : 'subtle'}
+                color={barePath.startsWith(item.to.split('/').slice(0, 2).join('/')) ? undefined : 'gray'}
+                size="compact-md"
+              >
+                {t(`common.nav.${item.key}`)}
+              </Button>
+            ))}
+          </Group>
+          <Group gap="xs" wrap="nowrap">
+            <LanguageMenu />
+            <AccountButton />
+          </Group>
+        </Group>
+      </AppShell.Header>
+      <AppShell.Navbar p="md" component="nav" aria-label={t('common.nav.menu')}>
+        {/* Rendered only while open, so the phone menu never duplicates the header navigation. */}
+        {opened && (
+          <Stack gap={4}>
+            {items.map((item) => (
+              <NavLink
+                key={item.to}
+                component={Link}
+                to={lp(item.to)}
+                label={t(`common.nav.${item.key}`)}
+                active={barePath === item.to}
+                onClick={close}
+              />
+            ))}
+          </Stack>
+        )}
+      </AppShell.Navbar>
+      <AppShell.Main id="main" style={{ minHeight: 'calc(100dvh - 64px)' }}>
+        <Suspense fallback={<PageLoader />}>
+          <Outlet />
+        </Suspense>
+      </AppShell.Main>
+      {/* Outside <main> so it is the page's contentinfo landmark. */}
+      <footer className="site-footer">
+        <Container size="xl" py="lg">
+          <Group justify="space-between" gap="sm">
+            <Text size="sm" c="dimmed">
+              {t('common.footer.rights', { year: new Date().getFullYear() })} · {t('common.footer.about')}
+            </Text>
+            <Anchor component={Link} to={lp('/api-docs')} size="sm">
+              {t('common.footer.api')}
+            </Anchor>
+          </Group>
+        </Container>
+      </footer>
+    </AppShell>
+  )
+}

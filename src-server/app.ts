@@ -1,0 +1,209 @@
+import fs from 'node:fs'
+import http from 'node:http'
+import type { AddressInfo } from 'node:net'
+import path from 'node:path'
+import Router from '@koa/router'
+import { nodeHTTPRequestHandler } from '@trpc/server/adapters/node-http'
+import Koa from 'koa'
+import { sql } from 'kysely'
+import { type AuthKeys, loadOrCreateAuthKeys } from './auth/keys.ts'
+import { authCookieName, createTokenVerifier } from './auth/verify.ts'
+import type { Config } from './config.ts'
+import { openDatabase } from './db/database.ts'
+import { migrateToLatest } from './db/migrate.ts'
+import type { Deps } from './deps.ts'
+import type { PageHeadResolver } from './feature.ts'
+import { FEATURES } from './features.ts'
+import { errorBody } from './http/errors.ts'
+import { authenticate, errorHandler, requestLog } from './http/middleware.ts'
+import { mountRestRoutes } from './http/rest.ts'
+import { clientConfig, spaMiddleware } from './http/spa.ts'
+import { createLogger, type Logger } from './log.ts'
+import { appRouter } from './router.ts'
+
+export interface AppOptions {
+  log?: Logger
+  /** Skip feature setup (demo data etc.); tests that want a bare database. */
+  skipSetup?: boolean
+  /** PGlite in memory instead of under DATA_DIR (tests). Ignored when DATABASE_URL is set. */
+  inMemoryDatabase?: boolean
+}
+
+/**
+ * The whole server: database, migrations, features, HTTP. `start()` listens, `stop()` drains in-flight requests
+ * and closes the pool. Tests create their own App on a fresh database.
+ */
+export class App {
+  readonly koa: Koa
+  private server: http.Server | null = null
+  private stoppers: (() => Promise<void>)[] = []
+  private stopping: Promise<void> | null = null
+
+  readonly deps: Deps
+
+  private constructor(deps: Deps) {
+    this.deps = deps
+    this.koa = buildKoa(deps)
+  }
+
+  static async create(config: Config, options: AppOptions = {}): Promise<App> {
+    const log = options.log ?? createLogger(config.LOG_LEVEL)
+    fs.mkdirSync(config.dataDir, { recursive: true })
+    const dbh = await openDatabase({
+      databaseUrl: config.DATABASE_URL,
+      pgliteDir: options.inMemoryDatabase ? undefined : path.join(config.dataDir, 'pglite'),
+      poolSize: config.DATABASE_POOL_SIZE,
+    })
+    try {
+      await migrateToLatest(dbh.db)
+      let authKeys: AuthKeys | null = null
+      if (config.embeddedSupabase) {
+        authKeys = await loadOrCreateAuthKeys(config.dataDir, {
+          anonKey: config.SUPABASE_ANON_KEY,
+          serviceRoleKey: config.SUPABASE_SERVICE_ROLE_KEY,
+          jwtSecret: config.SUPABASE_JWT_SECRET,
+        })
+      }
+      const hsSecret = config.SUPABASE_JWT_SECRET ? new TextEncoder().encode(config.SUPABASE_JWT_SECRET) : undefined
+      const verifier = createTokenVerifier(
+        authKeys
+          ? { localJwks: [authKeys.publicJwk] }
+          : { jwksUrl: `${config.SUPABASE_URL!.replace(/\/+$/, '')}/auth/v1/.well-known/jwks.json`, hsSecret },
+      )
+      const deps: Deps = {
+        config,
+        log,
+        dbh,
+        db: dbh.db,
+        verifier,
+        authKeys,
+        authCookieName: authCookieName(config.SUPABASE_URL),
+        supabaseUrl: config.SUPABASE_URL?.replace(/\/+$/, '') ?? config.publicUrl,
+        supabaseAnonKey: config.SUPABASE_ANON_KEY ?? authKeys!.anonKey,
+        supabaseServiceRoleKey: config.SUPABASE_SERVICE_ROLE_KEY ?? authKeys!.serviceRoleKey,
+        extras: new Map(),
+      }
+      const app = new App(deps)
+      if (!options.skipSetup) {
+        for (const feature of FEATURES) await feature.setup?.(deps)
+      }
+      return app
+    } catch (error) {
+      await dbh.close()
+      throw error
+    }
+  }
+
+  /** Listens on config HOST:PORT (PORT 0 → a free port). Resolves with the base URL. */
+  async start(): Promise<string> {
+    const server = http.createServer(this.koa.callback())
+    server.keepAliveTimeout = 65_000
+    this.server = server
+    await new Promise<void>((resolve, reject) => {
+      server.once('error', reject)
+      server.listen(this.deps.config.PORT, this.deps.config.HOST, () => resolve())
+    })
+    for (const feature of FEATURES) {
+      const stop = await feature.attach?.(server, this.deps)
+      if (stop) this.stoppers.push(stop)
+    }
+    return this.url
+  }
+
+  get url(): string {
+    const address = this.server?.address() as AddressInfo | null
+    if (!address) throw new Error('server not started')
+    const host = address.family === 'IPv6' ? `[${address.address}]` : address.address
+    return `http://${host === '0.0.0.0' || host === '[::]' ? '127.0.0.1' : host}:${address.port}`
+  }
+
+  /** Stops accepting, lets in-flight requests finish (up to SHUTDOWN_TIMEOUT_MS), then closes everything. */
+  stop(): Promise<void> {
+    this.stopping ??= (async () => {
+      const server = this.server
+      if (server) {
+        const closed = new Promise<void>((resolve) => server.close(() => resolve()))
+        server.closeIdleConnections()
+        const idleSweep = setInterval(() => server.closeIdleConnections(), 100)
+        const timeout = new Promise<'timeout'>((resolve) =>
+          setTimeout(() => resolve('timeout'), this.deps.config.SHUTDOWN_TIMEOUT_MS).unref(),
+        )
+        const stopFeatures = Promise.all(this.stoppers.map((s) => s().catch(() => {})))
+        if ((await Promise.race([closed, timeout])) === 'timeout') {
+          this.deps.log.warn('shutdown timeout: closing remaining connections')
+          server.closeAllConnections()
+        }
+        clearInterval(idleSweep)
+        await stopFeatures
+      }
+      await this.deps.dbh.close()
+    })()
+    return this.stopping
+  }
+}
+
+function buildKoa(deps: Deps): Koa {
+  const koa = new Koa({ proxy: deps.config.TRUST_PROXY })
+  koa.silent = true
+  koa.use(requestLog(deps))
+  koa.use(errorHandler(deps))
+
+  const probes = new Router()
+  probes.get('/healthz', (ctx) => {
+    ctx.body = { status: 'ok' }
+  })
+  probes.get('/readyz', async (ctx) => {
+    try {
+      await sql`select 1`.execute(deps.db)
+      ctx.body = { status: 'ok', database: deps.dbh.engine }
+    } catch {
+      ctx.status = 503
+      ctx.body = { status: 'unavailable', database: deps.dbh.engine }
+    }
+  })
+  probes.get('/app-config.json', (ctx) => {
+    ctx.set('Cache-Control', 'no-cache')
+    ctx.body = clientConfig(deps)
+  })
+  koa.use(probes.routes())
+
+  koa.use(authenticate(deps))
+
+  // tRPC at /trpc (Koa pre-sets 404; hand tRPC a 200 so successes do not go out as 404).
+  koa.use(async (ctx, next) => {
+    if (!ctx.path.startsWith('/trpc/')) return next()
+    ctx.respond = false
+    ctx.res.statusCode = 200
+    await nodeHTTPRequestHandler({
+      router: appRouter,
+      req: ctx.req,
+      res: ctx.res,
+      path: ctx.path.slice('/trpc/'.length),
+      maxBodySize: 1_000_000,
+      createContext: () => ({ deps, user: ctx.state.user ?? null, requestId: ctx.state.requestId, koa: ctx }),
+      onError: ({ error }) => {
+        if (error.code === 'INTERNAL_SERVER_ERROR') deps.log.error({ err: error, requestId: ctx.state.requestId })
+      },
+    })
+  })
+
+  const api = new Router({ prefix: '/api' })
+  for (const feature of FEATURES) mountRestRoutes(api, deps, feature.rest ?? [])
+  koa.use(api.routes())
+  koa.use(api.allowedMethods())
+
+  for (const feature of FEATURES) feature.mount?.(koa, deps)
+
+  const pageHeads: Partial<Record<string, PageHeadResolver>> = Object.assign(
+    {},
+    ...FEATURES.map((f) => f.pageHeads ?? {}),
+  )
+  koa.use(spaMiddleware(deps, pageHeads))
+
+  koa.use((ctx) => {
+    if (ctx.body !== undefined || ctx.status !== 404) return
+    ctx.status = 404
+    ctx.body = errorBody(404, `Not found: ${ctx.method} ${ctx.path}`)
+  })
+  return koa
+}

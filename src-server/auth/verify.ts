@@ -1,0 +1,124 @@
+import {
+  createLocalJWKSet,
+  createRemoteJWKSet,
+  decodeProtectedHeader,
+  type JWK,
+  type JWTPayload,
+  errors as joseErrors,
+  jwtVerify,
+} from 'jose'
+import { AppError } from '../http/errors.ts'
+
+/** The caller as the server knows it: nothing but what a verified access token says. */
+export interface AuthUser {
+  id: string
+  email: string | null
+  aal: 'aal1' | 'aal2'
+  sessionId: string | null
+  claims: JWTPayload & Record<string, unknown>
+}
+
+export interface TokenVerifier {
+  /** Resolves the user of a valid token; throws AppError(401) for anything else. */
+  verify(token: string): Promise<AuthUser>
+}
+
+export interface VerifierOptions {
+  /** Hosted: `${SUPABASE_URL}/auth/v1/.well-known/jwks.json`, fetched and cached by jose. */
+  jwksUrl?: string
+  /** Embedded: the public keys themselves, no fetch. */
+  localJwks?: JWK[]
+  /** Older projects sign with a shared HS256 secret. */
+  hsSecret?: Uint8Array
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
+const invalid = (why: string) => new AppError(401, `Invalid access token: ${why}`, 'common.errors.unauthorized')
+
+export function createTokenVerifier(options: VerifierOptions): TokenVerifier {
+  const jwks = options.localJwks
+    ? createLocalJWKSet({ keys: options.localJwks })
+    : options.jwksUrl
+      ? createRemoteJWKSet(new URL(options.jwksUrl), { cacheMaxAge: 10 * 60_000, cooldownDuration: 30_000 })
+      : null
+
+  return {
+    async verify(token) {
+      if (token.length > 8192 || token.split('.').length !== 3) throw invalid('malformed')
+      let alg: string | undefined
+      try {
+        alg = decodeProtectedHeader(token).alg
+      } catch {
+        throw invalid('malformed')
+      }
+      let payload: JWTPayload
+      try {
+        if (alg === 'HS256' && options.hsSecret) {
+          payload = (await jwtVerify(token, options.hsSecret, { algorithms: ['HS256'], audience: 'authenticated' }))
+            .payload
+        } else if ((alg === 'ES256' || alg === 'RS256') && jwks) {
+          payload = (await jwtVerify(token, jwks, { algorithms: ['ES256', 'RS256'], audience: 'authenticated' }))
+            .payload
+        } else {
+          throw invalid('unsupported algorithm')
+        }
+      } catch (error) {
+        if (error instanceof AppError) throw error
+        if (error instanceof joseErrors.JWTExpired) throw invalid('expired')
+        if (error instanceof joseErrors.JOSEError) throw invalid(error.code.replace(/^ERR_/, '').toLowerCase())
+        // A JWKS fetch failing is our problem, not the caller's: still no 500 for a token.
+        throw invalid('cannot be verified')
+      }
+      if (typeof payload.sub !== 'string' || !UUID.test(payload.sub)) throw invalid('bad subject')
+      if (payload.role !== 'authenticated') throw invalid('not a user token')
+      return {
+        id: payload.sub,
+        email: typeof payload.email === 'string' && payload.email ? payload.email : null,
+        aal: payload.aal === 'aal2' ? 'aal2' : 'aal1',
+        sessionId: typeof payload.session_id === 'string' ? payload.session_id : null,
+        claims: payload as AuthUser['claims'],
+      }
+    },
+  }
+}
+
+/**
+ * Reads the access token of a request: `Authorization: Bearer …`, else the @supabase/ssr session cookie
+ * (`name` or chunks `name.0`, `name.1`…; `base64-` + base64url JSON, or raw JSON). Contract §7.
+ */
+export function accessTokenFrom(
+  headers: { authorization?: string | undefined },
+  getCookie: (name: string) => string | undefined,
+  cookieName: string,
+): string | null {
+  const auth = headers.authorization
+  if (auth) {
+    const m = /^Bearer\s+(\S+)$/i.exec(auth)
+    return m ? m[1]! : null
+  }
+  let raw = getCookie(cookieName)
+  if (raw === undefined) {
+    const parts: string[] = []
+    for (let i = 0; i < 32; i++) {
+      const part = getCookie(`${cookieName}.${i}`)
+      if (part === undefined) break
+      parts.push(part)
+    }
+    if (!parts.length) return null
+    raw = parts.join('')
+  }
+  try {
+    const decoded = decodeURIComponent(raw)
+    const json = decoded.startsWith('base64-') ? Buffer.from(decoded.slice(7), 'base64url').toString('utf8') : decoded
+    const session = JSON.parse(json) as { access_token?: unknown }
+    return typeof session.access_token === 'string' ? session.access_token : null
+  } catch {
+    return null
+  }
+}
+
+/** The cookie name @supabase/ssr uses: `sb-<first label of the Supabase host>-auth-token`, fixed for embedded. */
+export function authCookieName(supabaseUrl: string | undefined): string {
+  if (!supabaseUrl) return 'sb-embedded-auth-token'
+  return `sb-${new URL(supabaseUrl).hostname.split('.')[0]}-auth-token`
+}

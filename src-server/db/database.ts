@@ -1,0 +1,61 @@
+import fs from 'node:fs'
+import path from 'node:path'
+import { PGlite } from '@electric-sql/pglite'
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm'
+import { unaccent } from '@electric-sql/pglite/contrib/unaccent'
+import { Kysely, PGliteDialect, PostgresDialect } from 'kysely'
+import pg from 'pg'
+import type { Database } from './schema.ts'
+
+// int8 (count(*), bigserial) as numbers on both engines; ids stay far below 2^53.
+pg.types.setTypeParser(20, (v) => Number(v))
+
+export type Engine = 'postgres' | 'pglite'
+
+export interface DbHandle {
+  db: Kysely<Database>
+  engine: Engine
+  /** Present on Postgres: LISTEN/NOTIFY needs a dedicated client from it. */
+  pool?: pg.Pool
+  /** Present on PGlite: its own listen/notify API. */
+  pglite?: PGlite
+  close(): Promise<void>
+}
+
+export interface OpenDatabaseOptions {
+  databaseUrl?: string
+  /** Directory for PGlite's files; omitted → in memory (tests). */
+  pgliteDir?: string
+  poolSize?: number
+}
+
+export async function openDatabase(options: OpenDatabaseOptions): Promise<DbHandle> {
+  if (options.databaseUrl) {
+    const pool = new pg.Pool({
+      connectionString: options.databaseUrl,
+      max: options.poolSize ?? 10,
+      idleTimeoutMillis: 30_000,
+      connectionTimeoutMillis: 5_000,
+    })
+    // An idle client losing its server must not crash the process; the pool replaces it.
+    pool.on('error', () => {})
+    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) })
+    return { db, engine: 'postgres', pool, close: () => db.destroy() }
+  }
+  if (options.pgliteDir) fs.mkdirSync(path.dirname(options.pgliteDir), { recursive: true })
+  const pglite = await PGlite.create({
+    ...(options.pgliteDir ? { dataDir: options.pgliteDir } : {}),
+    extensions: { pg_trgm, unaccent },
+    parsers: { 20: (v: string) => Number(v) },
+  })
+  const db = new Kysely<Database>({ dialect: new PGliteDialect({ pglite }) })
+  return {
+    db,
+    engine: 'pglite',
+    pglite,
+    close: async () => {
+      await db.destroy()
+      if (!pglite.closed) await pglite.close()
+    },
+  }
+}

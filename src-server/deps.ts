@@ -1,0 +1,26 @@
+import type { Kysely } from 'kysely'
+import type { AuthKeys } from './auth/keys.ts'
+import type { TokenVerifier } from './auth/verify.ts'
+import type { Config } from './config.ts'
+import type { DbHandle } from './db/database.ts'
+import type { Database } from './db/schema.ts'
+import type { Logger } from './log.ts'
+
+/** What every service, door and feature is given. Built once per App; tests build their own App. */
+export interface Deps {
+  config: Config
+  log: Logger
+  dbh: DbHandle
+  db: Kysely<Database>
+  verifier: TokenVerifier
+  /** Present in embedded mode: the keys of the built-in auth server. */
+  authKeys: AuthKeys | null
+  /** The cookie @supabase/ssr keeps the session in. */
+  authCookieName: string
+  /** The Supabase URL the server itself calls (hosted URL, or its own origin when embedded). */
+  supabaseUrl: string
+  supabaseAnonKey: string
+  supabaseServiceRoleKey: string
+  /** Feature-owned extras (storage client, realtime hub…), registered in a feature's setup(). */
+  extras: Map<string, unknown>
+}

@@ -1,0 +1,3 @@
+/** Kysely table types of the directory feature; the migration that creates them is in migrations/. */
+// biome-ignore lint/suspicious/noEmptyInterface: filled in as the feature grows
+export interface DirectoryTables {}

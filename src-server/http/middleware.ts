@@ -1,0 +1,83 @@
+import { randomUUID } from 'node:crypto'
+import type Koa from 'koa'
+import { accessTokenFrom } from '../auth/verify.ts'
+import type { Deps } from '../deps.ts'
+import { AppError, errorBody } from './errors.ts'
+
+/** A request id for every request (taken from `x-request-id` when a proxy set one) and one log line at the end. */
+export function requestLog(deps: Deps): Koa.Middleware {
+  return async (ctx, next) => {
+    const incoming = ctx.get('x-request-id')
+    const requestId = /^[\w-]{8,64}$/.test(incoming) ? incoming : randomUUID()
+    ctx.state.requestId = requestId
+    ctx.set('x-request-id', requestId)
+    const start = performance.now()
+    try {
+      await next()
+    } finally {
+      const ms = Math.round((performance.now() - start) * 10) / 10
+      const level = ctx.status >= 500 ? 'error' : 'info'
+      deps.log[level]({ requestId, method: ctx.method, path: ctx.path, status: ctx.status, ms }, 'request')
+    }
+  }
+}
+
+/** Errors become `{statusCode, statusMessage}`; unknown ones are logged and answered without internals. */
+export function errorHandler(deps: Deps): Koa.Middleware {
+  return async (ctx, next) => {
+    try {
+      await next()
+    } catch (error) {
+      let status = 500
+      let message = 'Internal Server Error'
+      let i18nKey: string | undefined
+      if (error instanceof AppError) {
+        status = error.status
+        message = error.message
+        i18nKey = error.i18nKey
+      } else if (isHttpError(error) && error.status < 500 && error.expose) {
+        // koa/body parser errors: 413 payload too large, 415, 400 malformed
+        status = error.status
+        message = error.message
+      } else {
+        deps.log.error({ err: error, requestId: ctx.state.requestId, path: ctx.path }, 'request failed')
+      }
+      ctx.status = status
+      ctx.body = errorBody(status, message, i18nKey)
+    }
+  }
+}
+
+function isHttpError(e: unknown): e is { status: number; expose: boolean; message: string } {
+  return typeof e === 'object' && e !== null && typeof (e as { status?: unknown }).status === 'number'
+}
+
+/**
+ * Knows the caller from a verified access token (Authorization header or session cookie). No token → anonymous;
+ * a bad token on an API call → 401, never a 500.
+ */
+export function authenticate(deps: Deps): Koa.Middleware {
+  return async (ctx, next) => {
+    ctx.state.user = null
+    const token = accessTokenFrom(
+      { authorization: ctx.get('authorization') || undefined },
+      (name) => ctx.cookies.get(name),
+      deps.authCookieName,
+    )
+    if (token && !isApiKey(token, deps)) {
+      try {
+        ctx.state.user = await deps.verifier.verify(token)
+      } catch (error) {
+        // A stale cookie on a page load must not break the page; API callers get the 401 they need.
+        const fromHeader = Boolean(ctx.get('authorization'))
+        if (fromHeader || ctx.path.startsWith('/api/') || ctx.path.startsWith('/trpc/')) throw error
+      }
+    }
+    await next()
+  }
+}
+
+/** supabase-js sends the project key as a Bearer token when there is no session: that is "anonymous". */
+function isApiKey(token: string, deps: Deps): boolean {
+  return token === deps.supabaseAnonKey || token === deps.supabaseServiceRoleKey
+}

@@ -1,0 +1,103 @@
+import { bodyParser } from '@koa/bodyparser'
+import type Router from '@koa/router'
+import type Koa from 'koa'
+import type { ZodType, z } from 'zod'
+import { isAdmin } from '../auth/roles.ts'
+import type { AuthUser } from '../auth/verify.ts'
+import type { Deps } from '../deps.ts'
+import { AppError, forbidden, unauthorized } from './errors.ts'
+
+export type RestAuth = 'public' | 'optional' | 'user' | 'admin'
+
+export interface RestInput<B, Q, P> {
+  ctx: Koa.Context
+  deps: Deps
+  body: B
+  query: Q
+  params: P
+}
+
+/**
+ * One REST route of the `/api` mirror. The zod schemas validate the request and document it (OpenAPI is
+ * generated from this registry, so an undocumented route cannot exist).
+ */
+export interface RestRoute<B = any, Q = any, P = any, R = any, U extends AuthUser | null = AuthUser | null> {
+  method: 'get' | 'post' | 'put' | 'patch' | 'delete'
+  /** Relative to `/api`, koa-router syntax: `/venues/owner/photo/:id`. */
+  path: string
+  summary: string
+  tags: string[]
+  auth: RestAuth
+  params?: ZodType<P>
+  query?: ZodType<Q>
+  /** A JSON body schema, or 'multipart' when the handler reads the stream itself. */
+  body?: ZodType<B> | 'multipart'
+  /** For the docs: the success body. `binary` answers raw bytes. */
+  response?: ZodType<R> | 'binary'
+  /** HTTP status of a success; default 200. */
+  status?: number
+  handler: (input: RestInput<B, Q, P> & { user: U }) => Promise<R>
+}
+
+/** Helper that keeps a route's generic types together while letting the registry be heterogeneous. */
+export function restRoute<B, Q, P, R, A extends RestAuth>(
+  route: Omit<RestRoute<B, Q, P, R>, 'auth' | 'handler'> & {
+    auth: A
+    handler: (
+      input: RestInput<B, Q, P> & { user: A extends 'user' | 'admin' ? AuthUser : AuthUser | null },
+    ) => Promise<R>
+  },
+): RestRoute {
+  return route as RestRoute
+}
+
+/** First zod issue as a readable message: the field and what is wrong with it. */
+export function zodMessage(error: z.ZodError): string {
+  const issue = error.issues[0]
+  if (!issue) return 'Invalid input'
+  // Messages written for people (the spec's) stand alone; generic ones get the field name.
+  const isGeneric = /^(Invalid|Too|Expected|Unrecognized|Required)/.test(issue.message)
+  return isGeneric && issue.path.length ? `${issue.path.join('.')}: ${issue.message}` : issue.message
+}
+
+function parse<T>(schema: ZodType<T> | undefined, value: unknown): T {
+  if (!schema) return value as T
+  const result = schema.safeParse(value)
+  if (!result.success) throw new AppError(400, zodMessage(result.error))
+  return result.data
+}
+
+const json = bodyParser({
+  enableTypes: ['json'],
+  jsonLimit: '1mb',
+  parsedMethods: ['POST', 'PUT', 'PATCH', 'DELETE'],
+  onError: () => {
+    throw new AppError(400, 'Malformed JSON body')
+  },
+})
+
+/** Mounts routes on the `/api` router. The OpenAPI document reads the same route objects. */
+export function mountRestRoutes(router: Router, deps: Deps, routes: readonly RestRoute[]): void {
+  for (const route of routes) {
+    const middlewares: Koa.Middleware[] = []
+    if (route.body !== 'multipart') middlewares.push(json as Koa.Middleware)
+    router[route.method](route.path, ...middlewares, async (ctx) => {
+      const user = (ctx.state.user ?? null) as AuthUser | null
+      if ((route.auth === 'user' || route.auth === 'admin') && !user) throw unauthorized()
+      if (route.auth === 'admin' && !(await isAdmin(deps.db, user!.id))) throw forbidden()
+      const input = {
+        ctx,
+        deps,
+        user,
+        params: parse(route.params, ctx.params),
+        query: parse(route.query, ctx.query),
+        body:
+          route.body === 'multipart' ? undefined : parse(route.body, (ctx.request as { body?: unknown }).body ?? {}),
+      }
+      const result = await route.handler(input)
+      ctx.status = route.status ?? 200
+      if (result !== undefined && !ctx.body) ctx.body = result
+      if (result === undefined && ctx.status === 200 && !ctx.body) ctx.status = 204
+    })
+  }
+}

@@ -1,0 +1,166 @@
+import fs from 'node:fs'
+import path from 'node:path'
+import type Koa from 'koa'
+import send from 'koa-send'
+import { createTranslator } from '../../src/i18n/index.ts'
+import {
+  DEFAULT_LOCALE,
+  isLocale,
+  LOCALE_COOKIE,
+  LOCALE_COOKIE_MAX_AGE_S,
+  LOCALES,
+  type Locale,
+  preferredLocale,
+} from '../../src/i18n/locales.ts'
+import { localizePath, matchRoute, splitLocale } from '../../src/routes.ts'
+import type { Deps } from '../deps.ts'
+import type { PageHead, PageHeadResolver } from '../feature.ts'
+
+/** Paths owned by the server, never by the SPA. */
+const SERVER_PREFIXES = ['/api', '/trpc', '/auth/v1', '/storage/v1', '/realtime', '/healthz', '/readyz']
+
+export interface ClientConfig {
+  /** null → the browser uses its own origin (embedded auth and storage). */
+  supabaseUrl: string | null
+  supabaseAnonKey: string
+  authCookieName: string
+  embedded: boolean
+}
+
+export function clientConfig(deps: Deps): ClientConfig {
+  return {
+    supabaseUrl: deps.config.embeddedSupabase ? null : deps.supabaseUrl,
+    supabaseAnonKey: deps.supabaseAnonKey,
+    authCookieName: deps.authCookieName,
+    embedded: deps.config.embeddedSupabase,
+  }
+}
+
+const escapeHtml = (s: string) =>
+  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!)
+
+/** The head the server writes for a page: title, description, canonical, hreflang alternates, Open Graph. */
+export function renderHead(opts: {
+  deps: Deps
+  locale: Locale
+  path: string
+  search: string
+  head: PageHead
+  status: number
+}): string {
+  const { deps, locale, path: barePath, head } = opts
+  const t = createTranslator(locale)
+  const base = deps.config.publicUrl
+  const brand = t('common.brand')
+  const title = head.title ? `${head.title} · ${brand}` : `${brand} — ${t('common.tagline')}`
+  const description = head.description ?? t('common.home.lead')
+  const canonical = `${base}${localizePath(barePath, locale)}${opts.search}`
+  const tags = [`<title>${escapeHtml(title)}</title>`, `<meta name="description" content="${escapeHtml(description)}">`]
+  if (opts.status === 200) {
+    tags.push(`<link rel="canonical" href="${escapeHtml(canonical)}">`)
+    for (const l of LOCALES) {
+      tags.push(
+        `<link rel="alternate" hreflang="${l}" href="${escapeHtml(`${base}${localizePath(barePath, l)}${opts.search}`)}">`,
+      )
+    }
+    tags.push(`<link rel="alternate" hreflang="x-default" href="${escapeHtml(`${base}${barePath}${opts.search}`)}">`)
+  } else {
+    tags.push('<meta name="robots" content="noindex">')
+  }
+  tags.push(
+    `<meta property="og:site_name" content="${escapeHtml(brand)}">`,
+    `<meta property="og:title" content="${escapeHtml(head.title ?? title)}">`,
+    `<meta property="og:description" content="${escapeHtml(description)}">`,
+    `<meta property="og:type" content="${head.type ?? 'website'}">`,
+    `<meta property="og:url" content="${escapeHtml(canonical)}">`,
+    `<meta property="og:locale" content="${locale}">`,
+  )
+  if (head.image) tags.push(`<meta property="og:image" content="${escapeHtml(head.image)}">`)
+  if (head.jsonLd) {
+    tags.push(`<script type="application/ld+json">${JSON.stringify(head.jsonLd).replace(/</g, '\\u003c')}</script>`)
+  }
+  const config = JSON.stringify(clientConfig(deps)).replace(/</g, '\\u003c')
+  tags.push(`<script>window.__APP_CONFIG__=${config}</script>`)
+  return tags.join('\n    ')
+}
+
+function readTemplate(distDir: string): string | null {
+  const file = path.join(distDir, 'index.html')
+  return fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : null
+}
+
+/**
+ * Serves the built client: static files, and for every other GET the SPA's index.html with the right status
+ * (200 for a route of the table, 404 otherwise) and a server-written head.
+ */
+export function spaMiddleware(deps: Deps, pageHeads: Partial<Record<string, PageHeadResolver>>): Koa.Middleware {
+  const distDir = deps.config.clientDistDir
+  let template = readTemplate(distDir)
+  return async (ctx, next) => {
+    if (ctx.method !== 'GET' && ctx.method !== 'HEAD') return next()
+    if (SERVER_PREFIXES.some((p) => ctx.path === p || ctx.path.startsWith(`${p}/`))) return next()
+
+    // Static files of the build (hashed assets are immutable; the build manifest must never be cached).
+    if (/\.[a-z0-9]+$/i.test(ctx.path) && !ctx.path.endsWith('.html')) {
+      try {
+        const immutable = ctx.path.startsWith('/assets/')
+        await send(ctx, ctx.path, {
+          root: distDir,
+          maxage: immutable ? 365 * 24 * 3600 * 1000 : 0,
+          immutable,
+          setHeaders: (res) => {
+            if (!immutable) res.setHeader('Cache-Control', 'no-cache')
+          },
+        })
+        return
+      } catch {
+        return next()
+      }
+    }
+
+    const { locale: prefixLocale, path: barePath, prefixed } = splitLocale(ctx.path)
+    const cookieLocale = ctx.cookies.get(LOCALE_COOKIE)
+    // `/` goes to the visitor's saved locale, else the browser's preferred one.
+    if (ctx.path === '/') {
+      const wanted = cookieLocale && isLocale(cookieLocale) ? cookieLocale : preferredLocale(ctx.get('accept-language'))
+      if (wanted && wanted !== DEFAULT_LOCALE) {
+        ctx.redirect(localizePath('/', wanted))
+        return
+      }
+    }
+    const locale = prefixed ? prefixLocale : DEFAULT_LOCALE
+    const match = matchRoute(ctx.path)
+    let status = match ? 200 : 404
+    let head: PageHead = {}
+    if (match) {
+      const resolver = pageHeads[match.route.name]
+      const resolved = resolver ? await resolver(match, deps) : null
+      if (resolved) head = resolved
+      if (resolved?.status) status = resolved.status
+    }
+    const t = createTranslator(locale)
+    if (status === 404) head = { title: t('common.errors.notFoundTitle') }
+    else if (!head.title && match) head = { ...head, title: t(`common.pages.${match.route.name}`) }
+
+    template ??= readTemplate(distDir)
+    if (!template) {
+      ctx.status = 503
+      ctx.body = 'The client is not built yet: run `npm run build`.'
+      return
+    }
+    if (match) {
+      ctx.cookies.set(LOCALE_COOKIE, locale, {
+        maxAge: LOCALE_COOKIE_MAX_AGE_S * 1000,
+        httpOnly: false,
+        sameSite: 'lax',
+        overwrite: true,
+      })
+    }
+    ctx.status = status
+    ctx.type = 'html'
+    ctx.set('Cache-Control', 'no-cache')
+    ctx.body = template
+      .replace(/<html lang="[^"]*"/, `<html lang="${locale}"`)
+      .replace('<!--app-head-->', renderHead({ deps, locale, path: barePath, search: '', head, status }))
+  }
+}

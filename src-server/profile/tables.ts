@@ -1,0 +1,3 @@
+/** Kysely table types of the profile feature; the migration that creates them is in migrations/. */
+// biome-ignore lint/suspicious/noEmptyInterface: filled in as the feature grows
+export interface ProfileTables {}

@@ -1,0 +1,41 @@
+import fs from 'node:fs'
+import { describe, expect, it } from 'vitest'
+
+const read = (f: string) => fs.readFileSync(f, 'utf8')
+const pkg = JSON.parse(read('package.json')) as { scripts: Record<string, string>; engines: { node: string } }
+
+describe('Dockerfile', () => {
+  const dockerfile = read('Dockerfile')
+  it('builds on the official Node 24 image with the scripts package.json has', () => {
+    expect(dockerfile).toMatch(/^FROM node:24[-\w]* AS deps/m)
+    for (const m of dockerfile.matchAll(/npm run (\S+)/g)) expect(pkg.scripts[m[1]!], m[1]).toBeDefined()
+    expect(pkg.scripts.start).toBe('node src-server/main.ts')
+    expect(dockerfile).toContain('CMD ["node", "src-server/main.ts"]')
+  })
+  it('runs as a non-root user with production dependencies only and a health check', () => {
+    expect(dockerfile).toMatch(/^USER node$/m)
+    expect(dockerfile).toContain('npm ci --omit=dev')
+    expect(dockerfile).toMatch(/HEALTHCHECK[\s\S]*\/healthz/)
+  })
+  it('copies every folder the server imports at run time', () => {
+    for (const dir of ['src', 'src-server', 'migrations', 'dist'])
+      expect(dockerfile).toMatch(new RegExp(`COPY .*${dir}`))
+  })
+})
+
+describe('configuration docs', () => {
+  const variables = [...read('src-server/config.ts').matchAll(/^\s{4}([A-Z][A-Z0-9_]+): /gm)].map((m) => m[1]!)
+  it('finds the variables', () => expect(variables.length).toBeGreaterThan(10))
+  it('.env.example and the README document every variable the server reads', () => {
+    const example = read('.env.example')
+    const readme = read('README.md')
+    for (const v of variables) {
+      expect(example, `.env.example lacks ${v}`).toMatch(new RegExp(`^${v}=`, 'm'))
+      expect(readme, `README lacks ${v}`).toContain(`\`${v}\``)
+    }
+  })
+  it('pins Node 24 everywhere', () => {
+    expect(pkg.engines.node).toBe('>=24')
+    expect(read('.nvmrc').trim()).toBe('24')
+  })
+})

@@ -1,0 +1,5 @@
+import type { Feature } from '../feature.ts'
+
+export const ridersFeature: Feature = {
+  name: 'riders',
+}

@@ -1,0 +1,20 @@
+import { accountRouter } from './auth/account-router.ts'
+import { directoryRouter } from './directory/router.ts'
+import { favoritesRouter } from './favorites/router.ts'
+import { profileRouter } from './profile/router.ts'
+import { ridersRouter } from './riders/router.ts'
+import { stagesRouter } from './stages/router.ts'
+import { publicProcedure, router } from './trpc.ts'
+
+/** The tRPC API. Routers only wire; each feature's procedures call its service. */
+export const appRouter = router({
+  health: publicProcedure.query(() => ({ ok: true as const })),
+  account: accountRouter,
+  directory: directoryRouter,
+  favorites: favoritesRouter,
+  profile: profileRouter,
+  riders: ridersRouter,
+  stages: stagesRouter,
+})
+
+export type AppRouter = typeof appRouter

@@ -1,0 +1,76 @@
+import { initTRPC, TRPCError } from '@trpc/server'
+import type { TRPC_ERROR_CODE_KEY } from '@trpc/server/rpc'
+import type Koa from 'koa'
+import { ZodError } from 'zod'
+import { isAdmin } from './auth/roles.ts'
+import type { AuthUser } from './auth/verify.ts'
+import type { Deps } from './deps.ts'
+import { AppError } from './http/errors.ts'
+
+export interface TrpcContext {
+  deps: Deps
+  user: AuthUser | null
+  requestId: string
+  koa: Koa.Context
+}
+
+const CODE_BY_STATUS: Record<number, TRPC_ERROR_CODE_KEY> = {
+  400: 'BAD_REQUEST',
+  401: 'UNAUTHORIZED',
+  403: 'FORBIDDEN',
+  404: 'NOT_FOUND',
+  409: 'CONFLICT',
+  413: 'PAYLOAD_TOO_LARGE',
+  422: 'UNPROCESSABLE_CONTENT',
+  429: 'TOO_MANY_REQUESTS',
+}
+
+const t = initTRPC.context<TrpcContext>().create({
+  errorFormatter({ shape, error }) {
+    const cause = error.cause
+    const zod = cause instanceof ZodError ? cause : null
+    return {
+      ...shape,
+      message: zod ? (zod.issues[0]?.message ?? 'Invalid input') : shape.message,
+      data: {
+        ...shape.data,
+        stack: undefined,
+        i18nKey: cause instanceof AppError ? cause.i18nKey : undefined,
+        params: cause instanceof AppError ? cause.params : undefined,
+      },
+    }
+  },
+})
+
+/** Maps the domain error once for this door; anything unknown stays an opaque 500. */
+const appErrors = t.middleware(async ({ next, ctx }) => {
+  const result = await next()
+  if (!result.ok) {
+    const cause = result.error.cause
+    if (cause instanceof AppError) {
+      throw new TRPCError({ code: CODE_BY_STATUS[cause.status] ?? 'BAD_REQUEST', message: cause.message, cause })
+    }
+    if (result.error.code === 'INTERNAL_SERVER_ERROR') {
+      ctx.deps.log.error({ err: result.error.cause ?? result.error, requestId: ctx.requestId }, 'trpc procedure failed')
+      throw new TRPCError({ code: 'INTERNAL_SERVER_ERROR', message: 'Internal Server Error' })
+    }
+  }
+  return result
+})
+
+export const router = t.router
+export const mergeRouters = t.mergeRouters
+export const createCallerFactory = t.createCallerFactory
+export const publicProcedure = t.procedure.use(appErrors)
+
+/** A procedure whose ctx.user is a verified, non-null user. */
+export const authedProcedure = publicProcedure.use(({ ctx, next }) => {
+  if (!ctx.user) throw new TRPCError({ code: 'UNAUTHORIZED', message: 'Authentication required' })
+  return next({ ctx: { ...ctx, user: ctx.user } })
+})
+
+/** A procedure for users with the admin role (kept in our own user_roles table). */
+export const adminProcedure = authedProcedure.use(async ({ ctx, next }) => {
+  if (!(await isAdmin(ctx.deps.db, ctx.user.id))) throw new TRPCError({ code: 'FORBIDDEN', message: 'Forbidden' })
+  return next()
+})

@@ -1,0 +1,132 @@
+/**
+ * The route table shared by client and server (SPEC.md §2). The server answers 200 for a path that
+ * matches (404 otherwise, or when the route's own param check fails); the client renders the same table.
+ */
+import { DEFAULT_LOCALE, isLocale, type Locale } from './i18n/locales.ts'
+
+export type RouteName =
+  | 'index'
+  | 'account'
+  | 'favorites'
+  | 'search'
+  | 'riderGenerator'
+  | 'artists-search'
+  | 'artists-id-details'
+  | 'artists-id-edit'
+  | 'venues-search'
+  | 'venues-id-details'
+  | 'venues-id-edit'
+  | 'services-search'
+  | 'services-id-details'
+  | 'services-id-edit'
+  | 'auth-login'
+  | 'auth-loginDrawer'
+  | 'auth-register'
+  | 'auth-forgot'
+  | 'auth-reset'
+  | 'auth-confirm'
+  | 'stageWhisperer-display'
+  | 'stageWhisperer-manager'
+  | 'devMailbox'
+  | 'apiReference'
+  | 'riderShare'
+
+export interface RouteDef {
+  name: RouteName
+  /** React Router style pattern: `/artists/:id/details` */
+  path: string
+  /** Needs a signed-in user; the route guard sends anonymous visitors to the login page. */
+  protected?: boolean
+  /** Param checks: a param that fails its pattern makes the route answer 404. */
+  params?: Record<string, RegExp>
+}
+
+const numericId = { id: /^[1-9]\d{0,9}$/ }
+
+export const ROUTES: readonly RouteDef[] = [
+  { name: 'index', path: '/' },
+  { name: 'account', path: '/account', protected: true },
+  { name: 'favorites', path: '/favorites', protected: true },
+  { name: 'search', path: '/search' },
+  { name: 'riderGenerator', path: '/riderGenerator', protected: true },
+  { name: 'artists-search', path: '/artists/search' },
+  { name: 'artists-id-details', path: '/artists/:id/details', params: numericId },
+  { name: 'artists-id-edit', path: '/artists/:id/edit', params: numericId, protected: true },
+  { name: 'venues-search', path: '/venues/search' },
+  { name: 'venues-id-details', path: '/venues/:id/details', params: numericId },
+  { name: 'venues-id-edit', path: '/venues/:id/edit', params: numericId, protected: true },
+  { name: 'services-search', path: '/services/search' },
+  { name: 'services-id-details', path: '/services/:id/details', params: numericId },
+  { name: 'services-id-edit', path: '/services/:id/edit', params: numericId, protected: true },
+  { name: 'auth-login', path: '/auth/login' },
+  { name: 'auth-loginDrawer', path: '/auth/loginDrawer' },
+  { name: 'auth-register', path: '/auth/register' },
+  { name: 'auth-forgot', path: '/auth/forgot' },
+  { name: 'auth-reset', path: '/auth/reset' },
+  { name: 'auth-confirm', path: '/auth/confirm' },
+  { name: 'stageWhisperer-display', path: '/stageWhisperer/display' },
+  { name: 'stageWhisperer-manager', path: '/stageWhisperer/manager', protected: true },
+  // Beyond SPEC.md §2: the embedded dev mailbox, the REST reference and public rider share links.
+  { name: 'devMailbox', path: '/dev/mailbox' },
+  { name: 'apiReference', path: '/api-docs' },
+  { name: 'riderShare', path: '/riders/shared/:token', params: { token: /^[A-Za-z0-9_-]{16,64}$/ } },
+]
+
+export const ROUTE_BY_NAME = Object.fromEntries(ROUTES.map((r) => [r.name, r])) as Record<RouteName, RouteDef>
+
+export interface RouteMatch {
+  route: RouteDef
+  params: Record<string, string>
+  locale: Locale
+}
+
+/** Splits a locale prefix off a path: `/de/venues/search` → `{ locale: 'de', path: '/venues/search' }`. */
+export function splitLocale(pathname: string): { locale: Locale; path: string; prefixed: boolean } {
+  const match = /^\/([a-z]{2})(?=\/|$)/.exec(pathname)
+  if (match && isLocale(match[1]!) && match[1] !== DEFAULT_LOCALE) {
+    return { locale: match[1] as Locale, path: pathname.slice(3) || '/', prefixed: true }
+  }
+  return { locale: DEFAULT_LOCALE, path: pathname, prefixed: false }
+}
+
+/** 'Prefix except default': English paths have no prefix, others start with `/{locale}`. */
+export function localizePath(path: string, locale: Locale): string {
+  if (locale === DEFAULT_LOCALE) return path
+  return path === '/' ? `/${locale}` : `/${locale}${path}`
+}
+
+function matchPattern(pattern: string, path: string): Record<string, string> | null {
+  const want = pattern.split('/').filter(Boolean)
+  const got = path.split('/').filter(Boolean)
+  if (want.length !== got.length) return null
+  const params: Record<string, string> = {}
+  for (let i = 0; i < want.length; i++) {
+    const w = want[i]!
+    const g = got[i]!
+    if (w.startsWith(':')) params[w.slice(1)] = decodeURIComponent(g)
+    else if (w !== g) return null
+  }
+  return params
+}
+
+/** Finds the route for a full pathname (locale prefix allowed). Param checks that fail count as no match. */
+export function matchRoute(pathname: string): RouteMatch | null {
+  const { locale, path } = splitLocale(pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname)
+  for (const route of ROUTES) {
+    const params = matchPattern(route.path, path)
+    if (!params) continue
+    const valid = Object.entries(route.params ?? {}).every(([k, re]) => re.test(params[k] ?? ''))
+    return valid ? { route, params, locale } : null
+  }
+  return null
+}
+
+/** Builds a path from a route name and params, with the locale prefix. */
+export function pathFor(
+  name: RouteName,
+  params: Record<string, string | number> = {},
+  locale: Locale = DEFAULT_LOCALE,
+): string {
+  const path = ROUTE_BY_NAME[name].path.replace(/:(\w+)/g, (_, k: string) => encodeURIComponent(String(params[k])))
+  return localizePath(path, locale)
+}

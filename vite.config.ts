@@ -1,0 +1,25 @@
+import react from '@vitejs/plugin-react'
+import { defineConfig } from 'vite'
+import { buildManifestPlugin } from './src-server/build/build-manifest-plugin.ts'
+
+// The client lives in src-client/; the server serves CLIENT_DIST_DIR (default dist/client).
+export default defineConfig({
+  root: 'src-client',
+  publicDir: 'public',
+  plugins: [react(), buildManifestPlugin()],
+  build: {
+    outDir: process.env.CLIENT_DIST_DIR ? `${process.cwd()}/${process.env.CLIENT_DIST_DIR}` : '../dist/client',
+    emptyOutDir: true,
+    sourcemap: true,
+    chunkSizeWarningLimit: 800,
+  },
+  server: {
+    proxy: {
+      '/trpc': 'http://localhost:3000',
+      '/api': 'http://localhost:3000',
+      '/auth/v1': 'http://localhost:3000',
+      '/storage/v1': 'http://localhost:3000',
+      '/realtime': { target: 'ws://localhost:3000', ws: true },
+    },
+  },
+})
