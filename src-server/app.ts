@@ -81,6 +81,7 @@ export class App {
         supabaseUrl: config.SUPABASE_URL?.replace(/\/+$/, '') ?? config.publicUrl,
         supabaseAnonKey: config.SUPABASE_ANON_KEY ?? authKeys!.anonKey,
         supabaseServiceRoleKey: config.SUPABASE_SERVICE_ROLE_KEY ?? authKeys!.serviceRoleKey,
+        seedDemo: config.SEED_DEMO === 'true' || (config.SEED_DEMO === 'auto' && !config.DATABASE_URL),
         extras: new Map(),
       }
       const app = new App(deps)

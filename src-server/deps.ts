@@ -21,6 +21,8 @@ export interface Deps {
   supabaseUrl: string
   supabaseAnonKey: string
   supabaseServiceRoleKey: string
+  /** Seed demo data this start (SEED_DEMO; 'auto' = embedded PGlite). Each feature's seeding is idempotent. */
+  seedDemo: boolean
   /** Feature-owned extras (storage client, realtime hub…), registered in a feature's setup(). */
   extras: Map<string, unknown>
 }
