@@ -1,0 +1,57 @@
+import type { Kysely } from 'kysely'
+import type { Database } from '../db/schema.ts'
+import { type EntityType, TABLE_BY_TYPE } from './tables.ts'
+
+/** What other features show of a directory entry (favourites lists, riders, stages). */
+export interface EntitySummary {
+  type: EntityType
+  id: number
+  name: string
+  city: string
+  country: string
+  photo: string | null
+}
+
+export const summaryKey = (type: EntityType, id: number) => `${type}:${id}`
+
+/** Summaries of many entries at once (one query per kind); missing ids are simply absent from the map. */
+export async function entitySummaries(
+  db: Kysely<Database>,
+  refs: readonly { type: EntityType; id: number }[],
+): Promise<Map<string, EntitySummary>> {
+  const out = new Map<string, EntitySummary>()
+  const byType = new Map<EntityType, Set<number>>()
+  for (const ref of refs) {
+    if (!Number.isSafeInteger(ref.id) || ref.id < 1 || ref.id > 2_147_483_647) continue
+    if (!TABLE_BY_TYPE[ref.type]) continue
+    const ids = byType.get(ref.type) ?? new Set<number>()
+    byType.set(ref.type, ids)
+    ids.add(ref.id)
+  }
+  await Promise.all(
+    [...byType].map(async ([type, ids]) => {
+      const rows = await db
+        .selectFrom(TABLE_BY_TYPE[type])
+        .select(['id', 'name', 'city', 'country', 'photos'])
+        .where('id', 'in', [...ids])
+        .execute()
+      for (const row of rows) {
+        out.set(summaryKey(type, row.id), {
+          type,
+          id: row.id,
+          name: row.name,
+          city: row.city,
+          country: row.country,
+          photo: row.photos[0] ?? null,
+        })
+      }
+    }),
+  )
+  return out
+}
+
+export async function entityExists(db: Kysely<Database>, type: EntityType, id: number): Promise<boolean> {
+  if (!TABLE_BY_TYPE[type] || !Number.isSafeInteger(id) || id < 1 || id > 2_147_483_647) return false
+  const row = await db.selectFrom(TABLE_BY_TYPE[type]).select('id').where('id', '=', id).executeTakeFirst()
+  return row !== undefined
+}
