@@ -1,5 +1,10 @@
 import type { Feature } from '../feature.ts'
+import { attachStages } from './realtime.ts'
+import { stagesRest } from './rest.ts'
 
+/** Stage whisperer: tRPC (router.ts), REST (rest.ts) and the realtime WebSocket at /realtime/stages. */
 export const stagesFeature: Feature = {
   name: 'stages',
+  rest: stagesRest,
+  attach: (server, deps) => attachStages(server, deps),
 }

@@ -1,0 +1,455 @@
+/**
+ * Realtime for the stage whisperer: a WebSocket endpoint at /realtime/stages on the app's own HTTP server.
+ * State lives in Postgres; every change is NOTIFYed and each server copy LISTENs and fans out to its own
+ * sockets, so managers and displays may be connected to different copies behind a load balancer.
+ */
+import { randomUUID } from 'node:crypto'
+import type http from 'node:http'
+import type { Duplex } from 'node:stream'
+import { sql } from 'kysely'
+import pg from 'pg'
+import { type WebSocket, WebSocketServer } from 'ws'
+import {
+  CLOSE,
+  clientMessageSchema,
+  HEARTBEAT_MS,
+  LIMITS,
+  REALTIME_PATH,
+  RECONNECT_DELAYS_MS,
+  type ServerMessage,
+  type StageView,
+} from '../../src/stages/protocol.ts'
+import { type AuthUser, accessTokenFrom } from '../auth/verify.ts'
+import type { Deps } from '../deps.ts'
+import { AppError } from '../http/errors.ts'
+import {
+  acknowledge,
+  applyStageOp,
+  getStage,
+  loadView,
+  NOTIFY_CHANNEL,
+  type StageChange,
+  stageByCode,
+} from './service.ts'
+
+export const PRESENCE_CHANNEL = 'stages_presence'
+/** How long a manager socket may take to send its `auth` message when no cookie came with the upgrade. */
+const AUTH_WAIT_MS = 5000
+/** Unknown-code attempts per client address and minute before it is refused (code guessing). */
+const UNKNOWN_CODE_BUDGET = 30
+
+interface Client {
+  ws: WebSocket
+  role: 'display' | 'manager'
+  stageId: string
+  user: AuthUser | null
+  alive: boolean
+}
+
+type PresenceMessage = { s: string; id: string; n: number } | { q: string }
+
+// ---- LISTEN on either engine --------------------------------------------------------------------------------
+
+interface Listener {
+  stop(): Promise<void>
+}
+
+async function listen(
+  deps: Deps,
+  channels: string[],
+  onMessage: (channel: string, payload: string) => void,
+  onReconnect: () => void,
+): Promise<Listener> {
+  const pglite = deps.dbh.pglite
+  if (pglite) {
+    const unsubs = await Promise.all(channels.map((c) => pglite.listen(c, (payload) => onMessage(c, payload))))
+    return { stop: async () => void (await Promise.all(unsubs.map((u) => u().catch(() => {})))) }
+  }
+  let stopped = false
+  let client: pg.Client | null = null
+  let attempt = 0
+  let timer: NodeJS.Timeout | null = null
+  const connect = async (): Promise<void> => {
+    const c = new pg.Client({ connectionString: deps.config.DATABASE_URL })
+    client = c
+    c.on('notification', (m) => onMessage(m.channel, m.payload ?? ''))
+    c.on('error', (err) => {
+      deps.log.warn({ err }, 'stages: LISTEN connection lost')
+      retry(c)
+    })
+    c.on('end', () => retry(c))
+    await c.connect()
+    for (const ch of channels) await c.query(`LISTEN ${ch}`)
+  }
+  const retry = (failed: pg.Client) => {
+    if (stopped || failed !== client || timer) return
+    client = null
+    failed.end().catch(() => {})
+    const delay = RECONNECT_DELAYS_MS[Math.min(attempt++, RECONNECT_DELAYS_MS.length - 1)]!
+    timer = setTimeout(async () => {
+      timer = null
+      try {
+        await connect()
+        attempt = 0
+        onReconnect()
+      } catch (err) {
+        deps.log.warn({ err }, 'stages: LISTEN reconnect failed')
+        if (client) retry(client)
+      }
+    }, delay)
+    timer.unref()
+  }
+  await connect()
+  return {
+    stop: async () => {
+      stopped = true
+      if (timer) clearTimeout(timer)
+      const c = client
+      client = null
+      await c?.end().catch(() => {})
+    },
+  }
+}
+
+// ---- the hub ------------------------------------------------------------------------------------------------
+
+export class StageHub {
+  readonly serverId = randomUUID()
+  private readonly deps: Deps
+  private readonly wss: WebSocketServer
+  private readonly byStage = new Map<string, Set<Client>>()
+  private readonly sentVersion = new Map<string, number>()
+  /** Displays per stage per server copy, learnt from presence notifications. */
+  private readonly presence = new Map<string, Map<string, number>>()
+  private readonly unknownCodes = new Map<string, { n: number; since: number }>()
+  private listener: Listener | null = null
+  private heartbeat: NodeJS.Timeout | null = null
+
+  constructor(deps: Deps) {
+    this.deps = deps
+    this.wss = new WebSocketServer({ noServer: true, maxPayload: LIMITS.frameBytes })
+  }
+
+  async start(): Promise<void> {
+    this.listener = await listen(
+      this.deps,
+      [NOTIFY_CHANNEL, PRESENCE_CHANNEL],
+      (channel, payload) => {
+        if (channel === NOTIFY_CHANNEL) void this.onChange(payload)
+        else this.onPresence(payload)
+      },
+      () => void this.resync(),
+    )
+    this.heartbeat = setInterval(() => {
+      for (const client of this.wss.clients) {
+        const c = (client as WebSocket & { stageClient?: Client }).stageClient
+        if (c && !c.alive) {
+          client.terminate()
+          continue
+        }
+        if (c) c.alive = false
+        client.ping()
+      }
+    }, HEARTBEAT_MS)
+    this.heartbeat.unref()
+  }
+
+  async stop(): Promise<void> {
+    if (this.heartbeat) clearInterval(this.heartbeat)
+    for (const ws of this.wss.clients) ws.close(CLOSE.serverStopping, 'Server restarting')
+    await this.listener?.stop()
+    await new Promise<void>((resolve) => {
+      const force = setTimeout(() => {
+        for (const ws of this.wss.clients) ws.terminate()
+        resolve()
+      }, 1000)
+      force.unref()
+      this.wss.close(() => {
+        clearTimeout(force)
+        resolve()
+      })
+    })
+  }
+
+  /** Local socket count (for tests and the bench). */
+  get connections(): number {
+    return this.wss.clients.size
+  }
+
+  handleUpgrade(req: http.IncomingMessage, socket: Duplex, head: Buffer): void {
+    this.wss.handleUpgrade(req, socket, head, (ws) => void this.onConnection(ws, req))
+  }
+
+  private send(ws: WebSocket, message: ServerMessage): void {
+    if (ws.readyState === ws.OPEN) ws.send(JSON.stringify(message))
+  }
+
+  private refuse(ws: WebSocket, code: number, status: number, message: string): void {
+    this.send(ws, { type: 'error', status, message })
+    ws.close(code, message.slice(0, 120))
+  }
+
+  private async onConnection(ws: WebSocket, req: http.IncomingMessage): Promise<void> {
+    const url = new URL(req.url ?? '/', 'http://localhost')
+    const code = url.searchParams.get('code')
+    const stageParam = url.searchParams.get('stage')
+    // Messages that arrive while we authenticate wait for it.
+    let authToken: ((token: string) => void) | null = null
+    let ready: Promise<Client | null> = Promise.resolve(null)
+    ws.on('message', (data, isBinary) => {
+      if (isBinary) return this.send(ws, { type: 'error', status: 400, message: 'Binary frames are not accepted' })
+      let parsed: ReturnType<typeof clientMessageSchema.safeParse>
+      try {
+        parsed = clientMessageSchema.safeParse(JSON.parse(data.toString()))
+      } catch {
+        return this.send(ws, { type: 'error', status: 400, message: 'Malformed JSON message' })
+      }
+      if (!parsed.success) return this.send(ws, { type: 'error', status: 400, message: 'Unknown message' })
+      const msg = parsed.data
+      if (msg.type === 'auth' && authToken) return authToken(msg.token)
+      void ready.then((client) => client && this.onMessage(client, msg))
+    })
+    ws.on('pong', () => {
+      const c = (ws as WebSocket & { stageClient?: Client }).stageClient
+      if (c) c.alive = true
+    })
+    ws.on('error', () => {})
+
+    ready = (async (): Promise<Client | null> => {
+      try {
+        if (code !== null) {
+          const ip = req.socket.remoteAddress ?? ''
+          if (this.overBudget(ip)) {
+            this.refuse(ws, CLOSE.unknownStage, 429, 'Too many unknown stage codes, wait a minute')
+            return null
+          }
+          let stage: StageView
+          try {
+            stage = await stageByCode(this.deps, code)
+          } catch (error) {
+            this.countUnknown(ip)
+            throw error
+          }
+          if ((this.byStage.get(stage.id)?.size ?? 0) >= LIMITS.displaysPerStage) {
+            this.refuse(ws, CLOSE.forbidden, 429, 'Too many displays on this stage')
+            return null
+          }
+          return this.register(ws, 'display', stage, null)
+        }
+        if (stageParam !== null) {
+          let token = accessTokenFrom({}, (name) => cookie(req.headers.cookie, name), this.deps.authCookieName)
+          if (!token) {
+            token = await new Promise<string | null>((resolve) => {
+              const t = setTimeout(() => resolve(null), AUTH_WAIT_MS)
+              authToken = (value) => {
+                clearTimeout(t)
+                resolve(value)
+              }
+              ws.once('close', () => resolve(null))
+            })
+            authToken = null
+          }
+          if (!token) {
+            this.refuse(ws, CLOSE.unauthorized, 401, 'Authentication required')
+            return null
+          }
+          const user = await this.deps.verifier.verify(token)
+          const stage = await getStage(this.deps, user, stageParam)
+          return this.register(ws, 'manager', stage, user)
+        }
+        this.refuse(ws, CLOSE.badRequest, 400, 'Give a stage code (?code=) or a stage id (?stage=)')
+        return null
+      } catch (error) {
+        if (error instanceof AppError) {
+          const closeCode =
+            error.status === 401 ? CLOSE.unauthorized : error.status === 403 ? CLOSE.forbidden : CLOSE.unknownStage
+          this.refuse(ws, closeCode, error.status, error.message)
+        } else {
+          this.deps.log.error({ err: error }, 'stages: connection failed')
+          this.refuse(ws, 1011, 500, 'Internal Server Error')
+        }
+        return null
+      }
+    })()
+  }
+
+  private overBudget(ip: string): boolean {
+    const entry = this.unknownCodes.get(ip)
+    if (!entry) return false
+    if (Date.now() - entry.since > 60_000) {
+      this.unknownCodes.delete(ip)
+      return false
+    }
+    return entry.n >= UNKNOWN_CODE_BUDGET
+  }
+
+  private countUnknown(ip: string): void {
+    const entry = this.unknownCodes.get(ip)
+    if (!entry || Date.now() - entry.since > 60_000) this.unknownCodes.set(ip, { n: 1, since: Date.now() })
+    else entry.n++
+  }
+
+  private register(ws: WebSocket, role: Client['role'], stage: StageView, user: AuthUser | null): Client | null {
+    if (ws.readyState !== ws.OPEN) return null
+    const client: Client = { ws, role, stageId: stage.id, user, alive: true }
+    ;(ws as WebSocket & { stageClient?: Client }).stageClient = client
+    let set = this.byStage.get(stage.id)
+    if (!set) {
+      set = new Set()
+      this.byStage.set(stage.id, set)
+    }
+    set.add(client)
+    if ((this.sentVersion.get(stage.id) ?? 0) < stage.version) this.sentVersion.set(stage.id, stage.version)
+    this.send(ws, { type: 'state', stage, serverTime: Date.now() })
+    ws.on('close', () => {
+      set.delete(client)
+      if (set.size === 0) {
+        this.byStage.delete(stage.id)
+        this.sentVersion.delete(stage.id)
+      }
+      if (role === 'display') void this.announcePresence(stage.id)
+    })
+    if (role === 'display') void this.announcePresence(stage.id)
+    else {
+      this.sendPresence(client)
+      void this.notify(PRESENCE_CHANNEL, JSON.stringify({ q: stage.id }))
+    }
+    return client
+  }
+
+  private async onMessage(client: Client, msg: ReturnType<typeof clientMessageSchema.parse>): Promise<void> {
+    const { ws } = client
+    if (msg.type === 'ping') return this.send(ws, { type: 'pong', t: msg.t, serverTime: Date.now() })
+    if (msg.type === 'auth') return
+    const reqId = msg.type === 'op' ? msg.reqId : undefined
+    try {
+      if (msg.type === 'ack') {
+        const view = await acknowledge(this.deps, client.stageId, msg.messageId)
+        return this.send(ws, { type: 'ok', version: view.version })
+      }
+      if (client.role !== 'manager') {
+        return this.send(ws, { type: 'error', reqId, status: 403, message: 'A display cannot control the stage' })
+      }
+      const view = await applyStageOp(this.deps, client.user, client.stageId, msg.op)
+      this.send(ws, { type: 'ok', reqId, version: view.version })
+    } catch (error) {
+      if (error instanceof AppError)
+        return this.send(ws, { type: 'error', reqId, status: error.status, message: error.message })
+      this.deps.log.error({ err: error }, 'stages: message failed')
+      this.send(ws, { type: 'error', reqId, status: 500, message: 'Internal Server Error' })
+    }
+  }
+
+  // ---- fan-out ----
+
+  private async onChange(payload: string): Promise<void> {
+    let change: StageChange
+    try {
+      change = JSON.parse(payload) as StageChange
+    } catch {
+      return
+    }
+    const clients = this.byStage.get(change.id)
+    if (!clients?.size) return
+    if (change.deleted) {
+      for (const c of clients) this.refuse(c.ws, CLOSE.unknownStage, 404, 'This stage was deleted')
+      return
+    }
+    if (change.version <= (this.sentVersion.get(change.id) ?? 0)) return
+    const stage = change.stage ?? (await loadView(this.deps, change.id))
+    if (stage) this.broadcast(stage)
+  }
+
+  private broadcast(stage: StageView): void {
+    const clients = this.byStage.get(stage.id)
+    if (!clients?.size) return
+    if (stage.version <= (this.sentVersion.get(stage.id) ?? 0)) return
+    this.sentVersion.set(stage.id, stage.version)
+    const frame = JSON.stringify({ type: 'state', stage, serverTime: Date.now() } satisfies ServerMessage)
+    for (const c of clients) if (c.ws.readyState === c.ws.OPEN) c.ws.send(frame)
+  }
+
+  /** After the LISTEN connection came back: notifications may have been missed, so reload what we serve. */
+  private async resync(): Promise<void> {
+    for (const id of this.byStage.keys()) {
+      const stage = await loadView(this.deps, id).catch(() => null)
+      if (stage) this.broadcast(stage)
+    }
+  }
+
+  // ---- presence (displays per stage, summed over server copies) ----
+
+  private localDisplays(stageId: string): number {
+    let n = 0
+    for (const c of this.byStage.get(stageId) ?? []) if (c.role === 'display') n++
+    return n
+  }
+
+  private async announcePresence(stageId: string): Promise<void> {
+    await this.notify(
+      PRESENCE_CHANNEL,
+      JSON.stringify({ s: this.serverId, id: stageId, n: this.localDisplays(stageId) }),
+    )
+  }
+
+  private onPresence(payload: string): void {
+    let msg: PresenceMessage
+    try {
+      msg = JSON.parse(payload) as PresenceMessage
+    } catch {
+      return
+    }
+    if ('q' in msg) {
+      if (this.localDisplays(msg.q) > 0) void this.announcePresence(msg.q)
+      return
+    }
+    let perServer = this.presence.get(msg.id)
+    if (!perServer) {
+      perServer = new Map()
+      this.presence.set(msg.id, perServer)
+    }
+    if (msg.n > 0) perServer.set(msg.s, msg.n)
+    else perServer.delete(msg.s)
+    if (perServer.size === 0) this.presence.delete(msg.id)
+    for (const c of this.byStage.get(msg.id) ?? []) if (c.role === 'manager') this.sendPresence(c)
+  }
+
+  private sendPresence(client: Client): void {
+    let displays = 0
+    for (const n of this.presence.get(client.stageId)?.values() ?? []) displays += n
+    this.send(client.ws, { type: 'presence', displays })
+  }
+
+  private async notify(channel: string, payload: string): Promise<void> {
+    await sql`select pg_notify(${channel}, ${payload})`.execute(this.deps.db).catch((err) => {
+      this.deps.log.warn({ err }, 'stages: notify failed')
+    })
+  }
+}
+
+function cookie(header: string | undefined, name: string): string | undefined {
+  if (!header) return undefined
+  for (const part of header.split(';')) {
+    const i = part.indexOf('=')
+    if (i < 0) continue
+    if (part.slice(0, i).trim() === name) return part.slice(i + 1).trim()
+  }
+  return undefined
+}
+
+/** Attaches the hub to the HTTP server (upgrade on REALTIME_PATH only). Returns the stop function. */
+export async function attachStages(server: http.Server, deps: Deps): Promise<() => Promise<void>> {
+  const hub = new StageHub(deps)
+  await hub.start()
+  deps.extras.set('stages.hub', hub)
+  const onUpgrade = (req: http.IncomingMessage, socket: Duplex, head: Buffer) => {
+    const path = (req.url ?? '').split('?')[0]
+    if (path !== REALTIME_PATH) return
+    hub.handleUpgrade(req, socket, head)
+  }
+  server.on('upgrade', onUpgrade)
+  return async () => {
+    server.off('upgrade', onUpgrade)
+    await hub.stop()
+  }
+}

@@ -1,0 +1,116 @@
+/** The only code that touches the `stages` table. */
+import { type Kysely, sql } from 'kysely'
+import type { StageState, StageView } from '../../src/stages/protocol.ts'
+import type { Database } from '../db/schema.ts'
+
+export interface StageRow extends StageView {
+  ownerId: string
+}
+
+const columns = ['id', 'owner_id', 'code', 'name', 'version', 'state', 'updated_at'] as const
+
+function toRow(r: {
+  id: string
+  owner_id: string
+  code: string
+  name: string
+  version: number
+  state: StageState
+  updated_at: Date
+}): StageRow {
+  return {
+    id: r.id,
+    ownerId: r.owner_id,
+    code: r.code,
+    name: r.name,
+    version: r.version,
+    state: typeof r.state === 'string' ? (JSON.parse(r.state) as StageState) : r.state,
+    updatedAt: new Date(r.updated_at).toISOString(),
+  }
+}
+
+export const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
+
+export async function findById(db: Kysely<Database>, id: string): Promise<StageRow | null> {
+  if (!UUID.test(id)) return null
+  const r = await db.selectFrom('stages').select(columns).where('id', '=', id).executeTakeFirst()
+  return r ? toRow(r) : null
+}
+
+export async function findByCode(db: Kysely<Database>, code: string): Promise<StageRow | null> {
+  const r = await db.selectFrom('stages').select(columns).where('code', '=', code).executeTakeFirst()
+  return r ? toRow(r) : null
+}
+
+export async function listByOwner(db: Kysely<Database>, ownerId: string): Promise<StageRow[]> {
+  const rows = await db
+    .selectFrom('stages')
+    .select(columns)
+    .where('owner_id', '=', ownerId)
+    .orderBy('created_at', 'asc')
+    .execute()
+  return rows.map(toRow)
+}
+
+export async function countByOwner(db: Kysely<Database>, ownerId: string): Promise<number> {
+  const r = await db
+    .selectFrom('stages')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('owner_id', '=', ownerId)
+    .executeTakeFirstOrThrow()
+  return Number(r.n)
+}
+
+/** Inserts a stage; null when the code is taken (the caller picks another). */
+export async function insert(
+  db: Kysely<Database>,
+  values: { ownerId: string; name: string; code: string; state: StageState },
+): Promise<StageRow | null> {
+  const r = await db
+    .insertInto('stages')
+    .values({ owner_id: values.ownerId, name: values.name, code: values.code, state: JSON.stringify(values.state) })
+    .onConflict((oc) => oc.column('code').doNothing())
+    .returning(columns)
+    .executeTakeFirst()
+  return r ? toRow(r) : null
+}
+
+/** Writes a new state if nobody changed the stage since `version` was read; null on a lost race. */
+export async function updateState(
+  db: Kysely<Database>,
+  id: string,
+  version: number,
+  state: StageState,
+): Promise<StageRow | null> {
+  const r = await db
+    .updateTable('stages')
+    .set({
+      state: sql`${JSON.stringify(state)}::jsonb` as never,
+      version: sql`version + 1` as never,
+      updated_at: sql`now()` as never,
+    })
+    .where('id', '=', id)
+    .where('version', '=', version)
+    .returning(columns)
+    .executeTakeFirst()
+  return r ? toRow(r) : null
+}
+
+export async function rename(db: Kysely<Database>, id: string, name: string): Promise<StageRow | null> {
+  const r = await db
+    .updateTable('stages')
+    .set({ name, version: sql`version + 1` as never, updated_at: sql`now()` as never })
+    .where('id', '=', id)
+    .returning(columns)
+    .executeTakeFirst()
+  return r ? toRow(r) : null
+}
+
+export async function remove(db: Kysely<Database>, id: string): Promise<void> {
+  await db.deleteFrom('stages').where('id', '=', id).execute()
+}
+
+/** NOTIFY on the shared channel (every server copy LISTENs). */
+export async function notify(db: Kysely<Database>, channel: string, payload: string): Promise<void> {
+  await sql`select pg_notify(${channel}, ${payload})`.execute(db)
+}

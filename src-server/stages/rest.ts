@@ -1,0 +1,130 @@
+/** REST door (`/api/stages…`): for external tools such as a Stream Deck or Companion pushing a cue. */
+import { z } from 'zod'
+import { messageTextSchema, presetSchema, stageOpSchema, toneSchema } from '../../src/stages/protocol.ts'
+import { restRoute } from '../http/rest.ts'
+import * as service from './service.ts'
+
+const tags = ['stages']
+const idParams = z.object({ id: z.string().max(64) })
+const stageResponse = z.object({
+  id: z.string(),
+  code: z.string(),
+  name: z.string(),
+  version: z.number(),
+  state: z.object({
+    message: z.any().describe('{ id, text, tone, sentAt, ackAt } or null'),
+    flashAt: z.number().nullable(),
+    timer: z.any().describe('{ mode, durationMs, startedAt, elapsedMs, warnAtMs, urgentAtMs }'),
+    setList: z.array(z.string()),
+    current: z.number(),
+    presets: z.array(presetSchema),
+  }),
+  updatedAt: z.string(),
+})
+
+export const stagesRest = [
+  restRoute({
+    method: 'get',
+    path: '/stages',
+    summary: 'List my stages',
+    tags,
+    auth: 'user',
+    response: z.array(stageResponse),
+    handler: ({ deps, user }) => service.listStages(deps, user),
+  }),
+  restRoute({
+    method: 'post',
+    path: '/stages',
+    summary: 'Create a stage (name, optional presets); answers its code',
+    tags,
+    auth: 'user',
+    body: service.createStageInput,
+    response: stageResponse,
+    status: 201,
+    handler: ({ deps, user, body }) => service.createStage(deps, user, body),
+  }),
+  restRoute({
+    method: 'get',
+    path: '/stages/by-code/:code',
+    summary: 'What a display shows for a stage code (public)',
+    tags,
+    auth: 'public',
+    params: z.object({ code: z.string().max(16) }),
+    response: stageResponse,
+    handler: ({ deps, params }) => service.stageByCode(deps, params.code),
+  }),
+  restRoute({
+    method: 'get',
+    path: '/stages/:id',
+    summary: 'One of my stages with its live state',
+    tags,
+    auth: 'user',
+    params: idParams,
+    response: stageResponse,
+    handler: ({ deps, user, params }) => service.getStage(deps, user, params.id),
+  }),
+  restRoute({
+    method: 'patch',
+    path: '/stages/:id',
+    summary: 'Rename a stage',
+    tags,
+    auth: 'user',
+    params: idParams,
+    body: service.renameStageInput,
+    response: stageResponse,
+    handler: ({ deps, user, params, body }) => service.renameStage(deps, user, params.id, body),
+  }),
+  restRoute({
+    method: 'delete',
+    path: '/stages/:id',
+    summary: 'Delete a stage (its displays are disconnected)',
+    tags,
+    auth: 'user',
+    params: idParams,
+    status: 204,
+    handler: ({ deps, user, params }) => service.deleteStage(deps, user, params.id),
+  }),
+  restRoute({
+    method: 'post',
+    path: '/stages/:id/ops',
+    summary: 'Apply an operation: message, clear, flash, timer.*, setList.*, presets.set',
+    tags,
+    auth: 'user',
+    params: idParams,
+    body: stageOpSchema,
+    response: stageResponse,
+    handler: ({ deps, user, params, body }) => service.applyStageOp(deps, user, params.id, body),
+  }),
+  restRoute({
+    method: 'post',
+    path: '/stages/:id/message',
+    summary: 'Show a message on every display of the stage (shortcut for Stream Deck buttons)',
+    tags,
+    auth: 'user',
+    params: idParams,
+    body: z.object({ text: messageTextSchema, tone: toneSchema.default('normal'), flash: z.boolean().default(false) }),
+    response: stageResponse,
+    handler: ({ deps, user, params, body }) =>
+      service.applyStageOp(deps, user, params.id, { type: 'message', ...body }),
+  }),
+  restRoute({
+    method: 'post',
+    path: '/stages/:id/clear',
+    summary: 'Clear the message',
+    tags,
+    auth: 'user',
+    params: idParams,
+    response: stageResponse,
+    handler: ({ deps, user, params }) => service.applyStageOp(deps, user, params.id, { type: 'clear' }),
+  }),
+  restRoute({
+    method: 'post',
+    path: '/stages/:id/flash',
+    summary: 'Flash every display of the stage',
+    tags,
+    auth: 'user',
+    params: idParams,
+    response: stageResponse,
+    handler: ({ deps, user, params }) => service.applyStageOp(deps, user, params.id, { type: 'flash' }),
+  }),
+]

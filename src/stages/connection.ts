@@ -1,0 +1,227 @@
+/**
+ * The realtime client of the stage whisperer, for the browser (display and manager pages) and for tests.
+ * Reconnects on its own (1 s, 2 s, 5 s, then every 10 s), pings every 30 s and treats 10 s without an
+ * answer as a lost connection (SPEC.md §9), and keeps the server clock offset for timers.
+ */
+import {
+  CLOSE,
+  HEARTBEAT_MS,
+  RECONNECT_DELAYS_MS,
+  type ServerMessage,
+  type StageOp,
+  type StageView,
+  TIMEOUT_MS,
+} from './protocol.ts'
+
+export type ConnectionStatus = 'connecting' | 'open' | 'lost' | 'failed' | 'closed'
+
+export interface StageConnectionOptions {
+  /** Full WebSocket URL including `?code=` (display) or `?stage=` (manager). */
+  url: string
+  /** Manager without a session cookie (tests, tools): sent as the first message. */
+  token?: string
+  onState?: (stage: StageView) => void
+  onStatus?: (status: ConnectionStatus, error?: { status: number; message: string }) => void
+  onPresence?: (displays: number) => void
+  onError?: (error: { status: number; message: string; reqId?: string }) => void
+  /** For tests: another WebSocket implementation. */
+  WebSocket?: typeof WebSocket
+  reconnectDelays?: readonly number[]
+}
+
+const FATAL = new Set<number>([CLOSE.unknownStage, CLOSE.unauthorized, CLOSE.forbidden, CLOSE.badRequest])
+
+export class StageConnection {
+  status: ConnectionStatus = 'connecting'
+  /** serverTime ≈ Date.now() + offset. */
+  offset = 0
+  stage: StageView | null = null
+  private ws: WebSocket | null = null
+  private attempt = 0
+  private bestRtt = Number.POSITIVE_INFINITY
+  private timers = new Set<ReturnType<typeof setTimeout>>()
+  private heartbeat: ReturnType<typeof setInterval> | null = null
+  private pongDeadline: ReturnType<typeof setTimeout> | null = null
+  private pending = new Map<string, { resolve: (v: number) => void; reject: (e: Error) => void }>()
+  private seq = 0
+  private lastError: { status: number; message: string } | undefined
+  private readonly options: StageConnectionOptions
+
+  constructor(options: StageConnectionOptions) {
+    this.options = options
+    this.connect()
+  }
+
+  /** Server time now, for timers. */
+  now(): number {
+    return Date.now() + this.offset
+  }
+
+  private later(fn: () => void, ms: number) {
+    const t = setTimeout(() => {
+      this.timers.delete(t)
+      fn()
+    }, ms)
+    this.timers.add(t)
+  }
+
+  private setStatus(status: ConnectionStatus, error?: { status: number; message: string }) {
+    if (this.status === status && !error) return
+    this.status = status
+    this.options.onStatus?.(status, error)
+  }
+
+  private connect() {
+    const Impl = this.options.WebSocket ?? WebSocket
+    const ws = new Impl(this.options.url)
+    this.ws = ws
+    ws.onopen = () => {
+      if (this.options.token) ws.send(JSON.stringify({ type: 'auth', token: this.options.token }))
+    }
+    ws.onmessage = (event) => this.onMessage(ws, String(event.data))
+    ws.onclose = (event) => this.onClose(ws, event.code)
+    ws.onerror = () => {}
+  }
+
+  private onMessage(ws: WebSocket, data: string) {
+    let msg: ServerMessage
+    try {
+      msg = JSON.parse(data) as ServerMessage
+    } catch {
+      return
+    }
+    switch (msg.type) {
+      case 'state': {
+        const first = this.status !== 'open'
+        if (first) {
+          // Rough offset at once; pings refine it.
+          this.offset = msg.serverTime - Date.now()
+          this.attempt = 0
+          this.setStatus('open')
+          this.startHeartbeat(ws)
+        }
+        if (!this.stage || msg.stage.version >= this.stage.version || first) {
+          this.stage = msg.stage
+          this.options.onState?.(msg.stage)
+        }
+        break
+      }
+      case 'pong': {
+        if (this.pongDeadline) clearTimeout(this.pongDeadline)
+        this.pongDeadline = null
+        const rtt = Date.now() - msg.t
+        if (rtt <= this.bestRtt * 1.5) {
+          this.bestRtt = Math.min(this.bestRtt, rtt)
+          this.offset = msg.serverTime - (msg.t + rtt / 2)
+        }
+        break
+      }
+      case 'presence':
+        this.options.onPresence?.(msg.displays)
+        break
+      case 'ok':
+        if (msg.reqId) {
+          this.pending.get(msg.reqId)?.resolve(msg.version)
+          this.pending.delete(msg.reqId)
+        }
+        break
+      case 'error':
+        this.lastError = { status: msg.status, message: msg.message }
+        if (msg.reqId && this.pending.has(msg.reqId)) {
+          this.pending.get(msg.reqId)!.reject(Object.assign(new Error(msg.message), { status: msg.status }))
+          this.pending.delete(msg.reqId)
+        } else this.options.onError?.(msg)
+        break
+    }
+  }
+
+  private ping(ws: WebSocket) {
+    if (ws.readyState !== ws.OPEN) return
+    ws.send(JSON.stringify({ type: 'ping', t: Date.now() }))
+    if (!this.pongDeadline) {
+      this.pongDeadline = setTimeout(() => {
+        this.pongDeadline = null
+        // No answer in time: the connection is dead even if the socket does not know it yet.
+        ws.close()
+        this.onClose(ws, 1006)
+      }, TIMEOUT_MS)
+    }
+  }
+
+  private startHeartbeat(ws: WebSocket) {
+    this.stopHeartbeat()
+    this.bestRtt = Number.POSITIVE_INFINITY
+    this.ping(ws)
+    // A few quick samples for a good clock offset, then the 30 s heartbeat.
+    this.later(() => this.ping(ws), 300)
+    this.later(() => this.ping(ws), 1500)
+    this.heartbeat = setInterval(() => this.ping(ws), HEARTBEAT_MS)
+  }
+
+  private stopHeartbeat() {
+    if (this.heartbeat) clearInterval(this.heartbeat)
+    if (this.pongDeadline) clearTimeout(this.pongDeadline)
+    this.heartbeat = null
+    this.pongDeadline = null
+  }
+
+  private onClose(ws: WebSocket, code: number) {
+    if (ws !== this.ws) return
+    this.ws = null
+    this.stopHeartbeat()
+    for (const p of this.pending.values()) p.reject(new Error('Connection lost'))
+    this.pending.clear()
+    if (this.status === 'closed') return
+    if (FATAL.has(code)) {
+      this.setStatus('failed', this.lastError ?? { status: 400, message: 'Connection refused' })
+      return
+    }
+    this.setStatus('lost')
+    const delays = this.options.reconnectDelays ?? RECONNECT_DELAYS_MS
+    const delay = delays[Math.min(this.attempt++, delays.length - 1)]!
+    this.later(() => {
+      if (this.status === 'closed') return
+      this.connect()
+    }, delay)
+  }
+
+  /** A manager operation; resolves with the new version. */
+  op(op: StageOp): Promise<number> {
+    const ws = this.ws
+    if (!ws || ws.readyState !== ws.OPEN || this.status !== 'open') {
+      return Promise.reject(new Error('Not connected'))
+    }
+    const reqId = String(++this.seq)
+    return new Promise((resolve, reject) => {
+      this.pending.set(reqId, { resolve, reject })
+      ws.send(JSON.stringify({ type: 'op', reqId, op }))
+    })
+  }
+
+  /** Sends anything (tests of refused messages). */
+  sendRaw(message: unknown) {
+    this.ws?.send(typeof message === 'string' ? message : JSON.stringify(message))
+  }
+
+  ack(messageId: string) {
+    this.ws?.send(JSON.stringify({ type: 'ack', messageId }))
+  }
+
+  close() {
+    this.setStatus('closed')
+    for (const t of this.timers) clearTimeout(t)
+    this.timers.clear()
+    this.stopHeartbeat()
+    this.ws?.close()
+    this.ws = null
+  }
+}
+
+/** ws(s)://host/realtime/stages?… for a page on `origin`. */
+export function realtimeUrl(origin: string, query: { code?: string; stage?: string }): string {
+  const url = new URL('/realtime/stages', origin)
+  url.protocol = url.protocol === 'https:' ? 'wss:' : 'ws:'
+  if (query.code) url.searchParams.set('code', query.code)
+  if (query.stage) url.searchParams.set('stage', query.stage)
+  return url.toString()
+}

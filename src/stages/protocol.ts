@@ -1,0 +1,269 @@
+/**
+ * Stage whisperer: the shared shapes of a stage's state, the manager's operations and the realtime protocol
+ * (WebSocket at /realtime/stages). Client and server validate with the same zod schemas.
+ */
+import { z } from 'zod'
+
+export const LIMITS = {
+  messageChars: 280,
+  stageNameChars: 80,
+  presets: 24,
+  presetChars: 60,
+  setListItems: 60,
+  setListItemChars: 120,
+  stagesPerOwner: 20,
+  displaysPerStage: 500,
+  /** Longest countdown: 24 h. */
+  timerMs: 24 * 3600_000,
+  /** A WebSocket frame bigger than this is refused. */
+  frameBytes: 16_384,
+} as const
+
+/** Unambiguous capitals and digits (no 0/O, 1/I/L). */
+export const CODE_ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789'
+export const CODE_LENGTH = 6
+export const codeSchema = z
+  .string()
+  .trim()
+  .toUpperCase()
+  .regex(new RegExp(`^[${CODE_ALPHABET}]{${CODE_LENGTH}}$`), 'Unknown stage code')
+
+export const REALTIME_PATH = '/realtime/stages'
+/** SPEC.md §9 (realtime): reconnect delays, heartbeat and timeout. */
+export const RECONNECT_DELAYS_MS = [1000, 2000, 5000, 10_000] as const
+export const HEARTBEAT_MS = 30_000
+export const TIMEOUT_MS = 10_000
+/** How long a flash lasts on the display. */
+export const FLASH_MS = 3000
+
+export const toneSchema = z.enum(['normal', 'attention', 'urgent'])
+export type Tone = z.infer<typeof toneSchema>
+
+const text = (max: number, field: string) =>
+  z.string().trim().min(1, `${field} must not be empty`).max(max, `${field} is too long (at most ${max} characters)`)
+
+export const messageTextSchema = text(LIMITS.messageChars, 'Message')
+export const stageNameSchema = text(LIMITS.stageNameChars, 'Stage name')
+
+export const presetSchema = z.object({ text: text(LIMITS.presetChars, 'Preset'), tone: toneSchema })
+export type Preset = z.infer<typeof presetSchema>
+
+export const timerModeSchema = z.enum(['off', 'countdown', 'countup', 'clock'])
+export type TimerMode = z.infer<typeof timerModeSchema>
+
+const durationMs = z.number().int().min(0).max(LIMITS.timerMs)
+
+export interface StageMessage {
+  id: string
+  text: string
+  tone: Tone
+  sentAt: number
+  /** Set when a display acknowledged this message (performer tapped it). */
+  ackAt: number | null
+}
+
+export interface StageTimer {
+  mode: TimerMode
+  /** Countdown length. */
+  durationMs: number
+  /** Server time the timer last started running; null when paused or stopped. */
+  startedAt: number | null
+  /** Time run before the last start (pauses). */
+  elapsedMs: number
+  /** Countdown turns "attention" at this much left, "urgent" at urgentAtMs; below 0 it is overrun. */
+  warnAtMs: number
+  urgentAtMs: number
+}
+
+export interface StageState {
+  message: StageMessage | null
+  /** Server time of the last flash; the display flashes for FLASH_MS after it. */
+  flashAt: number | null
+  timer: StageTimer
+  setList: string[]
+  /** Index of "now playing" in setList; -1 = not started. */
+  current: number
+  presets: Preset[]
+}
+
+/** A stage as managers and displays see it. */
+export interface StageView {
+  id: string
+  code: string
+  name: string
+  version: number
+  state: StageState
+  updatedAt: string
+}
+
+/** Everything a manager can do to a stage: one union for WebSocket, tRPC and REST. */
+export const stageOpSchema = z.discriminatedUnion('type', [
+  z.object({
+    type: z.literal('message'),
+    text: messageTextSchema,
+    tone: toneSchema.default('normal'),
+    flash: z.boolean().default(false),
+  }),
+  z.object({ type: z.literal('clear') }),
+  z.object({ type: z.literal('flash') }),
+  z.object({
+    type: z.literal('timer.set'),
+    mode: timerModeSchema,
+    durationMs: durationMs.optional(),
+    warnAtMs: durationMs.optional(),
+    urgentAtMs: durationMs.optional(),
+    start: z.boolean().default(false),
+  }),
+  z.object({ type: z.literal('timer.start') }),
+  z.object({ type: z.literal('timer.pause') }),
+  z.object({ type: z.literal('timer.reset') }),
+  z.object({ type: z.literal('timer.adjust'), deltaMs: z.number().int().min(-LIMITS.timerMs).max(LIMITS.timerMs) }),
+  z.object({
+    type: z.literal('setList.set'),
+    items: z
+      .array(text(LIMITS.setListItemChars, 'Song title'))
+      .max(LIMITS.setListItems, `At most ${LIMITS.setListItems} songs`),
+  }),
+  z.object({ type: z.literal('setList.goto'), index: z.number().int().min(-1).max(LIMITS.setListItems) }),
+  z.object({ type: z.literal('setList.next') }),
+  z.object({ type: z.literal('setList.prev') }),
+  z.object({
+    type: z.literal('presets.set'),
+    items: z.array(presetSchema).max(LIMITS.presets, `At most ${LIMITS.presets} presets`),
+  }),
+])
+export type StageOp = z.input<typeof stageOpSchema>
+export type ParsedStageOp = z.output<typeof stageOpSchema>
+
+export const DEFAULT_PRESETS: Preset[] = [
+  { text: '5 minutes', tone: 'attention' },
+  { text: 'Wrap up', tone: 'urgent' },
+  { text: 'Louder', tone: 'normal' },
+  { text: 'Encore', tone: 'normal' },
+]
+
+export function initialState(presets: Preset[] = DEFAULT_PRESETS): StageState {
+  return {
+    message: null,
+    flashAt: null,
+    timer: {
+      mode: 'off',
+      durationMs: 30 * 60_000,
+      startedAt: null,
+      elapsedMs: 0,
+      warnAtMs: 5 * 60_000,
+      urgentAtMs: 60_000,
+    },
+    setList: [],
+    current: -1,
+    presets,
+  }
+}
+
+/** Pure: the state after one operation at server time `now`. `newId` names a new message. */
+export function applyOp(state: StageState, op: ParsedStageOp, now: number, newId: () => string): StageState {
+  const timer = state.timer
+  switch (op.type) {
+    case 'message':
+      return {
+        ...state,
+        message: { id: newId(), text: op.text, tone: op.tone, sentAt: now, ackAt: null },
+        flashAt: op.flash ? now : state.flashAt,
+      }
+    case 'clear':
+      return { ...state, message: null, flashAt: null }
+    case 'flash':
+      return { ...state, flashAt: now }
+    case 'timer.set': {
+      const next: StageTimer = {
+        ...timer,
+        mode: op.mode,
+        durationMs: op.durationMs ?? timer.durationMs,
+        warnAtMs: op.warnAtMs ?? timer.warnAtMs,
+        urgentAtMs: op.urgentAtMs ?? timer.urgentAtMs,
+        startedAt: op.start && op.mode !== 'off' ? now : null,
+        elapsedMs: 0,
+      }
+      return { ...state, timer: next }
+    }
+    case 'timer.start':
+      if (timer.startedAt !== null || timer.mode === 'off' || timer.mode === 'clock') return state
+      return { ...state, timer: { ...timer, startedAt: now } }
+    case 'timer.pause':
+      if (timer.startedAt === null) return state
+      return { ...state, timer: { ...timer, startedAt: null, elapsedMs: timer.elapsedMs + (now - timer.startedAt) } }
+    case 'timer.reset':
+      return { ...state, timer: { ...timer, startedAt: null, elapsedMs: 0 } }
+    case 'timer.adjust': {
+      // For a countdown "+1 min" means more time left: less elapsed. For a count-up it adds to the elapsed time.
+      const delta = timer.mode === 'countdown' ? -op.deltaMs : op.deltaMs
+      return { ...state, timer: { ...timer, elapsedMs: timer.elapsedMs + delta } }
+    }
+    case 'setList.set':
+      return { ...state, setList: op.items, current: Math.min(state.current, op.items.length - 1) }
+    case 'setList.goto':
+      return { ...state, current: Math.max(-1, Math.min(op.index, state.setList.length - 1)) }
+    case 'setList.next':
+      return { ...state, current: Math.min(state.current + 1, state.setList.length - 1) }
+    case 'setList.prev':
+      return { ...state, current: Math.max(state.current - 1, -1) }
+    case 'presets.set':
+      return { ...state, presets: op.items }
+  }
+}
+
+/** Milliseconds the timer has run at server time `now`. */
+export function timerElapsed(timer: StageTimer, now: number): number {
+  return timer.elapsedMs + (timer.startedAt === null ? 0 : now - timer.startedAt)
+}
+
+/** What a timer shows: signed ms (countdown: left, negative = overrun; count-up: elapsed) and its tone. */
+export function timerReading(timer: StageTimer, now: number): { ms: number; tone: Tone; overrun: boolean } {
+  const elapsed = timerElapsed(timer, now)
+  if (timer.mode === 'countdown') {
+    const left = timer.durationMs - elapsed
+    const tone: Tone = left <= timer.urgentAtMs ? 'urgent' : left <= timer.warnAtMs ? 'attention' : 'normal'
+    return { ms: left, tone, overrun: left < 0 }
+  }
+  return { ms: elapsed, tone: 'normal', overrun: false }
+}
+
+/** `-1:05`, `12:00`, `1:02:03`. Countdowns round up (a timer showing 0:00 has really run out). */
+export function formatDuration(ms: number, roundUp = false): string {
+  const negative = ms < 0
+  const abs = Math.abs(ms)
+  const total = roundUp && !negative ? Math.ceil(abs / 1000) : Math.floor(abs / 1000)
+  const h = Math.floor(total / 3600)
+  const m = Math.floor((total % 3600) / 60)
+  const s = total % 60
+  const body =
+    h > 0 ? `${h}:${String(m).padStart(2, '0')}:${String(s).padStart(2, '0')}` : `${m}:${String(s).padStart(2, '0')}`
+  return negative && total > 0 ? `-${body}` : body
+}
+
+// ---- realtime protocol -------------------------------------------------------------------------------------
+
+/** Messages a client may send. Displays may only send `ping` and `ack`. */
+export const clientMessageSchema = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('ping'), t: z.number() }),
+  z.object({ type: z.literal('ack'), messageId: z.string().max(64) }),
+  z.object({ type: z.literal('auth'), token: z.string().max(8192) }),
+  z.object({ type: z.literal('op'), reqId: z.string().max(64).optional(), op: z.unknown() }),
+])
+export type ClientMessage = z.infer<typeof clientMessageSchema>
+
+export type ServerMessage =
+  | { type: 'state'; stage: StageView; serverTime: number }
+  | { type: 'pong'; t: number; serverTime: number }
+  | { type: 'ok'; reqId?: string; version: number }
+  | { type: 'presence'; displays: number }
+  | { type: 'error'; reqId?: string; status: number; message: string }
+
+/** WebSocket close codes the client acts on: unknown stage and forbidden stop reconnecting. */
+export const CLOSE = {
+  unknownStage: 4404,
+  unauthorized: 4401,
+  forbidden: 4403,
+  badRequest: 4400,
+  serverStopping: 1001,
+} as const
