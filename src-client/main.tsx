@@ -7,17 +7,28 @@ import { httpBatchLink } from '@trpc/client'
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { RouterProvider } from 'react-router'
+import { installChunkReload } from './app/chunk-reload.ts'
 import { loadClientConfig } from './app/config.ts'
+import { appFetch } from './app/retry.ts'
 import { createAppRouter } from './app/router.tsx'
 import { theme } from './app/theme.ts'
 import { trpc } from './app/trpc.ts'
+import { installUpdateSwitch } from './app/updates.tsx'
 import { SessionProvider } from './auth/session.tsx'
 
+installChunkReload()
 await loadClientConfig()
 
-const queryClient = new QueryClient({ defaultOptions: { queries: { staleTime: 30_000, refetchOnWindowFocus: false } } })
-const trpcClient = trpc.createClient({ links: [httpBatchLink({ url: '/trpc' })] })
+// Retries happen once, in appFetch (SPEC.md §7: queries are GET and retried, mutations are POST and never are).
+const queryClient = new QueryClient({
+  defaultOptions: {
+    queries: { staleTime: 30_000, refetchOnWindowFocus: false, retry: false },
+    mutations: { retry: false },
+  },
+})
+const trpcClient = trpc.createClient({ links: [httpBatchLink({ url: '/trpc', fetch: appFetch })] })
 const router = createAppRouter()
+installUpdateSwitch(router)
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>

@@ -1,7 +1,10 @@
 import { Button, Center, Stack, Text, Title } from '@mantine/core'
+import { useState } from 'react'
 import { isRouteErrorResponse, Link, useLocation, useRouteError } from 'react-router'
+import { isChunkLoadError, reloadOnce } from '../app/chunk-reload.ts'
 import { useI18n } from '../app/i18n.tsx'
 import { usePageHead } from './head.ts'
+import { PageLoader } from './PageLoader.tsx'
 
 function ErrorLayout({ title, message }: { title: string; message: string }) {
   const { t, lp } = useI18n()
@@ -43,6 +46,15 @@ export function RouteErrorPage() {
   const error = useRouteError()
   const { t } = useI18n()
   if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundPage />
+  if (isChunkLoadError(error)) return <ChunkErrorPage />
   if (import.meta.env.DEV) console.error(error)
   return <ErrorLayout title={t('common.errors.serverErrorTitle')} message={t('common.errors.serverErrorMessage')} />
+}
+
+/** A lazy page of a build that is gone: reload once (guarded for 10 s); a second failure shows the error. */
+function ChunkErrorPage() {
+  const { t } = useI18n()
+  const [reloading] = useState(() => reloadOnce())
+  if (reloading) return <PageLoader />
+  return <ErrorLayout title={t('common.errors.serverErrorTitle')} message={t('shell.chunkError')} />
 }

@@ -19,6 +19,7 @@ import { LOCALE_NAMES, LOCALES, type Locale } from '../../src/i18n/locales.ts'
 import { localizePath } from '../../src/routes.ts'
 import { useI18n } from '../app/i18n.tsx'
 import { useSession } from '../auth/session.tsx'
+import { OfflineBanner } from './OfflineBanner.tsx'
 import { PageLoader } from './PageLoader.tsx'
 
 const NAV = [
@@ -141,6 +142,7 @@ export function Layout() {
         )}
       </AppShell.Navbar>
       <AppShell.Main id="main" style={{ minHeight: 'calc(100dvh - 64px)' }}>
+        <OfflineBanner />
         <Suspense fallback={<PageLoader />}>
           <Outlet />
         </Suspense>

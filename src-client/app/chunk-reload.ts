@@ -1,0 +1,48 @@
+/**
+ * A chunk-load error (a lazy route of a build that is gone) reloads the page once; a guard in sessionStorage
+ * stops it from reloading again within 10 s (SPEC.md §1, §9), so a chunk that is really broken shows the
+ * error page instead of a reload loop.
+ */
+export const RELOAD_GUARD_MS = 10_000
+export const RELOAD_GUARD_KEY = 'stagebook:chunk-reload-at'
+
+interface StorageLike {
+  getItem(key: string): string | null
+  setItem(key: string, value: string): void
+}
+
+const CHUNK_ERROR =
+  /Failed to fetch dynamically imported module|error loading dynamically imported module|Importing a module script failed|Unable to preload CSS|ChunkLoadError|Loading chunk \S+ failed/i
+
+export function isChunkLoadError(error: unknown): boolean {
+  if (!error) return false
+  const message = error instanceof Error ? `${error.name}: ${error.message}` : String(error)
+  return CHUNK_ERROR.test(message)
+}
+
+/** Reloads unless a reload for a chunk error happened less than 10 s ago. Returns whether it reloaded. */
+export function reloadOnce(deps: { storage?: StorageLike; now?: () => number; reload?: () => void } = {}): boolean {
+  const storage = deps.storage ?? safeSessionStorage()
+  const now = (deps.now ?? Date.now)()
+  const last = Number(storage.getItem(RELOAD_GUARD_KEY) ?? 0)
+  if (Number.isFinite(last) && now - last >= 0 && now - last < RELOAD_GUARD_MS) return false
+  storage.setItem(RELOAD_GUARD_KEY, String(now))
+  ;(deps.reload ?? (() => window.location.reload()))()
+  return true
+}
+
+function safeSessionStorage(): StorageLike {
+  try {
+    return window.sessionStorage
+  } catch {
+    const memory = new Map<string, string>()
+    return { getItem: (k) => memory.get(k) ?? null, setItem: (k, v) => void memory.set(k, v) }
+  }
+}
+
+/** Vite fires `vite:preloadError` when a lazy chunk (or its CSS) fails to load. */
+export function installChunkReload(): void {
+  window.addEventListener('vite:preloadError', (event) => {
+    if (reloadOnce()) event.preventDefault()
+  })
+}
