@@ -1,0 +1,113 @@
+import { randomUUID } from 'node:crypto'
+import { lastTwoSegments, PHOTO_PATH, type PhotoEntityType } from '../../src/profile/schemas.ts'
+import type { AuthUser } from '../auth/verify.ts'
+import type { Deps } from '../deps.ts'
+import { assertCanEditEntity } from '../directory/policy.ts'
+import { AppError, unauthorized } from '../http/errors.ts'
+import { CONVERT_FAILED, photoToWebp } from '../media/images.ts'
+import type { UploadedFile } from '../media/multipart.ts'
+import { type BucketName, publicObjectUrl, storageClient, storageFailure } from '../storage/client.ts'
+import { photosRepo } from './repository.ts'
+
+/**
+ * Photo galleries of directory entries. Venue: its owner or an admin; artists and services: admins
+ * (directory/policy.ts decides). Keys are `{entityId}/{uuid}.webp` in the bucket of the kind.
+ */
+export const BUCKET_OF: Record<PhotoEntityType, BucketName> = {
+  venue: 'venues',
+  artist: 'artists',
+  service: 'services',
+}
+
+export const UPLOADED_MESSAGE = 'Photos uploaded successfully'
+const ONE_YEAR = String(365 * 24 * 3600)
+
+async function access(deps: Deps, user: AuthUser | null, type: PhotoEntityType, id: number): Promise<AuthUser> {
+  if (!user) throw unauthorized()
+  await assertCanEditEntity(deps.db, user, type, id)
+  return user
+}
+
+export async function uploadPhotos(
+  deps: Deps,
+  user: AuthUser | null,
+  type: PhotoEntityType,
+  id: number,
+  /** The files, or a reader called only once access is granted (so strangers cannot make us buffer bodies). */
+  source: UploadedFile[] | (() => Promise<UploadedFile[]>),
+): Promise<{ statusMessage: string; responses: string[]; photos: string[] }> {
+  await access(deps, user, type, id)
+  const files = typeof source === 'function' ? await source() : source
+  if (files.length === 0)
+    throw new AppError(400, 'No photos in the request: send files in the "photos" field', 'media.errors.noFiles')
+  // Convert everything first: one bad file stores nothing.
+  const converted = []
+  for (const file of files) converted.push(await photoToWebp(file.data))
+  const bucket = BUCKET_OF[type]
+  const storage = storageClient(deps).from(bucket)
+  // Keys in the order the files were sent in.
+  const keys = converted.map(() => `${id}/${randomUUID()}.webp`)
+  const stored: string[] = []
+  try {
+    await Promise.all(
+      converted.map(async (image, i) => {
+        const { error } = await storage.upload(keys[i]!, image.data, {
+          contentType: 'image/webp',
+          cacheControl: ONE_YEAR,
+          upsert: false,
+        })
+        if (error) throw error
+        stored.push(keys[i]!)
+      }),
+    )
+  } catch (error) {
+    if (stored.length) await storage.remove(stored).catch(() => {})
+    throw storageFailure(deps, error, 'photo upload')
+  }
+  const urls = keys.map((key) => publicObjectUrl(deps, bucket, key))
+  const photos = await photosRepo.append(deps.db, type, id, urls)
+  if (!photos) {
+    await storage.remove(keys).catch(() => {})
+    throw new AppError(404, 'Not found', 'directory.errors.notFound')
+  }
+  return { statusMessage: UPLOADED_MESSAGE, responses: urls, photos }
+}
+
+export async function deletePhoto(
+  deps: Deps,
+  user: AuthUser | null,
+  type: PhotoEntityType,
+  id: number,
+  photoPath: string,
+): Promise<{ statusMessage: string; photos: string[] }> {
+  await access(deps, user, type, id)
+  const m = PHOTO_PATH.exec(photoPath)
+  if (!m) {
+    throw new AppError(400, 'Invalid photo path: expected "{id}/{uuid}.webp"', 'media.errors.invalidPhotoPath')
+  }
+  if (Number(m[1]) !== id)
+    throw new AppError(400, 'This photo does not belong to this entry', 'media.errors.otherEntity')
+  const current = (await photosRepo.list(deps.db, type, id)) ?? []
+  const url = current.find((u) => lastTwoSegments(u) === photoPath)
+  if (!url) throw new AppError(404, 'Photo not found', 'media.errors.photoNotFound')
+  const { error } = await storageClient(deps).from(BUCKET_OF[type]).remove([photoPath])
+  if (error) throw storageFailure(deps, error, 'photo removal')
+  const photos = (await photosRepo.remove(deps.db, type, id, url)) ?? []
+  return { statusMessage: 'Photo deleted', photos }
+}
+
+export async function reorderPhotos(
+  deps: Deps,
+  user: AuthUser | null,
+  type: PhotoEntityType,
+  id: number,
+  order: string[],
+): Promise<{ photos: string[] }> {
+  await access(deps, user, type, id)
+  const current = (await photosRepo.list(deps.db, type, id)) ?? []
+  const same = order.length === current.length && [...order].sort().join('\n') === [...current].sort().join('\n')
+  if (!same) throw new AppError(409, 'The photos changed meanwhile; reload and try again', 'media.errors.reorderStale')
+  return { photos: (await photosRepo.reorder(deps.db, type, id, order)) ?? [] }
+}
+
+export { CONVERT_FAILED }

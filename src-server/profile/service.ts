@@ -1,0 +1,108 @@
+import { type Profile, type ProfileUpdate, profileUpdateSchema } from '../../src/profile/schemas.ts'
+import type { AuthUser } from '../auth/verify.ts'
+import type { Deps } from '../deps.ts'
+import { AppError, forbidden, unauthorized } from '../http/errors.ts'
+import { avatarToWebp } from '../media/images.ts'
+import { publicObjectUrl, storageClient, storageFailure } from '../storage/client.ts'
+import { type ProfileRecord, profileRepo } from './repository.ts'
+
+/** Profile and avatar rules; REST and tRPC are thin doors onto these functions. */
+const AVATAR_BUCKET = 'avatars'
+const ONE_YEAR = String(365 * 24 * 3600)
+
+function requireUser(user: AuthUser | null): AuthUser {
+  if (!user) throw unauthorized()
+  return user
+}
+
+function toProfile(userId: string, row: ProfileRecord | undefined): Profile {
+  return {
+    id: userId,
+    username: row?.username ?? null,
+    display_name: row?.display_name ?? '',
+    website: row?.website ?? '',
+    bio: row?.bio ?? '',
+    avatar_url: row?.avatar_url ?? null,
+    updated_at: row ? new Date(row.updated_at).toISOString() : null,
+  }
+}
+
+export const avatarKey = (userId: string) => `${userId}.webp`
+
+export async function getProfile(deps: Deps, user: AuthUser | null): Promise<Profile> {
+  const me = requireUser(user)
+  return toProfile(me.id, await profileRepo.get(deps.db, me.id))
+}
+
+export async function updateProfile(deps: Deps, user: AuthUser | null, input: ProfileUpdate): Promise<Profile> {
+  const me = requireUser(user)
+  const parsed = profileUpdateSchema.safeParse(input)
+  if (!parsed.success) throw new AppError(400, parsed.error.issues[0]?.message ?? 'Invalid input')
+  const patch = parsed.data
+  if (patch.username && (await profileRepo.usernameTaken(deps.db, patch.username, me.id))) {
+    throw new AppError(409, 'This username is already taken', 'media.errors.usernameTaken')
+  }
+  try {
+    return toProfile(me.id, await profileRepo.upsert(deps.db, me.id, patch))
+  } catch (error) {
+    // Two users racing for one name: the unique index decides.
+    if ((error as { code?: string }).code === '23505') {
+      throw new AppError(409, 'This username is already taken', 'media.errors.usernameTaken')
+    }
+    throw error
+  }
+}
+
+/** Only `{userId}.webp` in the avatars bucket is the caller's own avatar. */
+function assertOwnAvatar(me: AuthUser, urlOrPath: string): void {
+  const path = (urlOrPath.split(/[?#]/)[0] ?? '').split('/').filter(Boolean)
+  const file = path.at(-1)
+  const bucket = path.at(-2)
+  if (file !== avatarKey(me.id) || (bucket !== undefined && path.length > 1 && bucket !== AVATAR_BUCKET)) {
+    throw forbidden('You can only change your own avatar')
+  }
+}
+
+export async function updateAvatar(
+  deps: Deps,
+  user: AuthUser | null,
+  source: { file: Buffer | null; filePath?: string } | (() => Promise<{ file: Buffer | null; filePath?: string }>),
+): Promise<Profile> {
+  const me = requireUser(user)
+  const input = typeof source === 'function' ? await source() : source
+  if (input.filePath) assertOwnAvatar(me, input.filePath)
+  if (!input.file)
+    throw new AppError(400, 'No image in the request: send it in the "file" field', 'media.errors.noFiles')
+  const image = await avatarToWebp(input.file)
+  const key = avatarKey(me.id)
+  const { error } = await storageClient(deps)
+    .from(AVATAR_BUCKET)
+    .upload(key, image.data, { contentType: 'image/webp', cacheControl: ONE_YEAR, upsert: true })
+  if (error) throw storageFailure(deps, error, 'avatar upload')
+  const url = `${publicObjectUrl(deps, AVATAR_BUCKET, key)}?v=${Date.now()}`
+  return toProfile(me.id, await profileRepo.upsert(deps.db, me.id, { avatar_url: url }))
+}
+
+export async function fetchAvatar(deps: Deps, user: AuthUser | null, avatarUrl: string): Promise<Buffer> {
+  const me = requireUser(user)
+  assertOwnAvatar(me, avatarUrl)
+  const { data, error } = await storageClient(deps).from(AVATAR_BUCKET).download(avatarKey(me.id))
+  if (error) {
+    const status = (error as { statusCode?: string; status?: number }).statusCode
+    if (status === '404' || (error as { status?: number }).status === 404) {
+      throw new AppError(404, 'Avatar not found', 'media.errors.avatarNotFound')
+    }
+    throw storageFailure(deps, error, 'avatar download')
+  }
+  return Buffer.from(await data.arrayBuffer())
+}
+
+export async function removeAvatar(deps: Deps, user: AuthUser | null, avatarUrl: string): Promise<Profile> {
+  const me = requireUser(user)
+  assertOwnAvatar(me, avatarUrl)
+  const { error } = await storageClient(deps)
+    .from(AVATAR_BUCKET)
+    .remove([avatarKey(me.id)])
+  if (error) throw storageFailure(deps, error, 'avatar removal')
+  return toProfile(me.id, await profileRepo.upsert(deps.db, me.id, { avatar_url: null }))
+}
