@@ -1,3 +1,42 @@
-import { router } from '../trpc.ts'
+import { z } from 'zod'
+import {
+  createRiderInput,
+  duplicateRiderInput,
+  riderId,
+  shareToken,
+  updateRiderInput,
+} from '../../src/riders/schema.ts'
+import { authedProcedure, publicProcedure, router } from '../trpc.ts'
+import * as service from './service.ts'
 
-export const ridersRouter = router({})
+const byId = z.object({ id: riderId })
+
+/** tRPC door of the riders feature: each procedure calls the service function the REST route calls. */
+export const ridersRouter = router({
+  list: authedProcedure.query(({ ctx }) => service.listRiders(ctx.deps, ctx.user)),
+  get: authedProcedure.input(byId).query(({ ctx, input }) => service.getRider(ctx.deps, ctx.user, input.id)),
+  create: authedProcedure
+    .input(createRiderInput)
+    .mutation(({ ctx, input }) => service.createRider(ctx.deps, ctx.user, input)),
+  update: authedProcedure
+    .input(byId.extend({ changes: updateRiderInput }))
+    .mutation(({ ctx, input }) => service.updateRider(ctx.deps, ctx.user, input.id, input.changes)),
+  duplicate: authedProcedure.input(byId.extend(duplicateRiderInput.shape)).mutation(({ ctx, input }) => {
+    const { id, ...rest } = input
+    return service.duplicateRider(ctx.deps, ctx.user, id, rest)
+  }),
+  delete: authedProcedure.input(byId).mutation(({ ctx, input }) => service.deleteRider(ctx.deps, ctx.user, input.id)),
+  share: authedProcedure.input(byId).mutation(({ ctx, input }) => service.shareRider(ctx.deps, ctx.user, input.id)),
+  revokeShare: authedProcedure
+    .input(byId)
+    .mutation(({ ctx, input }) => service.revokeShare(ctx.deps, ctx.user, input.id)),
+  shared: publicProcedure
+    .input(z.object({ token: shareToken }))
+    .query(({ ctx, input }) => service.getShared(ctx.deps, input.token)),
+  fit: authedProcedure
+    .input(byId.extend({ venueId: service.venueIdInput }))
+    .query(({ ctx, input }) => service.venueFit(ctx.deps, ctx.user, input.id, input.venueId)),
+  lookup: authedProcedure
+    .input(service.lookupInput)
+    .query(({ ctx, input }) => service.lookup(ctx.deps, ctx.user, input)),
+})

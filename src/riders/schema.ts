@@ -1,0 +1,249 @@
+/**
+ * The rider document model shared by client and server. One rider = one act and one line-up variant
+ * ("full band", "acoustic"); the whole document is one JSON value validated here, with bounded sizes.
+ */
+import { z } from 'zod'
+import { LOCALES } from '../i18n/locales.ts'
+
+export const LIMITS = {
+  members: 64,
+  instrumentsPerMember: 8,
+  inputs: 96,
+  monitors: 32,
+  backline: 64,
+  plotItems: 160,
+  circuits: 24,
+  times: 24,
+  contacts: 16,
+  shortText: 80,
+  mediumText: 200,
+  longText: 2000,
+} as const
+
+const id = z.string().regex(/^[A-Za-z0-9_-]{1,40}$/, 'Invalid id')
+const short = z.string().trim().max(LIMITS.shortText)
+const medium = z.string().trim().max(LIMITS.mediumText)
+const long = z.string().trim().max(LIMITS.longText)
+
+export const INSTRUMENTS = [
+  'drums',
+  'electronicDrums',
+  'percussion',
+  'bass',
+  'electricGuitar',
+  'acousticGuitar',
+  'keys',
+  'synth',
+  'piano',
+  'brass',
+  'sax',
+  'strings',
+  'accordion',
+  'playback',
+  'dj',
+  'other',
+] as const
+export type InstrumentKind = (typeof INSTRUMENTS)[number]
+
+export const VOCALS = ['none', 'lead', 'backing'] as const
+export type Vocals = (typeof VOCALS)[number]
+
+export const STANDS = ['none', 'short', 'tall', 'clip', 'table'] as const
+export type Stand = (typeof STANDS)[number]
+
+export const memberSchema = z.object({
+  id,
+  name: short,
+  instruments: z
+    .array(z.object({ id, kind: z.enum(INSTRUMENTS), label: short.default('') }))
+    .max(LIMITS.instrumentsPerMember),
+  vocals: z.enum(VOCALS).default('none'),
+})
+export type Member = z.infer<typeof memberSchema>
+
+export const inputSchema = z.object({
+  id,
+  source: short,
+  mic: short.default(''),
+  phantom: z.boolean().default(false),
+  stand: z.enum(STANDS).default('none'),
+  note: short.default(''),
+  memberId: id.nullable().default(null),
+})
+export type InputRow = z.infer<typeof inputSchema>
+
+export const MONITOR_TYPES = ['wedge', 'iem', 'sidefill', 'drumfill'] as const
+export const monitorSchema = z.object({
+  id,
+  name: short,
+  type: z.enum(MONITOR_TYPES).default('wedge'),
+  stereo: z.boolean().default(false),
+  mix: medium.default(''),
+})
+export type MonitorMix = z.infer<typeof monitorSchema>
+
+export const PROVIDERS = ['band', 'venue'] as const
+export const backlineSchema = z.object({
+  id,
+  item: short,
+  qty: z.number().int().min(1).max(99).default(1),
+  providedBy: z.enum(PROVIDERS).default('venue'),
+  note: short.default(''),
+})
+export type BacklineItem = z.infer<typeof backlineSchema>
+
+export const PLOT_KINDS = [
+  'drums',
+  'riser',
+  'amp',
+  'bassAmp',
+  'keys',
+  'mic',
+  'wedge',
+  'di',
+  'power',
+  'person',
+  'text',
+] as const
+export type PlotKind = (typeof PLOT_KINDS)[number]
+
+/** Positions and sizes in metres from the back-left corner of the stage; the audience is at y = depth. */
+export const plotItemSchema = z.object({
+  id,
+  kind: z.enum(PLOT_KINDS),
+  label: short.default(''),
+  x: z.number().min(0).max(40),
+  y: z.number().min(0).max(40),
+  w: z.number().min(0.1).max(20),
+  h: z.number().min(0.1).max(20),
+})
+export type PlotItem = z.infer<typeof plotItemSchema>
+
+export const plotSchema = z.object({
+  /** The stage the act needs (metres); the venue fit check compares against these. */
+  width: z.number().min(1).max(40).default(8),
+  depth: z.number().min(1).max(40).default(6),
+  items: z.array(plotItemSchema).max(LIMITS.plotItems).default([]),
+})
+export type StagePlot = z.infer<typeof plotSchema>
+
+export const circuitSchema = z.object({
+  id,
+  location: short,
+  amps: z.number().int().min(1).max(400),
+  volts: z.number().int().min(100).max(400).default(230),
+  phases: z.union([z.literal(1), z.literal(3)]).default(1),
+})
+export type Circuit = z.infer<typeof circuitSchema>
+
+const time = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$|^$/, 'Time must be HH:MM')
+export const timeSchema = z.object({
+  id,
+  label: short,
+  time: time.default(''),
+  minutes: z.number().int().min(0).max(1440).default(0),
+})
+export type StageTime = z.infer<typeof timeSchema>
+
+export const contactSchema = z.object({
+  id,
+  role: short,
+  name: short.default(''),
+  phone: z.string().trim().max(40).default(''),
+  email: z.union([z.literal(''), z.email().max(LIMITS.mediumText)]).default(''),
+})
+export type Contact = z.infer<typeof contactSchema>
+
+export const riderDocSchema = z.object({
+  members: z.array(memberSchema).max(LIMITS.members).default([]),
+  inputs: z.array(inputSchema).max(LIMITS.inputs).default([]),
+  monitors: z.array(monitorSchema).max(LIMITS.monitors).default([]),
+  backline: z.array(backlineSchema).max(LIMITS.backline).default([]),
+  plot: plotSchema.default({ width: 8, depth: 6, items: [] }),
+  power: z
+    .object({ circuits: z.array(circuitSchema).max(LIMITS.circuits).default([]), note: medium.default('') })
+    .default({ circuits: [], note: '' }),
+  requirements: z
+    .object({
+      pa: z.boolean().default(true),
+      lighting: z.boolean().default(true),
+      /** Minimum stage height above the floor, metres (0 = no need). */
+      stageHeight: z.number().min(0).max(5).default(0),
+    })
+    .default({ pa: true, lighting: true, stageHeight: 0 }),
+  times: z.array(timeSchema).max(LIMITS.times).default([]),
+  hospitality: z
+    .object({
+      catering: long.default(''),
+      dressingRoom: long.default(''),
+      guests: z.number().int().min(0).max(500).default(0),
+      guestNote: medium.default(''),
+    })
+    .default({ catering: '', dressingRoom: '', guests: 0, guestNote: '' }),
+  contacts: z.array(contactSchema).max(LIMITS.contacts).default([]),
+  notes: long.default(''),
+})
+export type RiderDoc = z.infer<typeof riderDocSchema>
+
+export const emptyDoc = (): RiderDoc => riderDocSchema.parse({})
+
+export const riderId = z.uuid('Invalid rider id')
+const riderName = z.string().trim().min(1, 'Name is required').max(LIMITS.shortText, 'Name is too long')
+const variantName = z.string().trim().max(LIMITS.shortText, 'Variant is too long')
+const artistId = z.number().int().positive().max(2_147_483_647).nullable()
+
+export const createRiderInput = z.object({
+  name: riderName,
+  variant: variantName.default(''),
+  artistId: artistId.default(null),
+  docLocale: z.enum(LOCALES).default('en'),
+  doc: riderDocSchema.default(emptyDoc),
+})
+export type CreateRiderInput = z.input<typeof createRiderInput>
+
+export const updateRiderInput = z.object({
+  name: riderName.optional(),
+  variant: variantName.optional(),
+  artistId: artistId.optional(),
+  docLocale: z.enum(LOCALES).optional(),
+  doc: riderDocSchema.optional(),
+  /** The version the client edited; a newer one on the server answers 409 (another tab saved first). */
+  baseVersion: z.number().int().min(1).optional(),
+})
+export type UpdateRiderInput = z.input<typeof updateRiderInput>
+
+export const duplicateRiderInput = z.object({
+  variant: variantName.optional(),
+  name: riderName.optional(),
+})
+
+export const shareToken = z.string().regex(/^[A-Za-z0-9_-]{16,64}$/, 'Invalid share token')
+
+export interface RiderSummary {
+  id: string
+  name: string
+  variant: string
+  artistId: number | null
+  artistName: string | null
+  version: number
+  shared: boolean
+  updatedAt: string
+}
+
+export interface Rider extends RiderSummary {
+  docLocale: (typeof LOCALES)[number]
+  doc: RiderDoc
+  shareToken: string | null
+  createdAt: string
+}
+
+/** What a share link shows: the current version, no owner data. */
+export interface SharedRider {
+  name: string
+  variant: string
+  artistName: string | null
+  docLocale: (typeof LOCALES)[number]
+  doc: RiderDoc
+  version: number
+  updatedAt: string
+}
