@@ -1,5 +1,7 @@
 import type { Feature } from '../feature.ts'
+import { favoritesRest } from './rest.ts'
 
 export const favoritesFeature: Feature = {
   name: 'favorites',
+  rest: favoritesRest,
 }

@@ -1,0 +1,229 @@
+import {
+  type AddFavoriteInput,
+  type AddListInput,
+  defaultListName,
+  FAVORITE_ERRORS,
+  type Favorite,
+  type FavoriteErrorKey,
+  type FavoriteList,
+  LIST_NAME_MAX,
+  type ListInfo,
+  type MoveFavoriteInput,
+  type RemoveFavoriteInput,
+  type RemoveListInput,
+  type UpdateListInput,
+} from '../../src/favorites/schemas.ts'
+import type { AuthUser } from '../auth/verify.ts'
+import type { Deps } from '../deps.ts'
+import { type EntitySummary, entityExists, entitySummaries, summaryKey } from '../directory/summaries.ts'
+import { AppError, unauthorized } from '../http/errors.ts'
+import * as repo from './repository.ts'
+
+/**
+ * The rules of favourites (SPEC.md §3-§5). tRPC and the REST mirror both call these functions.
+ * Each function checks access first; every query is scoped to the caller, so another user's ids are "not found".
+ */
+
+type Svc = Pick<Deps, 'db'>
+
+const STATUS: Record<FavoriteErrorKey, number> = {
+  listNameEmpty: 400,
+  listNameTooLong: 400,
+  alreadyInList: 409,
+  listNotEmpty: 409,
+  favoriteNotFound: 404,
+  listNotFound: 404,
+  entityNotFound: 404,
+}
+
+function fail(key: FavoriteErrorKey): AppError {
+  return new AppError(STATUS[key], FAVORITE_ERRORS[key], `favorites.errors.${key}`)
+}
+
+function requireUser(user: AuthUser | null): AuthUser {
+  if (!user) throw unauthorized()
+  return user
+}
+
+/** A given name must hold more than whitespace; no name at all means the default. */
+function checkName(name: string): string {
+  const trimmed = name.trim()
+  if (!trimmed) throw fail('listNameEmpty')
+  if (trimmed.length > LIST_NAME_MAX) throw fail('listNameTooLong')
+  return trimmed
+}
+
+const iso = (d: Date | string) => (d instanceof Date ? d.toISOString() : new Date(d).toISOString())
+
+function summaryOf(map: Map<string, EntitySummary>, type: Favorite['entity_type'], id: number): Favorite['entity'] {
+  const s = map.get(summaryKey(type, id))
+  return s ? { name: s.name, city: s.city, country: s.country, photo: s.photo } : null
+}
+
+async function toFavorites(deps: Svc, rows: repo.FavoriteRowOut[]): Promise<Favorite[]> {
+  const summaries = await entitySummaries(
+    deps.db,
+    rows.map((r) => ({ type: r.entity_type, id: r.entity_id })),
+  )
+  return rows.map((r) => ({
+    id: r.id,
+    list_id: r.list_id,
+    name: r.list_name,
+    entity_id: r.entity_id,
+    entity_type: r.entity_type,
+    created_at: iso(r.created_at),
+    entity: summaryOf(summaries, r.entity_type, r.entity_id),
+  }))
+}
+
+/** GET /api/favorites/lists: every list of the user (oldest first) with its favourites. */
+export async function getLists(deps: Svc, user: AuthUser | null): Promise<FavoriteList[]> {
+  const me = requireUser(user)
+  const rows = await repo.listsWithFavorites(deps.db, me.id)
+  const refs: { type: Favorite['entity_type']; id: number }[] = []
+  for (const r of rows) if (r.id !== null) refs.push({ type: r.entity_type!, id: r.entity_id! })
+  const summaries = await entitySummaries(deps.db, refs)
+  const lists: FavoriteList[] = []
+  let current: FavoriteList | undefined
+  for (const r of rows) {
+    if (current?.id !== r.list_id) {
+      current = { id: r.list_id, name: r.list_name, created_at: iso(r.list_created_at), favorites: [] }
+      lists.push(current)
+    }
+    if (r.id === null) continue
+    current.favorites.push({
+      id: r.id,
+      list_id: r.list_id,
+      name: r.list_name,
+      entity_id: r.entity_id!,
+      entity_type: r.entity_type!,
+      created_at: iso(r.created_at!),
+      entity: summaryOf(summaries, r.entity_type!, r.entity_id!),
+    })
+  }
+  return lists
+}
+
+/** GET /api/favorites: every favourite of the user, each with the name of its list. */
+export async function getFavorites(deps: Svc, user: AuthUser | null): Promise<Favorite[]> {
+  const me = requireUser(user)
+  return toFavorites(deps, await repo.allFavorites(deps.db, me.id))
+}
+
+export async function addList(deps: Svc, user: AuthUser | null, input: AddListInput): Promise<FavoriteList> {
+  const me = requireUser(user)
+  const name = input.name == null ? defaultListName() : checkName(input.name)
+  const row = await repo.insertList(deps.db, me.id, name)
+  return { id: row.id, name: row.name, created_at: iso(row.created_at), favorites: [] }
+}
+
+export async function updateList(
+  deps: Svc,
+  user: AuthUser | null,
+  input: UpdateListInput,
+): Promise<{ success: true; list: ListInfo }> {
+  const me = requireUser(user)
+  const name = checkName(input.name)
+  const row = await repo.renameList(deps.db, me.id, input.list_id, name)
+  if (!row) throw fail('listNotFound')
+  return { success: true, list: { id: row.id, name: row.name, created_at: iso(row.created_at) } }
+}
+
+export async function removeList(deps: Svc, user: AuthUser | null, input: RemoveListInput): Promise<{ success: true }> {
+  const me = requireUser(user)
+  const result = await repo.deleteEmptyList(deps.db, me.id, input.list_id)
+  if (result === 'not-found') throw fail('listNotFound')
+  if (result === 'not-empty') throw fail('listNotEmpty')
+  return { success: true }
+}
+
+/**
+ * Adds an item to a list. Without list_id it goes into the user's first list, created (default name) when the
+ * user has none; a per-user lock keeps two simultaneous first adds from creating two lists.
+ */
+export async function addFavorite(
+  deps: Svc,
+  user: AuthUser | null,
+  input: AddFavoriteInput,
+): Promise<{ success: true; favorite: Favorite[] }> {
+  const me = requireUser(user)
+  if (!(await entityExists(deps.db, input.entity_type, input.entity_id))) throw fail('entityNotFound')
+  const row = await deps.db.transaction().execute(async (trx) => {
+    let list: repo.ListRow | undefined
+    if (input.list_id == null) {
+      await repo.lockUser(trx, me.id)
+      list = (await repo.firstList(trx, me.id)) ?? (await repo.insertList(trx, me.id, defaultListName()))
+    } else {
+      list = await repo.listById(trx, me.id, input.list_id)
+      if (!list) throw fail('listNotFound')
+    }
+    const inserted = await repo.insertFavorite(trx, me.id, list.id, input.entity_type, input.entity_id)
+    if (inserted === 'duplicate') throw fail('alreadyInList')
+    if (inserted === 'no-list') throw fail('listNotFound')
+    return {
+      id: inserted.id,
+      list_id: list.id,
+      list_name: list.name,
+      entity_type: input.entity_type,
+      entity_id: input.entity_id,
+      created_at: inserted.created_at,
+    }
+  })
+  return { success: true, favorite: await toFavorites(deps, [row]) }
+}
+
+/** Removes an item from one list, or from all the user's lists when list_id is absent. */
+export async function removeFavorite(
+  deps: Svc,
+  user: AuthUser | null,
+  input: RemoveFavoriteInput,
+): Promise<{ success: true; removed: number }> {
+  const me = requireUser(user)
+  if (input.list_id != null && !(await repo.listById(deps.db, me.id, input.list_id))) throw fail('listNotFound')
+  const removed = await repo.deleteFavorites(deps.db, me.id, input.entity_type, input.entity_id, input.list_id)
+  if (removed === 0) throw fail('favoriteNotFound')
+  return { success: true, removed }
+}
+
+/** Moves a favourite to another list in one transaction: never lost, never in both lists. */
+export async function moveFavorite(
+  deps: Svc,
+  user: AuthUser | null,
+  input: MoveFavoriteInput,
+): Promise<{ success: true; favorite: Favorite[] }> {
+  const me = requireUser(user)
+  const row = await deps.db.transaction().execute(async (trx) => {
+    const fav = await repo.favoriteById(trx, me.id, input.favorite_id, true)
+    if (!fav) throw fail('favoriteNotFound')
+    const target = await repo.listById(trx, me.id, input.target_list_id)
+    if (!target) throw fail('listNotFound')
+    if (fav.list_id === target.id || (await repo.itemInList(trx, target.id, fav.entity_type, fav.entity_id))) {
+      throw fail('alreadyInList')
+    }
+    const result = await repo.setFavoriteList(trx, me.id, fav.id, target.id)
+    if (result === 'duplicate') throw fail('alreadyInList')
+    if (result === 'gone') throw fail('favoriteNotFound')
+    return { ...fav, list_id: target.id, list_name: target.name }
+  })
+  return { success: true, favorite: await toFavorites(deps, [row]) }
+}
+
+/** Copies a favourite into another list. */
+export async function duplicateFavorite(
+  deps: Svc,
+  user: AuthUser | null,
+  input: MoveFavoriteInput,
+): Promise<{ success: true; favorite: Favorite[] }> {
+  const me = requireUser(user)
+  const row = await deps.db.transaction().execute(async (trx) => {
+    const fav = await repo.favoriteById(trx, me.id, input.favorite_id)
+    if (!fav) throw fail('favoriteNotFound')
+    const target = await repo.listById(trx, me.id, input.target_list_id)
+    if (!target) throw fail('listNotFound')
+    const inserted = await repo.insertFavorite(trx, me.id, target.id, fav.entity_type, fav.entity_id)
+    if (inserted === 'duplicate') throw fail('alreadyInList')
+    if (inserted === 'no-list') throw fail('listNotFound')
+    return { ...fav, id: inserted.id, created_at: inserted.created_at, list_id: target.id, list_name: target.name }
+  })
+  return { success: true, favorite: await toFavorites(deps, [row]) }
+}

@@ -1,0 +1,81 @@
+import { z } from 'zod'
+
+/** Shared by the server doors (REST, tRPC) and the client: the favourites API's inputs and outputs. */
+
+export const ENTITY_TYPES = ['artist', 'venue', 'service'] as const
+export type FavoriteEntityType = (typeof ENTITY_TYPES)[number]
+
+export const LIST_NAME_MAX = 100
+
+const id = z.number().int().positive().max(2_147_483_647)
+
+export const entityTypeSchema = z.enum(ENTITY_TYPES)
+/** Absent or null: the server picks the default name ('My Favorites from' + timestamp). */
+export const listNameSchema = z.string().max(1000).nullish()
+
+export const addListInput = z.object({ name: listNameSchema })
+export const updateListInput = z.object({ list_id: id, name: z.string().max(1000) })
+export const removeListInput = z.object({ list_id: id })
+/** Without list_id the item goes into the user's first list (created when there is none). */
+export const addFavoriteInput = z.object({ list_id: id.nullish(), entity_id: id, entity_type: entityTypeSchema })
+/** Without list_id the item is removed from all of the user's lists. */
+export const removeFavoriteInput = z.object({ list_id: id.nullish(), entity_id: id, entity_type: entityTypeSchema })
+export const moveFavoriteInput = z.object({ favorite_id: id, target_list_id: id })
+
+export type AddListInput = z.infer<typeof addListInput>
+export type UpdateListInput = z.infer<typeof updateListInput>
+export type RemoveListInput = z.infer<typeof removeListInput>
+export type AddFavoriteInput = z.infer<typeof addFavoriteInput>
+export type RemoveFavoriteInput = z.infer<typeof removeFavoriteInput>
+export type MoveFavoriteInput = z.infer<typeof moveFavoriteInput>
+
+/** A small summary of the favourite's entity, so the favourites page needs no second round trip. */
+export const entitySummarySchema = z.object({
+  name: z.string(),
+  city: z.string(),
+  country: z.string(),
+  photo: z.string().nullable(),
+})
+
+export const favoriteSchema = z.object({
+  id: z.number(),
+  list_id: z.number(),
+  /** Name of the list that holds the favourite. */
+  name: z.string(),
+  entity_id: z.number(),
+  entity_type: entityTypeSchema,
+  created_at: z.string(),
+  /** Null when the entity is no longer in the directory. */
+  entity: entitySummarySchema.nullable(),
+})
+export type Favorite = z.infer<typeof favoriteSchema>
+
+export const listInfoSchema = z.object({ id: z.number(), name: z.string(), created_at: z.string() })
+export type ListInfo = z.infer<typeof listInfoSchema>
+
+export const favoriteListSchema = listInfoSchema.extend({ favorites: z.array(favoriteSchema) })
+export type FavoriteList = z.infer<typeof favoriteListSchema>
+
+export const successSchema = z.object({ success: z.literal(true) })
+export const favoriteResultSchema = z.object({ success: z.literal(true), favorite: z.array(favoriteSchema) })
+export const listResultSchema = z.object({ success: z.literal(true), list: listInfoSchema })
+export const removeResultSchema = z.object({ success: z.literal(true), removed: z.number() })
+
+/** The spec's messages (SPEC.md §5) with their catalog keys, for both doors and the client. */
+export const FAVORITE_ERRORS = {
+  listNameEmpty: 'List name cannot be empty',
+  listNameTooLong: `List name must be at most ${LIST_NAME_MAX} characters`,
+  alreadyInList: 'This item already exists in the target list',
+  listNotEmpty: 'Cannot remove list that contains favorites',
+  favoriteNotFound: 'Favorite not found',
+  listNotFound: 'List not found',
+  entityNotFound: 'Item not found',
+} as const
+export type FavoriteErrorKey = keyof typeof FAVORITE_ERRORS
+
+export const DEFAULT_LIST_PREFIX = 'My Favorites from'
+
+/** 'My Favorites from 2026-11-22 12:25' (UTC). */
+export function defaultListName(now: Date = new Date()): string {
+  return `${DEFAULT_LIST_PREFIX} ${now.toISOString().slice(0, 16).replace('T', ' ')}`
+}
