@@ -4,6 +4,8 @@ import { type Kysely, sql } from 'kysely'
  * The directory: artists, venues, services (integer ids). Other features rely on: id, name, city, country,
  * lat, lng, photos (ordered public URLs), created_at, updated_at, last_confirmed_at, venues.owner_id and the
  * venue's stage/equipment columns (rider venue fit check).
+ * Search adds generated columns (never written by the app): name_search (folded name, trigram + name order),
+ * city_key (folded city), search_vector (weighted: A name, B type/genres/city, C description) and venues.capacity.
  */
 export async function up(db: Kysely<any>): Promise<void> {
   const common = (t: any) =>
@@ -59,4 +61,43 @@ export async function up(db: Kysely<any>): Promise<void> {
     .execute()
 
   await db.schema.createIndex('venues_owner_idx').on('venues').column('owner_id').execute()
+
+  // ---- Search: generated, weighted, accent-insensitive tsvector (GIN); folded names for trigram typos/prefixes.
+  // array_to_string is STABLE; generated columns need an IMMUTABLE wrapper (safe for text[]).
+  await sql`
+    create or replace function public.directory_words(text[]) returns text
+    language sql immutable parallel safe strict
+    as $$ select array_to_string($1, ' ') $$
+  `.execute(db)
+  const vector = (b: string) =>
+    sql.raw(`tsvector generated always as (
+      setweight(to_tsvector('simple'::regconfig, public.immutable_unaccent(name)), 'A') ||
+      setweight(to_tsvector('simple'::regconfig, public.immutable_unaccent(${b})), 'B') ||
+      setweight(to_tsvector('simple'::regconfig, public.immutable_unaccent(left(description, 4000))), 'C')
+    ) stored`)
+  const extra: Record<string, string> = {
+    artists: `act_type || ' ' || coalesce(public.directory_words(genres), '') || ' ' || city`,
+    venues: `venue_type || ' ' || city || ' ' || address`,
+    services: `category || ' ' || city || ' ' || price_info`,
+  }
+  for (const table of ['artists', 'venues', 'services']) {
+    await sql`alter table ${sql.table(table)}
+      add column name_search text collate "C" generated always as (lower(public.immutable_unaccent(name))) stored,
+      add column city_key text generated always as (lower(public.immutable_unaccent(city))) stored,
+      add column search_vector ${vector(extra[table]!)}`.execute(db)
+    await sql.raw(`create index ${table}_search_idx on ${table} using gin (search_vector)`).execute(db)
+    await sql.raw(`create index ${table}_name_trgm_idx on ${table} using gin (name_search gin_trgm_ops)`).execute(db)
+    await sql.raw(`create index ${table}_name_idx on ${table} (name_search, id)`).execute(db)
+    await sql.raw(`create index ${table}_city_idx on ${table} (city_key)`).execute(db)
+    await sql.raw(`create index ${table}_created_idx on ${table} (created_at desc, id desc)`).execute(db)
+    await sql.raw(`create index ${table}_geo_idx on ${table} (lat, lng)`).execute(db)
+  }
+  await sql`alter table venues add column capacity integer generated always as
+    (greatest(coalesce(capacity_standing, 0), coalesce(capacity_seated, 0))) stored`.execute(db)
+  await sql.raw(`create index artists_type_idx on artists (act_type, name_search, id)`).execute(db)
+  await sql.raw(`create index artists_genres_idx on artists using gin (genres)`).execute(db)
+  await sql.raw(`create index artists_fee_idx on artists (fee_min, fee_max)`).execute(db)
+  await sql.raw(`create index venues_type_idx on venues (venue_type, name_search, id)`).execute(db)
+  await sql.raw(`create index venues_capacity_idx on venues (capacity)`).execute(db)
+  await sql.raw(`create index services_category_idx on services (category, name_search, id)`).execute(db)
 }

@@ -1,5 +1,180 @@
-import type { Feature } from '../feature.ts'
+import { z } from 'zod'
+import {
+  allSearchSchema,
+  artistEditSchema,
+  artistSearchSchema,
+  citySearchSchema,
+  ENTITY_TYPES,
+  type EntityType,
+  idSchema,
+  KIND_PATH,
+  serviceEditSchema,
+  serviceSearchSchema,
+  venueEditSchema,
+  venueSearchSchema,
+} from '../../src/directory/schema.ts'
+import type { RouteName } from '../../src/routes.ts'
+import type { Feature, PageHead, PageHeadResolver } from '../feature.ts'
+import { type RestRoute, restRoute } from '../http/rest.ts'
+import { tableIsEmpty } from './repository.ts'
+import { seedDirectory } from './seed.ts'
+import * as service from './service.ts'
+
+const SEARCH = { artist: artistSearchSchema, venue: venueSearchSchema, service: serviceSearchSchema } as const
+const EDIT = { artist: artistEditSchema, venue: venueEditSchema, service: serviceEditSchema } as const
+const idParams = z.object({ id: idSchema })
+const typeaheadQuery = z.object({
+  q: z.string({ error: 'q: required' }).trim().min(1, 'q: required').max(100, 'q: at most 100 characters'),
+  type: z.enum(ENTITY_TYPES, { error: () => 'Unknown type' }).optional(),
+  limit: z.coerce.number().int().min(1).max(20).optional(),
+})
+
+const searchResponse = z.object({
+  items: z.array(z.object({ id: z.number(), name: z.string(), type: z.enum(ENTITY_TYPES) })),
+  total: z.number(),
+  total_exact: z.boolean(),
+  page: z.number(),
+  limit: z.number(),
+  sort: z.string(),
+  next_cursor: z.string().nullable(),
+})
+
+function kindRoutes(type: EntityType): RestRoute[] {
+  const path = KIND_PATH[type]
+  return [
+    restRoute({
+      method: 'get',
+      path: `/${path}/search`,
+      summary: `Search ${path}: q, filters, near=lat,lng with radius_km, sort, page or cursor, limit (max 50), facets`,
+      tags: ['directory'],
+      auth: 'public',
+      query: SEARCH[type] as z.ZodType<z.infer<(typeof SEARCH)[typeof type]>>,
+      response: searchResponse,
+      handler: ({ deps, query }) => service.searchDirectory(deps.db, type, query),
+    }),
+    restRoute({
+      method: 'get',
+      path: `/${path}/:id`,
+      summary: `One ${type} with every field`,
+      tags: ['directory'],
+      auth: 'optional',
+      params: idParams,
+      handler: ({ deps, user, params }) => service.getEntity(deps.db, user, type, params.id),
+    }),
+    restRoute({
+      method: 'put',
+      path: `/${path}/:id`,
+      summary: `Update a ${type} (${type === 'venue' ? 'owner or admin' : 'admin'}); bumps updated_at and last confirmed`,
+      tags: ['directory'],
+      auth: 'user',
+      params: idParams,
+      body: EDIT[type] as z.ZodType<unknown>,
+      handler: ({ deps, user, params, body }) => service.updateEntity(deps.db, user, type, params.id, body),
+    }),
+  ]
+}
+
+export const directoryRest: RestRoute[] = [
+  restRoute({
+    method: 'get',
+    path: '/search',
+    summary: 'Best matches of each kind: q, city, near=lat,lng, radius_km, limit',
+    tags: ['directory'],
+    auth: 'public',
+    query: allSearchSchema,
+    handler: ({ deps, query }) => service.searchAll(deps.db, query),
+  }),
+  restRoute({
+    method: 'get',
+    path: '/directory/typeahead',
+    summary: 'Name suggestions (prefix, then typo-tolerant): q, type, limit',
+    tags: ['directory'],
+    auth: 'public',
+    query: typeaheadQuery,
+    handler: ({ deps, query }) => service.typeahead(deps.db, query),
+  }),
+  restRoute({
+    method: 'get',
+    path: '/directory/cities',
+    summary: 'City suggestions with coordinates (for near=lat,lng)',
+    tags: ['directory'],
+    auth: 'public',
+    query: citySearchSchema,
+    handler: async ({ query }) => service.cities(query),
+  }),
+  ...kindRoutes('artist'),
+  ...kindRoutes('venue'),
+  ...kindRoutes('service'),
+]
+
+const SCHEMA_TYPE = { artist: 'MusicGroup', venue: 'MusicVenue', service: 'LocalBusiness' } as const
+
+function detailsHead(type: EntityType): PageHeadResolver {
+  return async (match, deps) => {
+    const id = Number(match.params.id)
+    const entity =
+      Number.isSafeInteger(id) && id <= 2_147_483_647 ? await service.findEntity(deps.db, type, id) : undefined
+    if (!entity) return { status: 404 }
+    const description = String(entity.description ?? '').slice(0, 160) || `${entity.name}, ${entity.city}`
+    const url = `${deps.config.publicUrl}/${KIND_PATH[type]}/${id}/details`
+    const head: PageHead = {
+      title: `${entity.name} · ${entity.city}`,
+      description,
+      image: entity.photos[0],
+      type: type === 'venue' ? 'place' : type === 'artist' ? 'profile' : 'website',
+      jsonLd: {
+        '@context': 'https://schema.org',
+        '@type': SCHEMA_TYPE[type],
+        name: entity.name,
+        description,
+        url,
+        ...(entity.photos.length ? { image: entity.photos } : {}),
+        ...(type === 'artist'
+          ? { genre: entity.genres, location: { '@type': 'Place', name: entity.city } }
+          : {
+              address: {
+                '@type': 'PostalAddress',
+                ...(type === 'venue' && entity.address ? { streetAddress: entity.address } : {}),
+                addressLocality: entity.city,
+                addressCountry: entity.country,
+              },
+              geo: { '@type': 'GeoCoordinates', latitude: entity.lat, longitude: entity.lng },
+            }),
+        ...(type === 'venue' && entity.capacity ? { maximumAttendeeCapacity: entity.capacity } : {}),
+      },
+    }
+    return head
+  }
+}
+
+/** Edit pages: 404 for ids that do not exist (the guard and the page handle sign-in and rights). */
+function editHead(type: EntityType): PageHeadResolver {
+  return async (match, deps) => {
+    const id = Number(match.params.id)
+    const entity =
+      Number.isSafeInteger(id) && id <= 2_147_483_647 ? await service.findEntity(deps.db, type, id) : undefined
+    return entity ? { title: `${entity.name} · Edit` } : { status: 404 }
+  }
+}
+
+const pageHeads: Partial<Record<RouteName, PageHeadResolver>> = {
+  'artists-id-details': detailsHead('artist'),
+  'venues-id-details': detailsHead('venue'),
+  'services-id-details': detailsHead('service'),
+  'artists-id-edit': editHead('artist'),
+  'venues-id-edit': editHead('venue'),
+  'services-id-edit': editHead('service'),
+}
 
 export const directoryFeature: Feature = {
   name: 'directory',
+  rest: directoryRest,
+  pageHeads,
+  async setup(deps) {
+    if (!deps.seedDemo) return
+    const empty = await Promise.all(ENTITY_TYPES.map((t) => tableIsEmpty(deps.db, t)))
+    if (!empty.every(Boolean)) return
+    await seedDirectory(deps.db, deps.config.SEED_COUNT)
+    deps.log.info({ count: deps.config.SEED_COUNT }, 'directory demo data seeded')
+  },
 }

@@ -1,0 +1,236 @@
+/** The directory's SQL. Only this file (and the seed) touches the directory tables. */
+import { type Kysely, type RawBuilder, sql } from 'kysely'
+import { fold } from '../../src/directory/cities.ts'
+import { LIMITS, type Sort } from '../../src/directory/schema.ts'
+import type { Database } from '../db/schema.ts'
+import { type EntityType, TABLE_BY_TYPE } from './tables.ts'
+
+type Db = Kysely<Database>
+
+/** The main (faceted) column of each kind. */
+export const MAIN_COLUMN = { artist: 'act_type', venue: 'venue_type', service: 'category' } as const
+
+const CARD_COLUMNS: Record<EntityType, string> = {
+  artist: 'act_type, genres, fee_min, fee_max, currency, lineup_size',
+  venue: 'venue_type, capacity_standing, capacity_seated, capacity',
+  service: 'category, radius_km, price_info',
+}
+
+export interface ParsedText {
+  /** Words for the tsquery (letters and digits only, folded). */
+  words: string[]
+  /** Folded text for trigram matching. */
+  plain: string
+}
+
+/** Reduces free text to letters/digits words: SQL, tsquery and regex metacharacters cannot get through. */
+export function parseText(q: string | undefined): ParsedText | null {
+  if (!q) return null
+  const words = (fold(q).match(/[\p{L}\p{N}]+/gu) ?? []).slice(0, 8).map((w) => w.slice(0, 40))
+  if (!words.length) return null
+  return { words, plain: words.join(' ') }
+}
+
+export interface SearchFilters {
+  text: ParsedText | null
+  main?: string
+  genre?: string
+  city?: string
+  country?: string
+  near?: { lat: number; lng: number; radiusKm: number }
+  feeMin?: number
+  feeMax?: number
+  capacityMin?: number
+  capacityMax?: number
+}
+
+export interface SearchQuery extends SearchFilters {
+  sort: Sort
+  limit: number
+  offset: number
+  /** Keyset position for name/newest sorts. */
+  after?: { key: string; id: number }
+}
+
+const tsQuery = (t: ParsedText) => sql`to_tsquery('simple'::regconfig, ${t.words.map((w) => `${w}:*`).join(' & ')})`
+
+function distanceExpr(near: { lat: number; lng: number }): RawBuilder<number> {
+  // Haversine in km (no extension needed; works on PGlite and Postgres).
+  return sql<number>`(12742 * asin(least(1, sqrt(
+    power(sin(radians(lat - ${near.lat}) / 2), 2) +
+    cos(radians(${near.lat})) * cos(radians(lat)) * power(sin(radians(lng - ${near.lng}) / 2), 2)))))`
+}
+
+function conditions(type: EntityType, f: SearchFilters, skipMain = false): RawBuilder<unknown>[] {
+  const where: RawBuilder<unknown>[] = []
+  if (f.text) {
+    // Words (prefix-matched) over the weighted vector, or a name close enough to forgive a typo.
+    where.push(
+      f.text.plain.length >= 3
+        ? sql`(search_vector @@ ${tsQuery(f.text)} or ${f.text.plain} <% name_search)`
+        : sql`search_vector @@ ${tsQuery(f.text)}`,
+    )
+  }
+  if (f.main && !skipMain) where.push(sql`${sql.ref(MAIN_COLUMN[type])} = ${f.main}`)
+  if (f.genre && type === 'artist') where.push(sql`genres @> array[${f.genre}]::text[]`)
+  if (f.city) where.push(sql`city_key = lower(public.immutable_unaccent(${f.city}))`)
+  if (f.country) where.push(sql`country = ${f.country}`)
+  if (f.near) {
+    const dLat = f.near.radiusKm / 111.2
+    const cos = Math.max(Math.cos((f.near.lat * Math.PI) / 180), 0.01)
+    const dLng = Math.min(f.near.radiusKm / (111.2 * cos), 360)
+    where.push(sql`lat between ${f.near.lat - dLat} and ${f.near.lat + dLat}`)
+    if (dLng < 180) where.push(sql`lng between ${f.near.lng - dLng} and ${f.near.lng + dLng}`)
+    where.push(sql`${distanceExpr(f.near)} <= ${f.near.radiusKm}`)
+  }
+  if (type === 'artist') {
+    if (f.feeMin !== undefined) where.push(sql`coalesce(fee_max, fee_min) >= ${f.feeMin}`)
+    if (f.feeMax !== undefined) where.push(sql`fee_min <= ${f.feeMax}`)
+  }
+  if (type === 'venue') {
+    if (f.capacityMin !== undefined) where.push(sql`capacity >= ${f.capacityMin}`)
+    if (f.capacityMax !== undefined) where.push(sql`capacity <= ${f.capacityMax}`)
+  }
+  return where
+}
+
+const whereClause = (parts: RawBuilder<unknown>[]) => (parts.length ? sql`where ${sql.join(parts, sql` and `)}` : sql``)
+
+export interface CardRow {
+  id: number
+  name: string
+  city: string
+  country: string
+  lat: number
+  lng: number
+  photo: string | null
+  description: string
+  last_confirmed_at: Date
+  created_at: Date
+  name_search: string
+  rank?: number
+  distance_km?: number
+  [key: string]: unknown
+}
+
+/** The bare SQL of one search page (the benchmark runs the very same statement). */
+export function searchSql(type: EntityType, q: SearchQuery): RawBuilder<CardRow> {
+  const table = sql.table(TABLE_BY_TYPE[type])
+  const where = conditions(type, q)
+  const rank = q.text
+    ? sql`(ts_rank('{0.05,0.2,0.4,1.0}', search_vector, ${tsQuery(q.text)}) + word_similarity(${q.text.plain}, name_search)
+        + case when name_search like ${`${q.text.plain.replace(/[\\%_]/g, '')}%`} then 1 else 0 end)`
+    : sql`0`
+  const distance = q.near ? distanceExpr(q.near) : sql`null::float8`
+  let order: RawBuilder<unknown>
+  if (q.sort === 'relevance' && q.text) order = sql`rank desc, id`
+  else if (q.sort === 'distance' && q.near) order = sql`distance_km, id`
+  else if (q.sort === 'newest') {
+    if (q.after) where.push(sql`(created_at, id) < (${q.after.key}::timestamptz, ${q.after.id})`)
+    order = sql`created_at desc, id desc`
+  } else {
+    if (q.after) where.push(sql`(name_search, id) > (${q.after.key}, ${q.after.id})`)
+    order = sql`name_search, id`
+  }
+  return sql<CardRow>`select id, name, city, country, lat, lng, photos[1] as photo, left(description, 240) as description,
+      last_confirmed_at, created_at, name_search, ${sql.raw(CARD_COLUMNS[type])},
+      ${rank} as rank, ${distance} as distance_km
+    from ${table} ${whereClause(where)}
+    order by ${order}
+    limit ${q.limit} offset ${q.after ? 0 : q.offset}`
+}
+
+export async function searchRows(db: Db, type: EntityType, q: SearchQuery): Promise<CardRow[]> {
+  const { rows } = await searchSql(type, q).execute(db)
+  return rows
+}
+
+/** Matches, counted up to LIMITS.countCap (+1 means "more than that"). */
+export async function countMatches(db: Db, type: EntityType, f: SearchFilters): Promise<number> {
+  const { rows } = await sql<{
+    n: number
+  }>`select count(*)::int as n from (select 1 from ${sql.table(TABLE_BY_TYPE[type])}
+      ${whereClause(conditions(type, f))} limit ${LIMITS.countCap + 1}) m`.execute(db)
+  return Number(rows[0]?.n ?? 0)
+}
+
+/** How many matches each value of the main filter has, for the current query without that filter. */
+export async function facetCounts(db: Db, type: EntityType, f: SearchFilters): Promise<Record<string, number>> {
+  const col = sql.ref(MAIN_COLUMN[type])
+  const { rows } = await sql<{ v: string; n: number }>`select ${col} as v, count(*)::int as n
+      from ${sql.table(TABLE_BY_TYPE[type])} ${whereClause(conditions(type, f, true))} group by ${col}`.execute(db)
+  return Object.fromEntries(rows.map((r) => [r.v, Number(r.n)]))
+}
+
+/** Name suggestions: an indexed prefix scan first, trigram similarity to forgive typos when that finds too few. */
+export async function typeaheadRows(
+  db: Db,
+  type: EntityType,
+  q: string,
+  limit: number,
+): Promise<{ id: number; name: string; city: string; country: string }[]> {
+  const plain = (fold(q).match(/[\p{L}\p{N}]+/gu) ?? []).join(' ')
+  if (plain.length < LIMITS.typeaheadMin) return []
+  const table = sql.table(TABLE_BY_TYPE[type])
+  const prefix = `${plain}%`
+  const { rows } = await sql<{
+    id: number
+    name: string
+    city: string
+    country: string
+  }>`select id, name, city, country from ${table} where name_search like ${prefix} order by name_search, id limit ${limit}`.execute(
+    db,
+  )
+  if (rows.length >= limit || plain.length < 3) return rows
+  const seen = new Set(rows.map((r) => r.id))
+  const { rows: fuzzy } = await sql<{ id: number; name: string; city: string; country: string }>`
+    select id, name, city, country from ${table} where ${plain} <% name_search
+    order by word_similarity(${plain}, name_search) desc, id limit ${limit}`.execute(db)
+  return [...rows, ...fuzzy.filter((r) => !seen.has(r.id))].slice(0, limit)
+}
+
+export async function getRow(db: Db, type: EntityType, id: number): Promise<Record<string, unknown> | undefined> {
+  const { rows } = await sql<
+    Record<string, unknown>
+  >`select * from ${sql.table(TABLE_BY_TYPE[type])} where id = ${id}`.execute(db)
+  const row = rows[0]
+  if (!row) return undefined
+  delete row.search_vector
+  delete row.name_search
+  delete row.city_key
+  return row
+}
+
+export async function nearbyRows(db: Db, type: EntityType, id: number, lat: number, lng: number, limit = 6) {
+  const near = { lat, lng, radiusKm: 150 }
+  const where = [...conditions(type, { text: null, near }), sql`id <> ${id}`]
+  const { rows } = await sql<CardRow>`select id, name, city, country, lat, lng, photos[1] as photo, '' as description,
+      last_confirmed_at, created_at, name_search, ${sql.raw(CARD_COLUMNS[type])}, 0 as rank,
+      ${distanceExpr(near)} as distance_km
+    from ${sql.table(TABLE_BY_TYPE[type])} ${whereClause(where)} order by distance_km, id limit ${limit}`.execute(db)
+  return rows
+}
+
+export async function updateRow(db: Db, type: EntityType, id: number, data: Record<string, unknown>): Promise<boolean> {
+  const values: Record<string, unknown> = { ...data, updated_at: sql`now()`, last_confirmed_at: sql`now()` }
+  for (const key of ['contacts', 'links']) if (key in values) values[key] = JSON.stringify(values[key])
+  const result = await db
+    .updateTable(TABLE_BY_TYPE[type] as 'artists')
+    .set(values as never)
+    .where('id', '=', id)
+    .executeTakeFirst()
+  return Number(result.numUpdatedRows) > 0
+}
+
+export async function confirmRow(db: Db, type: EntityType, id: number): Promise<void> {
+  await db
+    .updateTable(TABLE_BY_TYPE[type] as 'artists')
+    .set({ last_confirmed_at: sql`now()` as never })
+    .where('id', '=', id)
+    .execute()
+}
+
+export async function tableIsEmpty(db: Db, type: EntityType): Promise<boolean> {
+  const { rows } = await sql`select 1 from ${sql.table(TABLE_BY_TYPE[type])} limit 1`.execute(db)
+  return rows.length === 0
+}

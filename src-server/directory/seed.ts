@@ -1,0 +1,386 @@
+/**
+ * Demo data: a few fixed showcase entries (the tests rely on them), then deterministic faker rows (small counts),
+ * or set-based SQL from generate_series for large counts (the 1M-row benchmark).
+ */
+import { de, en, es, Faker, fr, it } from '@faker-js/faker'
+import { type Kysely, sql } from 'kysely'
+import { CITIES } from '../../src/directory/cities.ts'
+import {
+  ACCESSIBILITY,
+  ACT_TYPES,
+  CURRENCIES,
+  GENRES,
+  SERVICE_CATEGORIES,
+  VENUE_TYPES,
+} from '../../src/directory/schema.ts'
+import type { Database } from '../db/schema.ts'
+import { DEMO_OWNER, DEMO_OWNER_VENUES } from '../demo-accounts.ts'
+
+type Db = Kysely<Database>
+
+const SHOWCASE_VENUES = [
+  {
+    name: 'Berghain',
+    venue_type: 'club',
+    city: 'Berlin',
+    country: 'DE',
+    lat: 52.5111,
+    lng: 13.4432,
+    address: 'Am Wriezener Bahnhof, 10243 Berlin',
+    capacity_standing: 1500,
+    capacity_seated: null,
+    description: 'Techno club in a former power plant in Friedrichshain, famous for its Funktion-One sound system.',
+  },
+  {
+    name: 'Philharmonie de Paris',
+    venue_type: 'concert-hall',
+    city: 'Paris',
+    country: 'FR',
+    lat: 48.8918,
+    lng: 2.3937,
+    address: '221 Avenue Jean-Jaurès, 75019 Paris',
+    capacity_standing: null,
+    capacity_seated: 2400,
+    description: 'Symphonic concert hall in the Parc de la Villette with an enveloping vineyard-style auditorium.',
+  },
+  {
+    name: 'Elbphilharmonie',
+    venue_type: 'concert-hall',
+    city: 'Hamburg',
+    country: 'DE',
+    lat: 53.5413,
+    lng: 9.9841,
+    address: 'Platz der Deutschen Einheit 1, 20457 Hamburg',
+    capacity_standing: null,
+    capacity_seated: 2100,
+    description: 'Concert hall on the Elbe with one of the most advanced acoustics in the world.',
+  },
+]
+
+const SHOWCASE_ARTISTS = [
+  {
+    name: 'Café Tacvba',
+    act_type: 'band',
+    genres: ['rock', 'latin'],
+    city: 'Mexico City',
+    country: 'MX',
+    lat: 19.4326,
+    lng: -99.1332,
+    lineup_size: 4,
+    fee_min: 25000,
+    fee_max: 60000,
+    currency: 'USD',
+    languages: ['es'],
+    description: 'Mexican rock band mixing punk, folk and electronic sounds since 1989.',
+  },
+  {
+    name: 'Zoë Keating',
+    act_type: 'solo',
+    genres: ['classical', 'electronic'],
+    city: 'San Francisco',
+    country: 'US',
+    lat: 37.7749,
+    lng: -122.4194,
+    lineup_size: 1,
+    fee_min: 4000,
+    fee_max: 9000,
+    currency: 'USD',
+    languages: ['en'],
+    description: 'Cellist who layers live-looped cello into cinematic pieces.',
+  },
+]
+
+const SHOWCASE_SERVICES = [
+  {
+    name: 'Funktion Sound Berlin',
+    category: 'sound',
+    city: 'Berlin',
+    country: 'DE',
+    lat: 52.5,
+    lng: 13.42,
+    radius_km: 300,
+    price_info: 'PA systems from 450 EUR per day',
+    description: 'Touring-grade PA, monitoring and engineers for clubs and open-air stages.',
+  },
+]
+
+const pick = <T>(f: Faker, a: readonly T[]) => a[f.number.int({ max: a.length - 1 })]!
+
+async function insertShowcase(db: Db): Promise<void> {
+  await db
+    .insertInto('venues')
+    .values(SHOWCASE_VENUES.map((v) => ({ ...v, has_pa: true, has_lighting: true })))
+    .execute()
+  await db.insertInto('artists').values(SHOWCASE_ARTISTS).execute()
+  await db.insertInto('services').values(SHOWCASE_SERVICES).execute()
+}
+
+/** Faker rows, deterministic (fixed seed), `count` of each kind including the showcase entries. */
+export async function seedDemo(db: Db, count: number): Promise<void> {
+  const f = new Faker({ locale: [en] })
+  f.seed(4242)
+  const locales = { DE: de, FR: fr, IT: it, ES: es } as Record<string, typeof en>
+  await insertShowcase(db)
+  const jitter = () => f.number.float({ min: -0.06, max: 0.06, fractionDigits: 4 })
+  const place = () => {
+    const c = pick(f, CITIES)
+    return { city: c.name, country: c.country, lat: c.lat + jitter(), lng: c.lng + jitter() }
+  }
+  const past = () => f.date.recent({ days: 400, refDate: new Date('2026-06-01T00:00:00Z') })
+
+  const artists = []
+  for (let i = SHOWCASE_ARTISTS.length; i < count; i++) {
+    const act = pick(f, ACT_TYPES)
+    const genres = f.helpers.arrayElements(GENRES, { min: 1, max: 3 })
+    const feeMin = f.number.int({ min: 2, max: 80 }) * 100
+    const size =
+      act === 'orchestra'
+        ? f.number.int({ min: 20, max: 90 })
+        : act === 'band'
+          ? f.number.int({ min: 3, max: 8 })
+          : act === 'duo'
+            ? 2
+            : act === 'trio'
+              ? 3
+              : 1
+    const name =
+      act === 'band' || act === 'orchestra' || act === 'choir'
+        ? `${f.word.adjective()} ${f.word.noun()}${act === 'orchestra' ? ' Orchestra' : act === 'choir' ? ' Choir' : 's'}`.replace(
+            /^\w/,
+            (c) => c.toUpperCase(),
+          )
+        : act === 'dj'
+          ? `DJ ${f.person.firstName()}`
+          : f.person.fullName()
+    const created = past()
+    artists.push({
+      name,
+      act_type: act,
+      genres,
+      ...place(),
+      lineup_size: size,
+      fee_min: feeMin,
+      fee_max: feeMin + f.number.int({ min: 1, max: 40 }) * 100,
+      currency: pick(f, CURRENCIES.slice(0, 3)),
+      languages: f.helpers.arrayElements(['en', 'de', 'fr', 'es', 'it'], { min: 1, max: 2 }),
+      description: `${genres.join(', ')} ${act} for clubs, festivals and private events. ${f.lorem.sentences(2)}`,
+      links: JSON.stringify({ website: `https://example.com/${f.string.alphanumeric(8).toLowerCase()}` }),
+      contacts: JSON.stringify({ email: f.internet.email().toLowerCase(), person: f.person.fullName() }),
+      created_at: created,
+      updated_at: created,
+      last_confirmed_at: created,
+    })
+  }
+  const venues = []
+  for (let i = SHOWCASE_VENUES.length; i < count; i++) {
+    const p = place()
+    const type = pick(f, VENUE_TYPES)
+    const lf = new Faker({ locale: [locales[p.country] ?? en, en] })
+    lf.seed(10_000 + i)
+    const big = type === 'arena' || type === 'open-air' || type === 'festival-site'
+    const standing = f.number.int({ min: big ? 2000 : 60, max: big ? 30000 : 1800 })
+    const created = past()
+    const prefix = {
+      club: 'Club',
+      bar: 'Bar',
+      theatre: 'Theater',
+      'concert-hall': 'Hall',
+      arena: 'Arena',
+      'open-air': 'Open Air',
+      'festival-site': 'Festival Grounds',
+      church: 'Church',
+      restaurant: 'Kitchen',
+      gallery: 'Gallery',
+    }[type]
+    venues.push({
+      name: f.datatype.boolean() ? `${prefix} ${lf.location.street()}` : `${lf.location.street()} ${prefix}`,
+      venue_type: type,
+      ...p,
+      address: `${lf.location.streetAddress()}, ${p.city}`,
+      capacity_standing: standing,
+      capacity_seated: f.datatype.boolean() ? Math.round(standing * 0.6) : null,
+      stage_width_m: f.number.int({ min: 4, max: big ? 24 : 12 }),
+      stage_depth_m: f.number.int({ min: 3, max: big ? 16 : 8 }),
+      stage_height_m: f.number.float({ min: 0.2, max: 1.6, fractionDigits: 1 }),
+      desk_channels: pick(f, [16, 24, 32, 48, 64]),
+      has_pa: f.datatype.boolean({ probability: 0.8 }),
+      has_lighting: f.datatype.boolean({ probability: 0.7 }),
+      backline: f.helpers.arrayElements(['drum kit', 'bass amp', 'guitar amp', 'stage piano', 'DJ booth'], {
+        min: 0,
+        max: 3,
+      }),
+      power: '3-phase 32A CEE',
+      power_amps: 32,
+      accessibility: f.helpers.arrayElements(ACCESSIBILITY, { min: 0, max: 3 }),
+      description: `${prefix} in ${p.city} for up to ${standing} guests. ${f.lorem.sentences(2)}`,
+      contacts: JSON.stringify({
+        email: f.internet.email().toLowerCase(),
+        phone: f.phone.number({ style: 'international' }),
+      }),
+      created_at: created,
+      updated_at: created,
+      last_confirmed_at: created,
+    })
+  }
+  const services = []
+  for (let i = SHOWCASE_SERVICES.length; i < count; i++) {
+    const category = pick(f, SERVICE_CATEGORIES)
+    const created = past()
+    const p = place()
+    services.push({
+      name: `${f.company.name()} ${category === 'photo-video' ? 'Media' : category.replace(/^\w/, (c) => c.toUpperCase())}`,
+      category,
+      ...p,
+      radius_km: pick(f, [25, 50, 100, 200, 500]),
+      price_info: `From ${f.number.int({ min: 1, max: 20 }) * 50} EUR per day`,
+      description: `${category} services around ${p.city}. ${f.company.catchPhrase()}.`,
+      contacts: JSON.stringify({ email: f.internet.email().toLowerCase() }),
+      created_at: created,
+      updated_at: created,
+      last_confirmed_at: created,
+    })
+  }
+  for (let i = 0; i < artists.length; i += 500)
+    await db
+      .insertInto('artists')
+      .values(artists.slice(i, i + 500))
+      .execute()
+  for (let i = 0; i < venues.length; i += 500)
+    await db
+      .insertInto('venues')
+      .values(venues.slice(i, i + 500))
+      .execute()
+  for (let i = 0; i < services.length; i += 500)
+    await db
+      .insertInto('services')
+      .values(services.slice(i, i + 500))
+      .execute()
+  await assignDemoOwner(db)
+}
+
+export async function assignDemoOwner(db: Db): Promise<void> {
+  await sql`update venues set owner_id = ${DEMO_OWNER.id}::uuid
+    where id in (select id from venues order by id limit ${DEMO_OWNER_VENUES})`.execute(db)
+}
+
+const arr = (a: readonly string[]) => sql.raw(`array[${a.map((s) => `'${s.replace(/'/g, "''")}'`).join(',')}]::text[]`)
+
+/** Set-based bulk rows (no faker): `count` more rows of each kind, deterministic by row number. */
+export async function seedBulk(db: Db, count: { artists: number; venues: number; services: number }): Promise<void> {
+  const cities = sql.raw(
+    `(values ${CITIES.map((c, i) => `(${i}, '${c.name.replace(/'/g, "''")}', '${c.country}', ${c.lat}, ${c.lng})`).join(',')}) as c(i, name, country, lat, lng)`,
+  )
+  const n = CITIES.length
+  const adjectives = arr([
+    'Blue',
+    'Velvet',
+    'Electric',
+    'Golden',
+    'Silent',
+    'Wild',
+    'Neon',
+    'Midnight',
+    'Crimson',
+    'Lunar',
+    'Rusty',
+    'Solar',
+  ])
+  const nouns = arr([
+    'Owls',
+    'Rivers',
+    'Engines',
+    'Foxes',
+    'Echoes',
+    'Pilots',
+    'Tigers',
+    'Lanterns',
+    'Waves',
+    'Comets',
+    'Ghosts',
+    'Saints',
+  ])
+  const firsts = arr([
+    'Anna',
+    'Lukas',
+    'Marie',
+    'Jonas',
+    'Chloé',
+    'Mateo',
+    'Giulia',
+    'Noah',
+    'Léa',
+    'Emil',
+    'Sofia',
+    'Björn',
+  ])
+  const streets = arr([
+    'Hafen',
+    'Linden',
+    'Mühlen',
+    'Kastanien',
+    'Rose',
+    'Canal',
+    'Market',
+    'Station',
+    'Garden',
+    'Harbour',
+    'Mill',
+    'Bridge',
+  ])
+  const words = arr([
+    'live',
+    'stage',
+    'intimate',
+    'loud',
+    'acoustic',
+    'touring',
+    'festival',
+    'club',
+    'late',
+    'night',
+    'crowd',
+    'dance',
+  ])
+  const base =
+    'g, c.name as city, c.country, c.lat + ((g * 7919) % 1000 - 500) / 8000.0 as lat, c.lng + ((g * 104729) % 1000 - 500) / 8000.0 as lng'
+  const created = sql.raw(`timestamptz '2025-01-01' + (g % 500) * interval '1 day' + (g % 86400) * interval '1 second'`)
+  await sql`insert into artists (name, act_type, genres, city, country, lat, lng, lineup_size, fee_min, fee_max, currency, description, created_at, updated_at, last_confirmed_at)
+    select (${adjectives})[1 + g % 12] || ' ' || (${nouns})[1 + (g / 12) % 12] || ' ' || g,
+      (${arr(ACT_TYPES)})[1 + (g / 7) % ${ACT_TYPES.length}],
+      array[(${arr(GENRES)})[1 + g % ${GENRES.length}], (${arr(GENRES)})[1 + (g / 3) % ${GENRES.length}]],
+      city, country, lat, lng, 1 + g % 8, 200 + (g % 80) * 100, 600 + (g % 80) * 150, 'EUR',
+      (${arr(GENRES)})[1 + g % ${GENRES.length}] || ' act from ' || city || ', ' || (${words})[1 + g % 12] || ' ' || (${words})[1 + (g / 5) % 12] || ' shows for ' || (${firsts})[1 + g % 12],
+      ${created}, ${created}, ${created}
+    from (select ${sql.raw(base)} from generate_series(1, ${count.artists}) g join ${cities} on c.i = g % ${n}) s`.execute(
+    db,
+  )
+  await sql`insert into venues (name, venue_type, city, country, lat, lng, address, capacity_standing, capacity_seated, stage_width_m, stage_depth_m, has_pa, has_lighting, description, created_at, updated_at, last_confirmed_at)
+    select (${streets})[1 + g % 12] || ' ' || initcap(replace((${arr(VENUE_TYPES)})[1 + (g / 5) % ${VENUE_TYPES.length}], '-', ' ')) || ' ' || g,
+      (${arr(VENUE_TYPES)})[1 + (g / 5) % ${VENUE_TYPES.length}], city, country, lat, lng,
+      (${streets})[1 + (g / 3) % 12] || 'straße ' || (1 + g % 120) || ', ' || city,
+      50 + (g * 37) % 5000, case when g % 2 = 0 then 30 + (g * 17) % 2000 end, 4 + g % 12, 3 + g % 8, g % 5 <> 0, g % 4 <> 0,
+      'Venue in ' || city || ' for ' || (${words})[1 + g % 12] || ' ' || (${words})[1 + (g / 7) % 12] || ' events',
+      ${created}, ${created}, ${created}
+    from (select ${sql.raw(base)} from generate_series(1, ${count.venues}) g join ${cities} on c.i = g % ${n}) s`.execute(
+    db,
+  )
+  await sql`insert into services (name, category, city, country, lat, lng, radius_km, price_info, description, created_at, updated_at, last_confirmed_at)
+    select (${firsts})[1 + g % 12] || ' ' || initcap(replace((${arr(SERVICE_CATEGORIES)})[1 + (g / 3) % ${SERVICE_CATEGORIES.length}], '-', ' ')) || ' ' || g,
+      (${arr(SERVICE_CATEGORIES)})[1 + (g / 3) % ${SERVICE_CATEGORIES.length}], city, country, lat, lng, 25 * (1 + g % 20),
+      'From ' || (100 + g % 900) || ' EUR per day',
+      (${arr(SERVICE_CATEGORIES)})[1 + (g / 3) % ${SERVICE_CATEGORIES.length}] || ' crew based in ' || city || ', ' || (${words})[1 + g % 12],
+      ${created}, ${created}, ${created}
+    from (select ${sql.raw(base)} from generate_series(1, ${count.services}) g join ${cities} on c.i = g % ${n}) s`.execute(
+    db,
+  )
+}
+
+/** `count` per kind: faker below 2000 per kind, set-based SQL above (showcase entries always first). */
+export async function seedDirectory(db: Db, count: number): Promise<void> {
+  if (count <= 2000) return seedDemo(db, count)
+  await seedDemo(db, 200)
+  await seedBulk(db, { artists: count - 200, venues: count - 200, services: count - 200 })
+  await sql`analyze artists`.execute(db)
+  await sql`analyze venues`.execute(db)
+  await sql`analyze services`.execute(db)
+}

@@ -1,0 +1,235 @@
+/** The directory's rules: search, read, edit. tRPC procedures and REST routes both call these. */
+import type { Kysely } from 'kysely'
+import { findCities } from '../../src/directory/cities.ts'
+import {
+  type AllSearch,
+  type ArtistSearch,
+  EDIT_SCHEMA,
+  type EntityType,
+  LIMITS,
+  type SearchInput,
+  type ServiceSearch,
+  type Sort,
+  type VenueSearch,
+} from '../../src/directory/schema.ts'
+import type { AuthUser } from '../auth/verify.ts'
+import type { Database } from '../db/schema.ts'
+import { AppError, badRequest } from '../http/errors.ts'
+import { assertCanEditEntity, canEditEntity, NOT_FOUND_MESSAGE } from './policy.ts'
+import * as repo from './repository.ts'
+
+type Db = Kysely<Database>
+
+export interface Card {
+  type: EntityType
+  id: number
+  name: string
+  city: string
+  country: string
+  lat: number
+  lng: number
+  photo: string | null
+  description: string
+  last_confirmed_at: string
+  created_at: string
+  distance_km: number | null
+  /** Key facts of the kind (act type, genres, fees / venue type, capacity / category, radius). */
+  facts: Record<string, unknown>
+}
+
+export interface SearchResult {
+  items: Card[]
+  /** Exact up to LIMITS.countCap; `total_exact: false` means "at least total". */
+  total: number
+  total_exact: boolean
+  page: number
+  limit: number
+  sort: Sort
+  /** Keyset cursor for the next page (name and newest sorts). */
+  next_cursor: string | null
+  facets?: Record<string, number>
+}
+
+const BASE_KEYS = new Set([
+  'id',
+  'name',
+  'city',
+  'country',
+  'lat',
+  'lng',
+  'photo',
+  'description',
+  'last_confirmed_at',
+  'created_at',
+  'name_search',
+  'rank',
+  'distance_km',
+])
+
+const iso = (v: unknown) => (v instanceof Date ? v.toISOString() : String(v))
+
+function toCard(type: EntityType, row: repo.CardRow): Card {
+  const facts: Record<string, unknown> = {}
+  for (const [k, v] of Object.entries(row)) if (!BASE_KEYS.has(k)) facts[k] = v
+  return {
+    type,
+    id: row.id,
+    name: row.name,
+    city: row.city,
+    country: row.country,
+    lat: row.lat,
+    lng: row.lng,
+    photo: row.photo,
+    description: row.description,
+    last_confirmed_at: iso(row.last_confirmed_at),
+    created_at: iso(row.created_at),
+    distance_km: row.distance_km == null ? null : Math.round(Number(row.distance_km) * 10) / 10,
+    facts,
+  }
+}
+
+const encodeCursor = (key: string, id: number) => Buffer.from(JSON.stringify([key, id])).toString('base64url')
+function decodeCursor(cursor: string): { key: string; id: number } {
+  try {
+    const [key, id] = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'))
+    if (typeof key === 'string' && key.length <= 400 && Number.isSafeInteger(id)) return { key, id }
+  } catch {}
+  throw badRequest('cursor: invalid', 'directory.errors.badCursor')
+}
+
+function filtersOf(type: EntityType, input: SearchInput): repo.SearchFilters {
+  const f: repo.SearchFilters = {
+    text: repo.parseText(input.q),
+    city: input.city,
+    country: input.country,
+    near: input.near ? { ...input.near, radiusKm: input.radius_km ?? LIMITS.defaultRadiusKm } : undefined,
+  }
+  if (type === 'artist') {
+    const a = input as ArtistSearch
+    Object.assign(f, { main: a.type, genre: a.genre, feeMin: a.fee_min, feeMax: a.fee_max })
+    if (a.fee_min !== undefined && a.fee_max !== undefined && a.fee_min > a.fee_max)
+      throw badRequest('fee_min must not exceed fee_max')
+  } else if (type === 'venue') {
+    const v = input as VenueSearch
+    Object.assign(f, { main: v.type, capacityMin: v.capacity_min, capacityMax: v.capacity_max })
+    if (v.capacity_min !== undefined && v.capacity_max !== undefined && v.capacity_min > v.capacity_max)
+      throw badRequest('capacity_min must not exceed capacity_max')
+  } else {
+    f.main = (input as ServiceSearch).category
+  }
+  return f
+}
+
+/** One kind's search page: filters, sort, page or cursor, capped count and (on request) facet counts. */
+export async function searchDirectory(db: Db, type: EntityType, input: SearchInput): Promise<SearchResult> {
+  const filters = filtersOf(type, input)
+  if (input.sort === 'distance' && !filters.near) throw badRequest('sort=distance needs near=lat,lng')
+  const sort: Sort =
+    input.sort && !(input.sort === 'relevance' && !filters.text)
+      ? input.sort
+      : filters.text
+        ? 'relevance'
+        : filters.near
+          ? 'distance'
+          : 'name'
+  const limit = Math.min(input.limit ?? LIMITS.defaultPageSize, LIMITS.maxPageSize)
+  const page = input.page ?? 1
+  const keyset = sort === 'name' || sort === 'newest'
+  const after = input.cursor ? (keyset ? decodeCursor(input.cursor) : undefined) : undefined
+  if (input.cursor && !keyset) throw badRequest('cursor: only with sort=name or sort=newest')
+  const query: repo.SearchQuery = { ...filters, sort, limit, offset: (page - 1) * limit, after }
+  const [rows, count, facets] = await Promise.all([
+    repo.searchRows(db, type, query),
+    repo.countMatches(db, type, filters),
+    input.facets ? repo.facetCounts(db, type, filters) : Promise.resolve(undefined),
+  ])
+  const last = rows.at(-1)
+  const nextCursor =
+    keyset && last && rows.length === limit
+      ? encodeCursor(sort === 'name' ? last.name_search : iso(last.created_at), last.id)
+      : null
+  return {
+    items: rows.map((r) => toCard(type, r)),
+    total: Math.min(count, LIMITS.countCap),
+    total_exact: count <= LIMITS.countCap,
+    page,
+    limit,
+    sort,
+    next_cursor: nextCursor,
+    ...(facets ? { facets } : {}),
+  }
+}
+
+/** `/search`: the best few matches of each kind. */
+export async function searchAll(db: Db, input: AllSearch) {
+  const limit = Math.min(input.limit ?? 4, 12)
+  const base = { q: input.q, city: input.city, near: input.near, radius_km: input.radius_km, limit }
+  const [artists, venues, services] = await Promise.all(
+    (['artist', 'venue', 'service'] as const).map((t) => searchDirectory(db, t, base)),
+  )
+  return { artists: artists!, venues: venues!, services: services! }
+}
+
+export async function typeahead(db: Db, input: { q: string; type?: EntityType; limit?: number }) {
+  const limit = input.limit ?? 8
+  const types = input.type ? [input.type] : (['artist', 'venue', 'service'] as const)
+  const lists = await Promise.all(types.map((t) => repo.typeaheadRows(db, t, input.q, limit)))
+  return {
+    items: lists
+      .flatMap((rows, i) => rows.map((r) => ({ type: types[i]!, ...r })))
+      .slice(0, input.type ? limit : limit * 2),
+  }
+}
+
+export function cities(input: { q: string }) {
+  return { items: findCities(input.q, 10) }
+}
+
+export type Entity = Record<string, unknown> & { id: number; name: string; type: EntityType; photos: string[] }
+
+function entityOf(type: EntityType, row: Record<string, unknown>): Entity {
+  const out: Record<string, unknown> = { type, ...row }
+  for (const k of ['created_at', 'updated_at', 'last_confirmed_at']) out[k] = iso(row[k])
+  return out as Entity
+}
+
+export async function getEntity(db: Db, user: AuthUser | null, type: EntityType, id: number) {
+  const row = await repo.getRow(db, type, id)
+  if (!row) throw new AppError(404, NOT_FOUND_MESSAGE[type], 'directory.errors.notFound')
+  const entity = entityOf(type, row)
+  const canEdit = await canEditEntity(db, user, type, id)
+  if (!canEdit) delete entity.owner_id
+  return { ...entity, can_edit: canEdit }
+}
+
+/** For server-rendered heads: the entry or undefined. */
+export async function findEntity(db: Db, type: EntityType, id: number): Promise<Entity | undefined> {
+  const row = await repo.getRow(db, type, id)
+  return row ? entityOf(type, row) : undefined
+}
+
+export async function nearby(db: Db, type: EntityType, id: number) {
+  const row = await repo.getRow(db, type, id)
+  if (!row) throw new AppError(404, NOT_FOUND_MESSAGE[type], 'directory.errors.notFound')
+  const rows = await repo.nearbyRows(db, type, id, Number(row.lat), Number(row.lng))
+  return { items: rows.map((r) => toCard(type, r)) }
+}
+
+/** Saves the edit form: owner (venues) or admin; bumps updated_at and last confirmed. */
+export async function updateEntity(db: Db, user: AuthUser, type: EntityType, id: number, data: unknown) {
+  await assertCanEditEntity(db, user, type, id)
+  const parsed = EDIT_SCHEMA[type].safeParse(data)
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0]
+    throw new AppError(400, `${issue?.path.join('.') || 'data'}: ${issue?.message ?? 'Invalid input'}`)
+  }
+  await repo.updateRow(db, type, id, parsed.data as Record<string, unknown>)
+  return getEntity(db, user, type, id)
+}
+
+/** "Still correct": refreshes last confirmed without other changes. */
+export async function confirmEntity(db: Db, user: AuthUser, type: EntityType, id: number) {
+  await assertCanEditEntity(db, user, type, id)
+  await repo.confirmRow(db, type, id)
+  return getEntity(db, user, type, id)
+}

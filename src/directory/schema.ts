@@ -1,0 +1,339 @@
+/**
+ * The directory's shared vocabulary and zod schemas: the client validates forms and builds URLs with them, the
+ * server validates every request with the same ones.
+ */
+import { z } from 'zod'
+
+export const ENTITY_TYPES = ['artist', 'venue', 'service'] as const
+export type EntityType = (typeof ENTITY_TYPES)[number]
+/** URL segment of each kind: `/artists/search`, `/api/venues/12`. */
+export const KIND_PATH = { artist: 'artists', venue: 'venues', service: 'services' } as const
+export type KindPath = (typeof KIND_PATH)[EntityType]
+export const TYPE_BY_PATH: Record<KindPath, EntityType> = { artists: 'artist', venues: 'venue', services: 'service' }
+
+export const ACT_TYPES = [
+  'band',
+  'dj',
+  'solo',
+  'duo',
+  'trio',
+  'orchestra',
+  'choir',
+  'comedian',
+  'magician',
+  'dancer',
+] as const
+export const GENRES = [
+  'rock',
+  'pop',
+  'jazz',
+  'blues',
+  'soul',
+  'funk',
+  'hip-hop',
+  'electronic',
+  'techno',
+  'house',
+  'classical',
+  'folk',
+  'country',
+  'metal',
+  'punk',
+  'indie',
+  'latin',
+  'reggae',
+  'world',
+  'singer-songwriter',
+  'comedy',
+] as const
+export const VENUE_TYPES = [
+  'club',
+  'bar',
+  'theatre',
+  'concert-hall',
+  'arena',
+  'open-air',
+  'festival-site',
+  'church',
+  'restaurant',
+  'gallery',
+] as const
+export const SERVICE_CATEGORIES = [
+  'sound',
+  'lighting',
+  'staging',
+  'backline',
+  'catering',
+  'security',
+  'photo-video',
+  'transport',
+  'booking-agency',
+  'merchandise',
+] as const
+export const ACCESSIBILITY = [
+  'step-free',
+  'accessible-toilet',
+  'hearing-loop',
+  'wheelchair-spaces',
+  'quiet-room',
+] as const
+export const CURRENCIES = ['EUR', 'GBP', 'USD', 'CHF', 'SEK', 'DKK', 'NOK', 'PLN', 'CZK'] as const
+export const SORTS = ['relevance', 'name', 'distance', 'newest'] as const
+export type Sort = (typeof SORTS)[number]
+
+/** The main filter of each kind (facet counts are given for it). */
+export const MAIN_FILTER = { artist: ACT_TYPES, venue: VENUE_TYPES, service: SERVICE_CATEGORIES } as const
+
+export const LIMITS = {
+  /** Page sizes above this are capped. */
+  maxPageSize: 50,
+  defaultPageSize: 20,
+  maxQuery: 200,
+  maxRadiusKm: 1000,
+  defaultRadiusKm: 50,
+  maxPage: 500,
+  /** Counts stop here; beyond it the total is shown as "N+". */
+  countCap: 10_000,
+  typeaheadMin: 2,
+} as const
+
+const str = (v: unknown) => (Array.isArray(v) ? v[0] : v)
+/** Query-string numbers: '' → undefined; anything else must be a finite number. */
+const num = (schema: z.ZodNumber) =>
+  z.preprocess((v) => {
+    const s = str(v)
+    if (s === undefined || s === null || s === '') return undefined
+    return typeof s === 'number' ? s : Number(s)
+  }, schema.optional())
+const text = (max: number) =>
+  z.preprocess((v) => {
+    const s = str(v)
+    if (s === undefined || s === null) return undefined
+    const t = String(s).trim()
+    return t === '' ? undefined : t
+  }, z.string().max(max, `Too long: at most ${max} characters`).optional())
+const oneOf = <T extends readonly [string, ...string[]]>(values: T, label: string) =>
+  z.preprocess((v) => {
+    const s = str(v)
+    return s === '' || s === null ? undefined : s
+  }, z.enum(values, { error: () => `Unknown ${label}` }).optional())
+
+/** `near=52.52,13.40` → {lat, lng}. */
+export const nearSchema = z.preprocess(
+  (v) => {
+    const s = str(v)
+    if (s === undefined || s === null || s === '') return undefined
+    if (typeof s === 'object') return s
+    const parts = String(s).split(',')
+    if (parts.length !== 2) return { lat: Number.NaN, lng: Number.NaN }
+    return { lat: Number(parts[0]), lng: Number(parts[1]) }
+  },
+  z
+    .object(
+      {
+        lat: z
+          .number({ error: 'near: expected "lat,lng"' })
+          .min(-90, 'near: latitude out of range')
+          .max(90, 'near: latitude out of range'),
+        lng: z
+          .number({ error: 'near: expected "lat,lng"' })
+          .min(-180, 'near: longitude out of range')
+          .max(180, 'near: longitude out of range'),
+      },
+      { error: 'near: expected "lat,lng"' },
+    )
+    .optional(),
+)
+
+const common = {
+  q: text(LIMITS.maxQuery),
+  city: text(100),
+  country: z.preprocess(
+    (v) => {
+      const s = str(v)
+      return s === undefined || s === null || s === '' ? undefined : String(s).toUpperCase()
+    },
+    z
+      .string()
+      .regex(/^[A-Z]{2}$/, 'country: expected a two-letter code')
+      .optional(),
+  ),
+  near: nearSchema,
+  radius_km: num(
+    z
+      .number({ error: 'radius_km: expected a number' })
+      .positive('radius_km: must be greater than 0')
+      .max(LIMITS.maxRadiusKm, `radius_km: at most ${LIMITS.maxRadiusKm}`),
+  ),
+  sort: oneOf(SORTS, 'sort'),
+  page: num(
+    z
+      .number({ error: 'page: expected a number' })
+      .int('page: expected a whole number')
+      .min(1, 'page: must be at least 1')
+      .max(LIMITS.maxPage, `page: at most ${LIMITS.maxPage}`),
+  ),
+  cursor: text(200),
+  /** Over the limit is capped, not refused. */
+  limit: z.preprocess((v) => {
+    const s = str(v)
+    if (s === undefined || s === null || s === '') return undefined
+    const n = Number(s)
+    return Number.isFinite(n) && n > LIMITS.maxPageSize ? LIMITS.maxPageSize : n
+  }, z
+    .number({ error: 'limit: expected a number' })
+    .int('limit: expected a whole number')
+    .min(1, 'limit: must be at least 1')
+    .optional()),
+  facets: z.preprocess((v) => {
+    const s = str(v)
+    return s === undefined ? undefined : s === true || s === 'true' || s === '1'
+  }, z.boolean().optional()),
+}
+
+const nonNegative = (label: string) =>
+  num(
+    z
+      .number({ error: `${label}: expected a number` })
+      .int(`${label}: expected a whole number`)
+      .min(0, `${label}: must not be negative`)
+      .max(10_000_000, `${label}: too large`),
+  )
+
+export const artistSearchSchema = z.object({
+  ...common,
+  type: oneOf(ACT_TYPES, 'act type'),
+  genre: oneOf(GENRES, 'genre'),
+  fee_min: nonNegative('fee_min'),
+  fee_max: nonNegative('fee_max'),
+})
+export const venueSearchSchema = z.object({
+  ...common,
+  type: oneOf(VENUE_TYPES, 'venue type'),
+  capacity_min: nonNegative('capacity_min'),
+  capacity_max: nonNegative('capacity_max'),
+})
+export const serviceSearchSchema = z.object({
+  ...common,
+  category: oneOf(SERVICE_CATEGORIES, 'category'),
+})
+export const allSearchSchema = z.object({
+  q: common.q,
+  city: common.city,
+  near: common.near,
+  radius_km: common.radius_km,
+  limit: common.limit,
+})
+
+export type ArtistSearch = z.infer<typeof artistSearchSchema>
+export type VenueSearch = z.infer<typeof venueSearchSchema>
+export type ServiceSearch = z.infer<typeof serviceSearchSchema>
+export type AllSearch = z.infer<typeof allSearchSchema>
+export const SEARCH_SCHEMA = {
+  artist: artistSearchSchema,
+  venue: venueSearchSchema,
+  service: serviceSearchSchema,
+} as const
+export type SearchInput = ArtistSearch | VenueSearch | ServiceSearch
+
+export const typeaheadSchema = z.object({
+  q: z.string().trim().min(1, 'q: required').max(100, 'q: at most 100 characters'),
+  type: z.enum(ENTITY_TYPES, { error: () => 'Unknown type' }).optional(),
+  limit: z.number().int().min(1).max(20).optional(),
+})
+export const citySearchSchema = z.object({ q: z.string().trim().max(100, 'q: at most 100 characters') })
+
+export const idSchema = z.preprocess(
+  (v) => (typeof v === 'string' && /^\d{1,10}$/.test(v) ? Number(v) : v),
+  z.number({ error: 'Invalid id' }).int('Invalid id').min(1, 'Invalid id').max(2_147_483_647, 'Invalid id'),
+)
+
+// ---------- edit forms (shared field-level validation) ----------
+const url = z.union([z.literal(''), z.url({ error: 'Enter a full URL (https://…)' }).max(500)])
+const contactsSchema = z.object({
+  email: z.union([z.literal(''), z.email({ error: 'Enter a valid email address' }).max(200)]).optional(),
+  phone: z
+    .string()
+    .trim()
+    .max(40, 'At most 40 characters')
+    .regex(/^[+()\d\s./-]*$/, 'Use digits, spaces and + ( ) - / only')
+    .optional(),
+  website: url.optional(),
+  person: z.string().trim().max(100, 'At most 100 characters').optional(),
+})
+const baseEdit = {
+  name: z.string().trim().min(1, 'Name is required').max(200, 'At most 200 characters'),
+  description: z.string().trim().max(5000, 'At most 5000 characters'),
+  city: z.string().trim().min(1, 'City is required').max(100, 'At most 100 characters'),
+  country: z
+    .string()
+    .trim()
+    .toUpperCase()
+    .regex(/^[A-Z]{2}$/, 'Use a two-letter country code (e.g. DE)'),
+  lat: z.number({ error: 'Latitude is required' }).min(-90, 'Between -90 and 90').max(90, 'Between -90 and 90'),
+  lng: z.number({ error: 'Longitude is required' }).min(-180, 'Between -180 and 180').max(180, 'Between -180 and 180'),
+  contacts: contactsSchema,
+}
+const optInt = (min: number, max: number) =>
+  z.number().int('Whole numbers only').min(min, `At least ${min}`).max(max, `At most ${max}`).nullable()
+const optReal = (min: number, max: number) =>
+  z.number().min(min, `At least ${min}`).max(max, `At most ${max}`).nullable()
+
+export const artistEditSchema = z
+  .object({
+    ...baseEdit,
+    act_type: z.enum(ACT_TYPES, { error: () => 'Choose an act type' }),
+    genres: z.array(z.enum(GENRES)).max(5, 'At most 5 genres'),
+    lineup_size: optInt(1, 500),
+    fee_min: optInt(0, 10_000_000),
+    fee_max: optInt(0, 10_000_000),
+    currency: z.enum(CURRENCIES, { error: () => 'Choose a currency' }),
+    languages: z
+      .array(
+        z
+          .string()
+          .trim()
+          .regex(/^[a-z]{2}$/, 'Two-letter language codes'),
+      )
+      .max(10),
+    links: z.object({ website: url.optional(), audio: url.optional(), video: url.optional() }),
+  })
+  .refine((v) => v.fee_min == null || v.fee_max == null || v.fee_min <= v.fee_max, {
+    path: ['fee_max'],
+    message: 'Maximum fee must not be below the minimum',
+  })
+export const venueEditSchema = z.object({
+  ...baseEdit,
+  venue_type: z.enum(VENUE_TYPES, { error: () => 'Choose a venue type' }),
+  address: z.string().trim().max(300, 'At most 300 characters'),
+  capacity_standing: optInt(0, 200_000),
+  capacity_seated: optInt(0, 200_000),
+  stage_width_m: optReal(0.5, 200),
+  stage_depth_m: optReal(0.5, 200),
+  stage_height_m: optReal(0, 20),
+  desk_channels: optInt(0, 512),
+  has_pa: z.boolean(),
+  pa_description: z.string().trim().max(1000, 'At most 1000 characters'),
+  has_lighting: z.boolean(),
+  lighting_description: z.string().trim().max(1000, 'At most 1000 characters'),
+  backline: z.array(z.string().trim().min(1).max(100)).max(30),
+  power: z.string().trim().max(200, 'At most 200 characters'),
+  power_amps: optInt(0, 10_000),
+  accessibility: z.array(z.enum(ACCESSIBILITY)).max(ACCESSIBILITY.length),
+})
+export const serviceEditSchema = z.object({
+  ...baseEdit,
+  category: z.enum(SERVICE_CATEGORIES, { error: () => 'Choose a category' }),
+  radius_km: z.number().int('Whole numbers only').min(0, 'At least 0').max(20_000, 'At most 20000'),
+  price_info: z.string().trim().max(500, 'At most 500 characters'),
+})
+export const EDIT_SCHEMA = { artist: artistEditSchema, venue: venueEditSchema, service: serviceEditSchema } as const
+export type ArtistEdit = z.infer<typeof artistEditSchema>
+export type VenueEdit = z.infer<typeof venueEditSchema>
+export type ServiceEdit = z.infer<typeof serviceEditSchema>
+
+export const updateInputSchema = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('artist'), id: idSchema, data: artistEditSchema }),
+  z.object({ type: z.literal('venue'), id: idSchema, data: venueEditSchema }),
+  z.object({ type: z.literal('service'), id: idSchema, data: serviceEditSchema }),
+])
