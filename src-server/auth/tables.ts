@@ -1,3 +1,62 @@
-/** Kysely table types of the auth feature; the migration that creates them is in migrations/. */
-// biome-ignore lint/suspicious/noEmptyInterface: filled in as the feature grows
-export interface AuthTables {}
+import type { ColumnType, Generated } from 'kysely'
+
+type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>
+type NullableTimestamp = ColumnType<Date | null, Date | string | null | undefined, Date | string | null>
+type Json = ColumnType<Record<string, unknown>, string | undefined, string>
+
+/** Kysely table types of the auth feature (embedded auth server); created by migrations/0002_auth.ts. */
+export interface AuthTables {
+  auth_users: {
+    id: string
+    email: string | null
+    encrypted_password: string | null
+    role: Generated<string>
+    email_confirmed_at: NullableTimestamp
+    confirmation_sent_at: NullableTimestamp
+    recovery_sent_at: NullableTimestamp
+    new_email: string | null
+    email_change_sent_at: NullableTimestamp
+    invited_at: NullableTimestamp
+    last_sign_in_at: NullableTimestamp
+    banned_until: NullableTimestamp
+    app_metadata: Json
+    user_metadata: Json
+    created_at: Timestamp
+    updated_at: Timestamp
+  }
+  auth_sessions: {
+    id: string
+    user_id: string
+    aal: Generated<string>
+    amr_method: Generated<string>
+    created_at: Timestamp
+    updated_at: Timestamp
+  }
+  auth_refresh_tokens: {
+    token: string
+    session_id: string
+    user_id: string
+    parent: string | null
+    revoked: Generated<boolean>
+    created_at: Timestamp
+    updated_at: Timestamp
+  }
+  auth_one_time_tokens: {
+    id: string
+    user_id: string
+    token_type: 'confirmation' | 'recovery' | 'email_change_new' | 'email_change_current' | 'invite'
+    token_hash: string
+    otp_hash: string
+    relates_to: string
+    created_at: Timestamp
+  }
+  auth_mails: {
+    id: string
+    to_email: string
+    kind: string
+    subject: string
+    text: string
+    link: string
+    created_at: Timestamp
+  }
+}

@@ -1,0 +1,30 @@
+import { createClient } from '@supabase/supabase-js'
+import { afterAll, beforeAll, expect, it } from 'vitest'
+import { DEMO_ADMIN, DEMO_OWNER } from '../demo-accounts.ts'
+import { startTestApp, type TestApp } from '../test/harness.ts'
+import { seedDemoAccounts } from './index.ts'
+
+let t: TestApp
+beforeAll(async () => {
+  t = await startTestApp({ env: { SEED_DEMO: 'true', SEED_COUNT: '0' } })
+})
+afterAll(async () => {
+  await t?.stop()
+})
+
+it('seeds the demo admin and owner, confirmed, with fixed ids, idempotently', async () => {
+  await seedDemoAccounts(t.deps) // second run: no error, no duplicate
+  for (const account of [DEMO_ADMIN, DEMO_OWNER]) {
+    const sb = createClient(t.url, t.deps.supabaseAnonKey, { auth: { persistSession: false, autoRefreshToken: false } })
+    const { data, error } = await sb.auth.signInWithPassword({ email: account.email, password: account.password })
+    expect(error).toBeNull()
+    expect(data.user?.id).toBe(account.id)
+    const me = await t.api('/api/account/me', { token: data.session!.access_token })
+    expect((await me.json()).user.admin).toBe(account === DEMO_ADMIN)
+  }
+  const { n } = await t.deps.db
+    .selectFrom('auth_users')
+    .select((eb) => eb.fn.countAll<string>().as('n'))
+    .executeTakeFirstOrThrow()
+  expect(Number(n)).toBe(2)
+})

@@ -1,0 +1,74 @@
+import { randomUUID } from 'node:crypto'
+import nodemailer from 'nodemailer'
+import type { Deps } from '../../deps.ts'
+import { repo } from './repo.ts'
+
+export type MailKind = 'confirmation' | 'recovery' | 'magiclink' | 'email_change' | 'invite'
+
+export interface Mail {
+  to: string
+  kind: MailKind
+  link: string
+  otp: string
+}
+
+const SUBJECTS: Record<MailKind, string> = {
+  confirmation: 'Confirm your Stagebook account',
+  recovery: 'Reset your Stagebook password',
+  magiclink: 'Your Stagebook sign-in link',
+  email_change: 'Confirm your new email address',
+  invite: 'You have been invited to Stagebook',
+}
+
+const LEADS: Record<MailKind, string> = {
+  confirmation: 'Welcome to Stagebook! Confirm your email address to finish signing up:',
+  recovery: 'Someone (hopefully you) asked to reset the password of your Stagebook account. Choose a new one here:',
+  magiclink: 'Sign in to Stagebook with this link:',
+  email_change: 'Confirm that this is the new email address of your Stagebook account:',
+  invite: 'You have been invited to Stagebook. Accept the invitation here:',
+}
+
+export function renderMail(mail: Mail): { subject: string; text: string; html: string } {
+  const subject = SUBJECTS[mail.kind]
+  const text = `${LEADS[mail.kind]}\n\n${mail.link}\n\nOr enter this code: ${mail.otp}\n\nThe link works once and expires in 24 hours. If you did not ask for this, ignore this email.`
+  const escaped = mail.link.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;')
+  const html = `<p>${LEADS[mail.kind]}</p><p><a href="${escaped}">${escaped}</a></p><p>Or enter this code: <b>${mail.otp}</b></p><p style="color:#666">The link works once and expires in 24 hours. If you did not ask for this, ignore this email.</p>`
+  return { subject, text, html }
+}
+
+export type SendMail = (mail: Mail) => Promise<void>
+
+/**
+ * SMTP_URL set → nodemailer. Otherwise (embedded only) the mail is logged and kept for the dev mailbox, so a
+ * newcomer can finish sign-up on a laptop.
+ */
+export function createMailer(deps: Deps): SendMail {
+  if (deps.config.SMTP_URL) {
+    const transport = nodemailer.createTransport(deps.config.SMTP_URL)
+    return async (mail) => {
+      const { subject, text, html } = renderMail(mail)
+      await transport.sendMail({ from: deps.config.MAIL_FROM, to: mail.to, subject, text, html })
+      deps.log.info({ to: mail.to, kind: mail.kind }, 'auth mail sent')
+    }
+  }
+  return async (mail) => {
+    const { subject, text } = renderMail(mail)
+    await repo.insertMail(deps.db, {
+      id: randomUUID(),
+      to_email: mail.to,
+      kind: mail.kind,
+      subject,
+      text,
+      link: mail.link,
+    })
+    deps.log.info(
+      { to: mail.to, kind: mail.kind, link: mail.link },
+      `dev mailbox: "${subject}" to ${mail.to}: ${mail.link}`,
+    )
+  }
+}
+
+/** The dev mailbox exists only in embedded mode without SMTP. */
+export function devMailboxEnabled(deps: Deps): boolean {
+  return deps.config.embeddedSupabase && !deps.config.SMTP_URL
+}

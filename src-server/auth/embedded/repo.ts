@@ -1,0 +1,200 @@
+import type { Kysely, Selectable, Transaction } from 'kysely'
+import type { Database } from '../../db/schema.ts'
+import type { AuthTables } from '../tables.ts'
+
+/** The only place that touches the embedded auth tables. */
+export type UserRow = Selectable<AuthTables['auth_users']>
+export type SessionRow = Selectable<AuthTables['auth_sessions']>
+export type RefreshRow = Selectable<AuthTables['auth_refresh_tokens']>
+export type OneTimeRow = Selectable<AuthTables['auth_one_time_tokens']>
+export type MailRow = Selectable<AuthTables['auth_mails']>
+export type TokenType = OneTimeRow['token_type']
+
+type Db = Kysely<Database> | Transaction<Database>
+
+export function parseJson(value: unknown): Record<string, unknown> {
+  if (typeof value === 'string') {
+    try {
+      return JSON.parse(value) as Record<string, unknown>
+    } catch {
+      return {}
+    }
+  }
+  return (value ?? {}) as Record<string, unknown>
+}
+
+export const repo = {
+  userById(db: Db, id: string) {
+    return db.selectFrom('auth_users').selectAll().where('id', '=', id).executeTakeFirst()
+  },
+  userByEmail(db: Db, email: string) {
+    return db
+      .selectFrom('auth_users')
+      .selectAll()
+      .where((eb) => eb(eb.fn('lower', ['email']), '=', email.toLowerCase()))
+      .executeTakeFirst()
+  },
+  async insertUser(
+    db: Db,
+    row: {
+      id: string
+      email: string
+      encrypted_password: string
+      email_confirmed_at?: Date | null
+      invited_at?: Date | null
+      role?: string
+      app_metadata: Record<string, unknown>
+      user_metadata: Record<string, unknown>
+    },
+  ): Promise<UserRow> {
+    return db
+      .insertInto('auth_users')
+      .values({
+        ...row,
+        email: row.email.toLowerCase(),
+        app_metadata: JSON.stringify(row.app_metadata),
+        user_metadata: JSON.stringify(row.user_metadata),
+      })
+      .returningAll()
+      .executeTakeFirstOrThrow()
+  },
+  async updateUser(
+    db: Db,
+    id: string,
+    patch: Partial<{
+      email: string
+      encrypted_password: string
+      email_confirmed_at: Date | null
+      confirmation_sent_at: Date | null
+      recovery_sent_at: Date | null
+      new_email: string | null
+      email_change_sent_at: Date | null
+      last_sign_in_at: Date | null
+      banned_until: Date | null
+      role: string
+      app_metadata: Record<string, unknown>
+      user_metadata: Record<string, unknown>
+    }>,
+  ): Promise<UserRow> {
+    const { app_metadata, user_metadata, ...rest } = patch
+    return db
+      .updateTable('auth_users')
+      .set({
+        ...rest,
+        ...(app_metadata ? { app_metadata: JSON.stringify(app_metadata) } : {}),
+        ...(user_metadata ? { user_metadata: JSON.stringify(user_metadata) } : {}),
+        updated_at: new Date(),
+      })
+      .where('id', '=', id)
+      .returningAll()
+      .executeTakeFirstOrThrow()
+  },
+  async deleteUser(db: Db, id: string): Promise<boolean> {
+    const r = await db.deleteFrom('auth_users').where('id', '=', id).executeTakeFirst()
+    return Number(r.numDeletedRows) > 0
+  },
+  async listUsers(db: Db, limit: number, offset: number): Promise<{ rows: UserRow[]; total: number }> {
+    const rows = await db
+      .selectFrom('auth_users')
+      .selectAll()
+      .orderBy('created_at', 'desc')
+      .orderBy('id')
+      .limit(limit)
+      .offset(offset)
+      .execute()
+    const { n } = await db
+      .selectFrom('auth_users')
+      .select((eb) => eb.fn.countAll<string>().as('n'))
+      .executeTakeFirstOrThrow()
+    return { rows, total: Number(n) }
+  },
+
+  sessionById(db: Db, id: string) {
+    return db.selectFrom('auth_sessions').selectAll().where('id', '=', id).executeTakeFirst()
+  },
+  async insertSession(db: Db, row: { id: string; user_id: string; aal: string; amr_method: string }) {
+    await db.insertInto('auth_sessions').values(row).execute()
+  },
+  async deleteSession(db: Db, id: string) {
+    await db.deleteFrom('auth_sessions').where('id', '=', id).execute()
+  },
+  async deleteUserSessions(db: Db, userId: string, exceptSessionId?: string | null) {
+    let q = db.deleteFrom('auth_sessions').where('user_id', '=', userId)
+    if (exceptSessionId) q = q.where('id', '!=', exceptSessionId)
+    await q.execute()
+  },
+
+  async insertRefresh(db: Db, row: { token: string; session_id: string; user_id: string; parent: string | null }) {
+    await db.insertInto('auth_refresh_tokens').values(row).execute()
+  },
+  refreshByToken(db: Db, token: string) {
+    return db.selectFrom('auth_refresh_tokens').selectAll().where('token', '=', token).executeTakeFirst()
+  },
+  /** Atomically claims an active token: only one concurrent caller gets the row back. */
+  revokeRefresh(db: Db, token: string) {
+    return db
+      .updateTable('auth_refresh_tokens')
+      .set({ revoked: true, updated_at: new Date() })
+      .where('token', '=', token)
+      .where('revoked', '=', false)
+      .returningAll()
+      .executeTakeFirst()
+  },
+  activeRefresh(db: Db, sessionId: string) {
+    return db
+      .selectFrom('auth_refresh_tokens')
+      .selectAll()
+      .where('session_id', '=', sessionId)
+      .where('revoked', '=', false)
+      .orderBy('created_at', 'desc')
+      .executeTakeFirst()
+  },
+  async touchSession(db: Db, id: string) {
+    await db.updateTable('auth_sessions').set({ updated_at: new Date() }).where('id', '=', id).execute()
+  },
+
+  async replaceOneTimeToken(
+    db: Db,
+    row: {
+      id: string
+      user_id: string
+      token_type: TokenType
+      token_hash: string
+      otp_hash: string
+      relates_to: string
+    },
+  ) {
+    await db
+      .deleteFrom('auth_one_time_tokens')
+      .where('user_id', '=', row.user_id)
+      .where('token_type', '=', row.token_type)
+      .execute()
+    await db.insertInto('auth_one_time_tokens').values(row).execute()
+  },
+  /** Finds and deletes (single use) a token of one of `types`. */
+  async consumeOneTimeToken(db: Db, by: 'token_hash' | 'otp_hash', hash: string, types: TokenType[]) {
+    return db
+      .deleteFrom('auth_one_time_tokens')
+      .where(by, '=', hash)
+      .where('token_type', 'in', types)
+      .returningAll()
+      .executeTakeFirst()
+  },
+  async deleteOneTimeTokens(db: Db, userId: string, types?: TokenType[]) {
+    let q = db.deleteFrom('auth_one_time_tokens').where('user_id', '=', userId)
+    if (types) q = q.where('token_type', 'in', types)
+    await q.execute()
+  },
+
+  async insertMail(
+    db: Db,
+    row: { id: string; to_email: string; kind: string; subject: string; text: string; link: string },
+  ) {
+    await db.insertInto('auth_mails').values(row).execute()
+  },
+  listMails(db: Db, limit: number, email?: string) {
+    let q = db.selectFrom('auth_mails').selectAll().orderBy('created_at', 'desc').orderBy('id').limit(limit)
+    if (email) q = q.where((eb) => eb(eb.fn('lower', ['to_email']), '=', email.toLowerCase()))
+    return q.execute()
+  },
+}

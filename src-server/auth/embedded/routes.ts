@@ -1,0 +1,250 @@
+import { bodyParser } from '@koa/bodyparser'
+import Router from '@koa/router'
+import { jwtVerify } from 'jose'
+import type Koa from 'koa'
+import type { Deps } from '../../deps.ts'
+import { AuthError, E, writeAuthError } from './errors.ts'
+import { createMailer, devMailboxEnabled } from './mailer.ts'
+import { RateLimiter } from './rate-limit.ts'
+import { repo } from './repo.ts'
+import { EmbeddedAuthService, type Origin, userJson } from './service.ts'
+
+const FIVE_MIN = 5 * 60_000
+
+type Body = Record<string, unknown>
+
+/**
+ * The embedded Supabase Auth server at `/auth/v1`: the part of GoTrue's HTTP contract that supabase-js and
+ * @supabase/ssr use (docs: ../shared/specs/supabase-contract.md §4). Mounted only when SUPABASE_URL is unset.
+ */
+export function embeddedAuthMiddleware(deps: Deps): { middleware: Koa.Middleware; service: EmbeddedAuthService } {
+  const service = new EmbeddedAuthService(deps, createMailer(deps), {
+    autoconfirm: deps.config.AUTH_AUTOCONFIRM,
+    emailRateLimit: deps.config.AUTH_RATE_LIMIT,
+    linkBase: () => (deps.config.PUBLIC_URL ? deps.config.publicUrl : null),
+  })
+  const limits = {
+    token: new RateLimiter(150, FIVE_MIN),
+    verify: new RateLimiter(30, FIVE_MIN),
+    email: new RateLimiter(30, FIVE_MIN),
+  }
+  const limitFor: Record<string, keyof typeof limits> = {
+    'POST /token': 'token',
+    'POST /verify': 'verify',
+    'GET /verify': 'verify',
+    'POST /otp': 'email',
+    'POST /recover': 'email',
+    'POST /resend': 'email',
+    'POST /signup': 'email',
+    'PUT /user': 'email',
+  }
+
+  const router = new Router({ prefix: '/auth/v1' })
+  const json = bodyParser({
+    enableTypes: ['json'],
+    jsonLimit: '1mb',
+    parsedMethods: ['POST', 'PUT', 'PATCH', 'DELETE'],
+    onError: () => {
+      throw E.badJson()
+    },
+  }) as Koa.Middleware
+  const body = (ctx: Koa.Context): Body => {
+    const b = (ctx.request as { body?: unknown }).body
+    return b && typeof b === 'object' && !Array.isArray(b) ? (b as Body) : {}
+  }
+  const origin = (ctx: Koa.Context): Origin => ({
+    origin: `${ctx.protocol}://${ctx.host}`,
+    redirectTo: typeof ctx.query.redirect_to === 'string' ? ctx.query.redirect_to : undefined,
+  })
+
+  const isServiceKey = async (ctx: Koa.Context): Promise<boolean> => {
+    const m = /^Bearer\s+(\S+)$/i.exec(ctx.get('authorization'))
+    if (!m) return false
+    if (m[1] === deps.supabaseServiceRoleKey) return true
+    try {
+      const { payload } = await jwtVerify(m[1]!, deps.authKeys!.jwtSecret, { algorithms: ['HS256'] })
+      return payload.role === 'service_role' || payload.role === 'supabase_admin'
+    } catch {
+      return false
+    }
+  }
+  const admin: Koa.Middleware = async (ctx, next) => {
+    if (!ctx.get('authorization')) throw E.noAuthorization()
+    if (!(await isServiceKey(ctx))) throw E.notAdmin()
+    await next()
+  }
+  const uuidParam = (id: string) => {
+    if (!/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id)) throw E.userNotFound()
+    return id.toLowerCase()
+  }
+
+  router.get('/health', (ctx) => {
+    ctx.body = { version: 'stagebook-embedded', name: 'GoTrue', description: 'Embedded Supabase-compatible auth' }
+  })
+  router.get('/settings', (ctx) => {
+    ctx.body = {
+      external: { email: true, phone: false, anonymous_users: false },
+      disable_signup: false,
+      mailer_autoconfirm: deps.config.AUTH_AUTOCONFIRM,
+      phone_autoconfirm: false,
+      sms_provider: '',
+      saml_enabled: false,
+    }
+  })
+  router.get('/.well-known/jwks.json', (ctx) => {
+    ctx.set('Cache-Control', 'public, max-age=600')
+    ctx.body = { keys: [deps.authKeys!.publicJwk] }
+  })
+
+  router.post('/signup', json, async (ctx) => {
+    const result = await service.signup(body(ctx), origin(ctx))
+    ctx.body = result.body
+  })
+  router.post('/token', json, async (ctx) => {
+    const grant = ctx.query.grant_type
+    const b = body(ctx)
+    if (grant === 'password') ctx.body = await service.passwordGrant(b, origin(ctx))
+    else if (grant === 'refresh_token') {
+      if (typeof b.refresh_token !== 'string' || !b.refresh_token) {
+        ctx.status = 400
+        ctx.body = { error: 'invalid_request', error_description: 'refresh_token required' }
+        return
+      }
+      ctx.body = await service.refreshGrant(b, origin(ctx))
+    } else if (grant === 'pkce') {
+      // Links of this server carry token_hash (verified by the page), never a PKCE auth code.
+      throw E.flowStateNotFound()
+    } else {
+      ctx.status = 400
+      ctx.body = { error: 'unsupported_grant_type', error_description: 'unsupported_grant_type' }
+    }
+  })
+  router.post('/logout', async (ctx) => {
+    const scope = typeof ctx.query.scope === 'string' ? ctx.query.scope : 'global'
+    if (!['global', 'local', 'others'].includes(scope)) throw E.validation('Unsupported logout scope')
+    await service.logout(ctx.get('authorization') || undefined, scope)
+    ctx.status = 204
+  })
+  router.get('/user', async (ctx) => {
+    const { user } = await service.caller(ctx.get('authorization') || undefined)
+    ctx.body = userJson(user)
+  })
+  router.put('/user', json, async (ctx) => {
+    ctx.body = await service.updateUser(ctx.get('authorization') || undefined, body(ctx), origin(ctx))
+  })
+  router.post('/recover', json, async (ctx) => {
+    await service.recover(body(ctx), origin(ctx))
+    ctx.body = {}
+  })
+  router.post('/otp', json, async (ctx) => {
+    await service.otp(body(ctx), origin(ctx))
+    ctx.body = {}
+  })
+  router.post('/resend', json, async (ctx) => {
+    await service.resend(body(ctx), origin(ctx))
+    ctx.body = {}
+  })
+  router.post('/verify', json, async (ctx) => {
+    ctx.body = await service.verify(body(ctx), origin(ctx))
+  })
+  router.get('/verify', async (ctx) => {
+    ctx.status = 303
+    ctx.redirect(await service.verifyRedirect(ctx.query, origin(ctx)))
+  })
+
+  router.post('/admin/users', admin, json, async (ctx) => {
+    ctx.body = await service.adminCreateUser(body(ctx))
+  })
+  router.get('/admin/users', admin, async (ctx) => {
+    const page = Math.max(1, Number.parseInt(String(ctx.query.page ?? ''), 10) || 1)
+    const perPage = Math.min(1000, Math.max(1, Number.parseInt(String(ctx.query.per_page ?? ''), 10) || 50))
+    const { users, total } = await service.adminListUsers(page, perPage)
+    const last = Math.max(1, Math.ceil(total / perPage))
+    const links = []
+    if (page < last) links.push(`</auth/v1/admin/users?page=${page + 1}&per_page=${perPage}>; rel="next"`)
+    links.push(`</auth/v1/admin/users?page=${last}&per_page=${perPage}>; rel="last"`)
+    ctx.set('X-Total-Count', String(total))
+    ctx.set('Link', links.join(', '))
+    ctx.body = { users, aud: 'authenticated' }
+  })
+  router.get('/admin/users/:id', admin, async (ctx) => {
+    ctx.body = await service.adminGetUser(uuidParam(ctx.params.id!))
+  })
+  router.put('/admin/users/:id', admin, json, async (ctx) => {
+    ctx.body = await service.adminUpdateUser(uuidParam(ctx.params.id!), body(ctx))
+  })
+  router.delete('/admin/users/:id', admin, json, async (ctx) => {
+    await service.adminDeleteUser(uuidParam(ctx.params.id!))
+    ctx.body = {}
+  })
+  router.post('/admin/generate_link', admin, json, async (ctx) => {
+    ctx.body = await service.adminGenerateLink(body(ctx), origin(ctx))
+  })
+
+  // Dev mailbox: embedded without SMTP only. Lists the mails the server would have sent.
+  router.get('/dev/mailbox', async (ctx) => {
+    if (!devMailboxEnabled(deps)) throw E.notFound()
+    const email = typeof ctx.query.email === 'string' && ctx.query.email ? ctx.query.email : undefined
+    const rows = await repo.listMails(deps.db, 100, email)
+    ctx.set('Cache-Control', 'no-store')
+    ctx.body = {
+      mails: rows.map((m) => ({
+        id: m.id,
+        to: m.to_email,
+        kind: m.kind,
+        subject: m.subject,
+        text: m.text,
+        link: m.link,
+        created_at: new Date(m.created_at).toISOString(),
+      })),
+    }
+  })
+
+  const routes = router.routes()
+  const noKey = new Set(['/health', '/settings', '/.well-known/jwks.json', '/dev/mailbox', '/verify'])
+
+  const middleware: Koa.Middleware = async (ctx, next) => {
+    if (ctx.path !== '/auth/v1' && !ctx.path.startsWith('/auth/v1/')) return next()
+    const sub = ctx.path.slice('/auth/v1'.length) || '/'
+    ctx.set('Cache-Control', 'no-store')
+    ctx.set('Access-Control-Allow-Origin', '*')
+    ctx.set('Access-Control-Expose-Headers', 'X-Supabase-Api-Version, X-Total-Count, Link, x-sb-error-code')
+    if (ctx.method === 'OPTIONS') {
+      ctx.set('Access-Control-Allow-Methods', 'GET, POST, PUT, DELETE, OPTIONS')
+      ctx.set(
+        'Access-Control-Allow-Headers',
+        'apikey, authorization, content-type, x-client-info, x-supabase-api-version',
+      )
+      ctx.status = 204
+      return
+    }
+    try {
+      if (!noKey.has(sub) || (sub === '/verify' && ctx.method !== 'GET')) {
+        const key = ctx.get('apikey') || (typeof ctx.query.apikey === 'string' ? ctx.query.apikey : '')
+        if (key !== deps.supabaseAnonKey && key !== deps.supabaseServiceRoleKey) {
+          ctx.status = 401
+          ctx.body = {
+            message: 'Invalid API key',
+            hint: 'Double check your Supabase `anon` or `service_role` API key.',
+          }
+          return
+        }
+      }
+      const limit = limitFor[`${ctx.method} ${sub}`]
+      if (limit && deps.config.AUTH_RATE_LIMIT && !limits[limit].take(ctx.ip)) throw E.rateLimit()
+      await routes(ctx as Parameters<typeof routes>[0], async () => {})
+      if (ctx.body === undefined && ctx.status === 404) throw E.notFound()
+    } catch (error) {
+      if (error instanceof AuthError) {
+        writeAuthError(ctx, error)
+        return
+      }
+      deps.log.error({ err: error, requestId: ctx.state.requestId, path: ctx.path }, 'auth: request failed')
+      writeAuthError(
+        ctx,
+        new AuthError(500, 'unexpected_failure', 'Unexpected failure, please check server logs for more information'),
+      )
+    }
+  }
+  return { middleware, service }
+}

@@ -1,0 +1,720 @@
+import { createHash, randomBytes, randomInt, randomUUID } from 'node:crypto'
+import type { Deps } from '../../deps.ts'
+import { ACCESS_TOKEN_TTL_S, signAccessToken } from '../keys.ts'
+import { AuthError, E } from './errors.ts'
+import type { MailKind, SendMail } from './mailer.ts'
+import { hashPassword, verifyPassword } from './passwords.ts'
+import { parseJson, repo, type SessionRow, type TokenType, type UserRow } from './repo.ts'
+
+/** Where a request came from: the origin (token issuer, email links) and what it asked links to lead to. */
+export interface Origin {
+  /** `http://host:port` of this server as the client sees it. */
+  origin: string
+  redirectTo?: string | undefined
+}
+
+export const OTP_TTL_S = 24 * 3600
+export const EMAIL_MIN_INTERVAL_S = 60
+export const MIN_PASSWORD_LENGTH = 6
+/** GoTrue's REFRESH_TOKEN_REUSE_INTERVAL (code default 0 s). */
+export const REFRESH_REUSE_INTERVAL_S = 0
+
+const EMAIL_RE = /^[^\s@<>()[\],;:"]+@[^\s@<>()[\],;:"]+\.[^\s@<>()[\],;:"]{2,}$/
+
+export type UserJson = Record<string, unknown>
+
+const iso = (d: Date | string | null | undefined) => (d ? new Date(d).toISOString() : undefined)
+
+/** GoTrue's User shape (contract §3): omitempty fields absent, email/phone always strings. */
+export function userJson(u: UserRow): UserJson {
+  const confirmed = iso(u.email_confirmed_at)
+  const appMeta = parseJson(u.app_metadata)
+  const json: UserJson = {
+    id: u.id,
+    aud: 'authenticated',
+    role: u.role,
+    email: u.email ?? '',
+    email_confirmed_at: confirmed,
+    phone: '',
+    confirmation_sent_at: iso(u.confirmation_sent_at),
+    confirmed_at: confirmed,
+    recovery_sent_at: iso(u.recovery_sent_at),
+    new_email: u.new_email ?? undefined,
+    email_change_sent_at: iso(u.email_change_sent_at),
+    invited_at: iso(u.invited_at),
+    last_sign_in_at: iso(u.last_sign_in_at),
+    banned_until: u.banned_until && new Date(u.banned_until) > new Date() ? iso(u.banned_until) : undefined,
+    app_metadata: appMeta,
+    user_metadata: parseJson(u.user_metadata),
+    identities: u.email
+      ? [
+          {
+            identity_id: u.id,
+            id: u.id,
+            user_id: u.id,
+            identity_data: {
+              email: u.email,
+              email_verified: Boolean(u.email_confirmed_at),
+              phone_verified: false,
+              sub: u.id,
+            },
+            provider: 'email',
+            last_sign_in_at: iso(u.last_sign_in_at ?? u.created_at),
+            created_at: iso(u.created_at),
+            updated_at: iso(u.updated_at),
+            email: u.email,
+          },
+        ]
+      : [],
+    created_at: iso(u.created_at),
+    updated_at: iso(u.updated_at),
+    is_anonymous: false,
+  }
+  for (const k of Object.keys(json)) if (json[k] === undefined) delete json[k]
+  return json
+}
+
+function normEmail(raw: unknown): string {
+  if (typeof raw !== 'string' || !raw.trim()) throw E.validation('An email address is required')
+  const email = raw.trim().toLowerCase()
+  if (email.length > 255 || !EMAIL_RE.test(email))
+    throw E.validation('Unable to validate email address: invalid format')
+  return email
+}
+
+function checkPasswordLength(password: string): void {
+  if (Buffer.byteLength(password, 'utf8') > 72) throw E.validation('Password cannot be longer than 72 characters')
+}
+
+function checkPasswordStrength(password: string): void {
+  checkPasswordLength(password)
+  if (password.length < MIN_PASSWORD_LENGTH) {
+    throw E.weakPassword(`Password should be at least ${MIN_PASSWORD_LENGTH} characters.`, ['length'])
+  }
+}
+
+const sha224 = (s: string) => createHash('sha224').update(s).digest('hex')
+const newRefreshToken = () => randomBytes(9).toString('base64url') // 12 chars, like GoTrue
+
+function isBanned(u: UserRow): boolean {
+  return Boolean(u.banned_until && new Date(u.banned_until) > new Date())
+}
+
+/** A same-origin path from `redirect_to` (full URL or path); anything else falls back to `fallback`. */
+export function safeNext(redirectTo: string | undefined, origin: string, fallback: string): string {
+  if (!redirectTo) return fallback
+  try {
+    const u = new URL(redirectTo, origin)
+    if (u.origin !== new URL(origin).origin) return fallback
+    if (u.pathname.startsWith('/auth/confirm') || /^\/[a-z]{2}\/auth\/confirm/.test(u.pathname)) return fallback
+    return `${u.pathname}${u.search}${u.hash}`
+  } catch {
+    return fallback
+  }
+}
+
+const LINK_TYPE: Record<MailKind, string> = {
+  confirmation: 'email',
+  recovery: 'recovery',
+  magiclink: 'magiclink',
+  email_change: 'email_change',
+  invite: 'invite',
+}
+const TOKEN_FOR_KIND: Record<MailKind, TokenType> = {
+  confirmation: 'confirmation',
+  recovery: 'recovery',
+  magiclink: 'recovery',
+  email_change: 'email_change_new',
+  invite: 'invite',
+}
+const DEFAULT_NEXT: Record<MailKind, string> = {
+  confirmation: '/',
+  recovery: '/auth/reset',
+  magiclink: '/',
+  email_change: '/account',
+  invite: '/auth/reset',
+}
+const SENT_AT: Record<MailKind, 'confirmation_sent_at' | 'recovery_sent_at' | 'email_change_sent_at'> = {
+  confirmation: 'confirmation_sent_at',
+  recovery: 'recovery_sent_at',
+  magiclink: 'recovery_sent_at',
+  email_change: 'email_change_sent_at',
+  invite: 'confirmation_sent_at',
+}
+
+export interface EmbeddedAuthOptions {
+  autoconfirm: boolean
+  /** Email send frequency limit (one per user and kind per 60 s); off with AUTH_RATE_LIMIT=false. */
+  emailRateLimit: boolean
+  /** Base of links in emails; null → the request origin. */
+  linkBase: () => string | null
+}
+
+/** The rules of the embedded auth server. Routes are thin: they parse and call these. */
+export class EmbeddedAuthService {
+  private readonly deps: Deps
+  private readonly send: SendMail
+  private readonly options: EmbeddedAuthOptions
+
+  constructor(deps: Deps, send: SendMail, options: EmbeddedAuthOptions) {
+    this.deps = deps
+    this.send = send
+    this.options = options
+  }
+
+  private get db() {
+    return this.deps.db
+  }
+
+  // ---------- sessions ----------
+
+  private async accessToken(
+    user: UserRow,
+    session: SessionRow | { id: string; aal: string; amr_method: string; created_at: Date },
+    origin: string,
+  ) {
+    const keys = this.deps.authKeys!
+    return signAccessToken(keys, `${origin}/auth/v1`, {
+      sub: user.id,
+      email: user.email ?? '',
+      session_id: session.id,
+      aal: session.aal === 'aal2' ? 'aal2' : 'aal1',
+      amr: [{ method: session.amr_method, timestamp: Math.floor(new Date(session.created_at).getTime() / 1000) }],
+      app_metadata: parseJson(user.app_metadata),
+      user_metadata: parseJson(user.user_metadata),
+    })
+  }
+
+  private async sessionResponse(user: UserRow, session: SessionRow, refreshToken: string, origin: string) {
+    const now = Math.floor(Date.now() / 1000)
+    return {
+      access_token: await this.accessToken(user, session, origin),
+      token_type: 'bearer',
+      expires_in: ACCESS_TOKEN_TTL_S,
+      expires_at: now + ACCESS_TOKEN_TTL_S,
+      refresh_token: refreshToken,
+      user: userJson(user),
+    }
+  }
+
+  /** A new session for a signed-in user (password, verify, pkce). */
+  async issueSession(user: UserRow, amr: string, origin: string) {
+    const id = randomUUID()
+    const token = newRefreshToken()
+    const signedIn = await this.db.transaction().execute(async (tx) => {
+      await repo.insertSession(tx, { id, user_id: user.id, aal: 'aal1', amr_method: amr })
+      await repo.insertRefresh(tx, { token, session_id: id, user_id: user.id, parent: null })
+      return repo.updateUser(tx, user.id, { last_sign_in_at: new Date() })
+    })
+    const session = (await repo.sessionById(this.db, id))!
+    return this.sessionResponse(signedIn, session, token, origin)
+  }
+
+  async passwordGrant(body: Record<string, unknown>, o: Origin) {
+    const email = typeof body.email === 'string' ? body.email.trim().toLowerCase() : ''
+    const password = typeof body.password === 'string' ? body.password : ''
+    if (!email || !password) throw E.invalidCredentials()
+    const user = await repo.userByEmail(this.db, email)
+    const ok = await verifyPassword(password, user?.encrypted_password ?? null)
+    if (!user || !ok) throw E.invalidCredentials()
+    if (isBanned(user)) throw E.userBanned()
+    if (!user.email_confirmed_at && !this.options.autoconfirm) throw E.emailNotConfirmed()
+    return this.issueSession(user, 'password', o.origin)
+  }
+
+  /** Rotation with reuse detection (contract §5). */
+  async refreshGrant(body: Record<string, unknown>, o: Origin) {
+    const presented = typeof body.refresh_token === 'string' ? body.refresh_token : ''
+    if (!presented) {
+      throw new AuthError(400, 'validation_failed', 'refresh_token required', {})
+    }
+    const row = await repo.refreshByToken(this.db, presented)
+    if (!row) throw E.refreshNotFound()
+    const session = await repo.sessionById(this.db, row.session_id)
+    if (!session) throw new AuthError(400, 'session_not_found', 'Session not found')
+    const user = await repo.userById(this.db, row.user_id)
+    if (!user) throw E.refreshNotFound()
+    if (isBanned(user)) throw E.userBanned()
+
+    const claimed = await repo.revokeRefresh(this.db, presented)
+    if (!claimed) {
+      // Already revoked: the client may have lost the answer (parent of the active token) — hand it out again.
+      const active = await repo.activeRefresh(this.db, session.id)
+      if (active && active.parent === presented) return this.sessionResponse(user, session, active.token, o.origin)
+      const age = (Date.now() - new Date(row.updated_at).getTime()) / 1000
+      if (active && age <= REFRESH_REUSE_INTERVAL_S) return this.sessionResponse(user, session, active.token, o.origin)
+      // Reuse of an old token: the whole session (token family) dies.
+      await repo.deleteSession(this.db, session.id)
+      this.deps.log.warn(
+        { userId: user.id, sessionId: session.id },
+        'auth: refresh token reuse detected, session revoked',
+      )
+      throw E.refreshAlreadyUsed()
+    }
+    const token = newRefreshToken()
+    await repo.insertRefresh(this.db, { token, session_id: session.id, user_id: user.id, parent: presented })
+    await repo.touchSession(this.db, session.id)
+    return this.sessionResponse(user, session, token, o.origin)
+  }
+
+  // ---------- the caller of /user and /logout ----------
+
+  /** The user and session of a Bearer access token, with GoTrue's errors. */
+  async caller(authorization: string | undefined) {
+    const m = authorization ? /^Bearer\s+(\S+)$/i.exec(authorization) : null
+    if (!m) throw E.noAuthorization()
+    const token = m[1]!
+    let claims: { id: string; sessionId: string | null }
+    try {
+      const u = await this.deps.verifier.verify(token)
+      claims = { id: u.id, sessionId: u.sessionId }
+    } catch (error) {
+      throw E.badJwt(error instanceof Error ? error.message.replace(/^Invalid access token: /, '') : 'invalid')
+    }
+    const user = await repo.userById(this.db, claims.id)
+    if (!user) throw E.userNotFoundForJwt()
+    const session = claims.sessionId ? await repo.sessionById(this.db, claims.sessionId) : undefined
+    if (!session || session.user_id !== user.id) throw E.sessionNotFound()
+    return { user, session }
+  }
+
+  async logout(authorization: string | undefined, scope: string) {
+    const { user, session } = await this.caller(authorization)
+    if (scope === 'global') await repo.deleteUserSessions(this.db, user.id)
+    else if (scope === 'others') await repo.deleteUserSessions(this.db, user.id, session.id)
+    else await repo.deleteSession(this.db, session.id)
+  }
+
+  async updateUser(authorization: string | undefined, body: Record<string, unknown>, o: Origin) {
+    const { user, session } = await this.caller(authorization)
+    let current = user
+    if (body.data !== undefined && body.data !== null) {
+      if (typeof body.data !== 'object' || Array.isArray(body.data)) throw E.validation('data must be an object')
+      const meta = { ...parseJson(current.user_metadata) }
+      for (const [k, v] of Object.entries(body.data as Record<string, unknown>)) {
+        if (v === null) delete meta[k]
+        else meta[k] = v
+      }
+      current = await repo.updateUser(this.db, user.id, { user_metadata: meta })
+    }
+    if (typeof body.password === 'string') {
+      checkPasswordStrength(body.password)
+      if (await verifyPassword(body.password, current.encrypted_password)) throw E.samePassword()
+      const hash = await hashPassword(body.password)
+      current = await this.db.transaction().execute(async (tx) => {
+        const u = await repo.updateUser(tx, user.id, { encrypted_password: hash })
+        // A password change signs out every other session and voids pending links.
+        await repo.deleteUserSessions(tx, user.id, session.id)
+        await repo.deleteOneTimeTokens(tx, user.id, ['recovery', 'confirmation'])
+        return u
+      })
+    }
+    if (typeof body.email === 'string' && body.email.trim().toLowerCase() !== (current.email ?? '')) {
+      const email = normEmail(body.email)
+      const other = await repo.userByEmail(this.db, email)
+      if (other && other.id !== user.id) throw E.emailExists()
+      this.checkEmailFrequency(current, 'email_change')
+      current = await repo.updateUser(this.db, user.id, { new_email: email })
+      current = await this.mail(current, 'email_change', { ...o, to: email })
+    }
+    return userJson(current)
+  }
+
+  // ---------- sign-up and emails ----------
+
+  private checkEmailFrequency(user: UserRow, kind: MailKind): void {
+    if (!this.options.emailRateLimit) return
+    const sent = user[SENT_AT[kind]]
+    if (!sent) return
+    const waited = (Date.now() - new Date(sent).getTime()) / 1000
+    if (waited < EMAIL_MIN_INTERVAL_S) throw E.emailRateLimit(Math.ceil(EMAIL_MIN_INTERVAL_S - waited))
+  }
+
+  /** Creates a one-time token for `kind`, returns the link data (for generate_link) without sending. */
+  async createLink(user: UserRow, kind: MailKind, o: Origin & { to?: string }) {
+    const otp = String(randomInt(0, 1_000_000)).padStart(6, '0')
+    const to = o.to ?? user.email ?? ''
+    const tokenHash = randomBytes(28).toString('hex')
+    const tokenType = TOKEN_FOR_KIND[kind]
+    await repo.replaceOneTimeToken(this.db, {
+      id: randomUUID(),
+      user_id: user.id,
+      token_type: tokenType,
+      token_hash: tokenHash,
+      otp_hash: sha224(to + otp),
+      relates_to: to,
+    })
+    const base = this.options.linkBase() ?? o.origin
+    const next = safeNext(o.redirectTo, base, DEFAULT_NEXT[kind])
+    const link = `${base}/auth/confirm?token_hash=${tokenHash}&type=${LINK_TYPE[kind]}&next=${encodeURIComponent(next)}`
+    const updated = await repo.updateUser(this.db, user.id, { [SENT_AT[kind]]: new Date() })
+    return { user: updated, otp, tokenHash, link, to, verificationType: LINK_TYPE[kind], next }
+  }
+
+  private async mail(user: UserRow, kind: MailKind, o: Origin & { to?: string }): Promise<UserRow> {
+    const made = await this.createLink(user, kind, o)
+    try {
+      await this.send({ to: made.to, kind, link: made.link, otp: made.otp })
+    } catch (error) {
+      this.deps.log.error({ err: error, kind }, 'auth: sending mail failed')
+      throw new AuthError(500, 'unexpected_failure', 'Error sending email')
+    }
+    return made.user
+  }
+
+  async signup(body: Record<string, unknown>, o: Origin) {
+    const rawEmail = body.email
+    const password = body.password
+    if ((typeof rawEmail !== 'string' || !rawEmail) && typeof body.phone !== 'string') {
+      throw E.validation('To signup, please provide your email')
+    }
+    if (typeof rawEmail !== 'string' || !rawEmail)
+      throw new AuthError(422, 'phone_provider_disabled', 'Unsupported phone provider')
+    const email = normEmail(rawEmail)
+    if (typeof password !== 'string' || !password) throw E.validation('Signup requires a valid password')
+    checkPasswordStrength(password)
+    const data =
+      body.data && typeof body.data === 'object' && !Array.isArray(body.data)
+        ? (body.data as Record<string, unknown>)
+        : {}
+    const existing = await repo.userByEmail(this.db, email)
+    if (existing?.email_confirmed_at) {
+      if (this.options.autoconfirm) throw E.userAlreadyExists()
+      // Enumeration resistance: a believable user that is not the real one.
+      const now = new Date()
+      return {
+        kind: 'user' as const,
+        body: {
+          ...userJson({
+            ...existing,
+            id: randomUUID(),
+            created_at: now,
+            updated_at: now,
+            confirmation_sent_at: now,
+            last_sign_in_at: null,
+            email_confirmed_at: null,
+          } as UserRow),
+          identities: [],
+        },
+      }
+    }
+    if (existing) {
+      // Unconfirmed: send the confirmation again, same user.
+      try {
+        this.checkEmailFrequency(existing, 'confirmation')
+      } catch (error) {
+        if (error instanceof AuthError) throw error
+      }
+      const user = await this.mail(existing, 'confirmation', o)
+      return { kind: 'user' as const, body: userJson(user) }
+    }
+    const created = await repo.insertUser(this.db, {
+      id: randomUUID(),
+      email,
+      encrypted_password: await hashPassword(password),
+      email_confirmed_at: this.options.autoconfirm ? new Date() : null,
+      app_metadata: { provider: 'email', providers: ['email'] },
+      user_metadata: data,
+    })
+    if (this.options.autoconfirm)
+      return { kind: 'session' as const, body: await this.issueSession(created, 'password', o.origin) }
+    const user = await this.mail(created, 'confirmation', o)
+    return { kind: 'user' as const, body: userJson(user) }
+  }
+
+  /** Always `{}` for unknown emails (enumeration resistance). */
+  async recover(body: Record<string, unknown>, o: Origin) {
+    const email = normEmail(body.email)
+    const user = await repo.userByEmail(this.db, email)
+    if (!user) return
+    this.checkEmailFrequency(user, 'recovery')
+    await this.mail(user, 'recovery', o)
+  }
+
+  async otp(body: Record<string, unknown>, o: Origin) {
+    if (typeof body.email !== 'string' || !body.email) {
+      throw E.validation('You must provide either an email or phone number.')
+    }
+    const email = normEmail(body.email)
+    const createUser = body.create_user !== false
+    let user = await repo.userByEmail(this.db, email)
+    if (!user) {
+      if (!createUser) throw E.otpDisabled()
+      const data = body.data && typeof body.data === 'object' ? (body.data as Record<string, unknown>) : {}
+      user = await repo.insertUser(this.db, {
+        id: randomUUID(),
+        email,
+        encrypted_password: await hashPassword(randomBytes(24).toString('base64url')),
+        app_metadata: { provider: 'email', providers: ['email'] },
+        user_metadata: data,
+      })
+    }
+    const kind: MailKind = user.email_confirmed_at ? 'magiclink' : 'confirmation'
+    this.checkEmailFrequency(user, kind)
+    await this.mail(user, kind, o)
+  }
+
+  async resend(body: Record<string, unknown>, o: Origin) {
+    const type = body.type
+    if (typeof body.email !== 'string' || !body.email || typeof type !== 'string') {
+      throw E.validation('You must provide either an email or phone number and a type')
+    }
+    if (type !== 'signup' && type !== 'email_change') throw E.validation('Invalid resend type')
+    const email = normEmail(body.email)
+    if (type === 'signup') {
+      const user = await repo.userByEmail(this.db, email)
+      if (!user || user.email_confirmed_at) return
+      this.checkEmailFrequency(user, 'confirmation')
+      await this.mail(user, 'confirmation', o)
+      return
+    }
+    const user = await this.db
+      .selectFrom('auth_users')
+      .selectAll()
+      .where((eb) => eb.or([eb(eb.fn('lower', ['email']), '=', email), eb('new_email', '=', email)]))
+      .where('new_email', 'is not', null)
+      .executeTakeFirst()
+    if (!user?.new_email) return
+    this.checkEmailFrequency(user, 'email_change')
+    await this.mail(user, 'email_change', { ...o, to: user.new_email })
+  }
+
+  async verify(body: Record<string, unknown>, o: Origin) {
+    const type = body.type
+    const tokenHash = typeof body.token_hash === 'string' ? body.token_hash : undefined
+    const token = typeof body.token === 'string' ? body.token : undefined
+    if (tokenHash && token) throw E.validation('Only one of token or token_hash can be provided')
+    if (tokenHash && (body.email || body.phone || body.redirect_to)) {
+      throw E.validation('Only the token_hash and type should be provided')
+    }
+    if (!tokenHash && !token) throw E.validation('Verify requires a token or a token hash')
+    const types: Record<string, TokenType[]> = {
+      signup: ['confirmation'],
+      invite: ['invite', 'confirmation'],
+      recovery: ['recovery'],
+      magiclink: ['recovery'],
+      email: ['confirmation', 'recovery', 'invite'],
+      email_change: ['email_change_new', 'email_change_current'],
+    }
+    const wanted = typeof type === 'string' ? types[type] : undefined
+    if (!wanted) throw E.validation('Invalid email verification type')
+    let row: Awaited<ReturnType<typeof repo.consumeOneTimeToken>>
+    if (tokenHash) {
+      row = await repo.consumeOneTimeToken(this.db, 'token_hash', tokenHash.replace(/^pkce_/, ''), wanted)
+    } else {
+      if (typeof body.email !== 'string') throw E.validation('Verify requires either an email or phone number')
+      const email = body.email.trim().toLowerCase()
+      row = await repo.consumeOneTimeToken(this.db, 'otp_hash', sha224(email + token), wanted)
+    }
+    if (!row || (Date.now() - new Date(row.created_at).getTime()) / 1000 > OTP_TTL_S) {
+      throw E.otpExpired(tokenHash ? undefined : 'Token has expired or is invalid')
+    }
+    let user = await repo.userById(this.db, row.user_id)
+    if (!user) throw E.otpExpired()
+    if (isBanned(user)) throw E.userBanned()
+    if (row.token_type === 'email_change_new' || row.token_type === 'email_change_current') {
+      if (!user.new_email) throw E.otpExpired()
+      const taken = await repo.userByEmail(this.db, user.new_email)
+      if (taken && taken.id !== user.id) throw E.emailExists()
+      user = await repo.updateUser(this.db, user.id, {
+        email: user.new_email,
+        new_email: null,
+        email_change_sent_at: null,
+        email_confirmed_at: user.email_confirmed_at ?? new Date(),
+      })
+      await repo.deleteOneTimeTokens(this.db, user.id, ['email_change_new', 'email_change_current'])
+    } else if (!user.email_confirmed_at) {
+      user = await repo.updateUser(this.db, user.id, { email_confirmed_at: new Date() })
+    }
+    const amr = row.token_type === 'recovery' ? 'otp' : row.token_type === 'invite' ? 'invite' : 'otp'
+    return this.issueSession(user, amr, o.origin)
+  }
+
+  // ---------- admin (service key) ----------
+
+  async adminCreateUser(body: Record<string, unknown>) {
+    const email = normEmail(body.email)
+    if (await repo.userByEmail(this.db, email)) throw E.emailExists()
+    const password =
+      typeof body.password === 'string' && body.password ? body.password : randomBytes(24).toString('base64url')
+    checkPasswordLength(password)
+    const id = typeof body.id === 'string' && /^[0-9a-f-]{36}$/i.test(body.id) ? body.id.toLowerCase() : randomUUID()
+    if (await repo.userById(this.db, id)) throw new AuthError(422, 'user_already_exists', 'User already registered')
+    const user = await repo.insertUser(this.db, {
+      id,
+      email,
+      encrypted_password: await hashPassword(password),
+      email_confirmed_at: body.email_confirm === true ? new Date() : null,
+      role: typeof body.role === 'string' && body.role ? body.role : 'authenticated',
+      app_metadata: { provider: 'email', providers: ['email'], ...objectOr(body.app_metadata) },
+      user_metadata: objectOr(body.user_metadata),
+    })
+    const banned = parseBan(body.ban_duration)
+    return userJson(banned !== undefined ? await repo.updateUser(this.db, user.id, { banned_until: banned }) : user)
+  }
+
+  async adminGetUser(id: string) {
+    const user = await repo.userById(this.db, id)
+    if (!user) throw E.userNotFound()
+    return userJson(user)
+  }
+
+  async adminUpdateUser(id: string, body: Record<string, unknown>) {
+    const user = await repo.userById(this.db, id)
+    if (!user) throw E.userNotFound()
+    const patch: Parameters<typeof repo.updateUser>[2] = {}
+    if (typeof body.email === 'string') {
+      const email = normEmail(body.email)
+      const other = await repo.userByEmail(this.db, email)
+      if (other && other.id !== id) throw E.emailExists()
+      patch.email = email
+    }
+    if (typeof body.password === 'string') {
+      checkPasswordLength(body.password)
+      patch.encrypted_password = await hashPassword(body.password)
+    }
+    if (body.email_confirm === true) patch.email_confirmed_at = user.email_confirmed_at ?? new Date()
+    if (body.email_confirm === false) patch.email_confirmed_at = null
+    if (typeof body.role === 'string') patch.role = body.role
+    if (body.user_metadata !== undefined)
+      patch.user_metadata = { ...parseJson(user.user_metadata), ...objectOr(body.user_metadata) }
+    if (body.app_metadata !== undefined)
+      patch.app_metadata = { ...parseJson(user.app_metadata), ...objectOr(body.app_metadata) }
+    const banned = parseBan(body.ban_duration)
+    if (banned !== undefined) patch.banned_until = banned
+    const updated = await repo.updateUser(this.db, id, patch)
+    if (patch.encrypted_password || banned) await repo.deleteUserSessions(this.db, id)
+    return userJson(updated)
+  }
+
+  async adminDeleteUser(id: string) {
+    if (!(await repo.deleteUser(this.db, id))) throw E.userNotFound()
+  }
+
+  async adminListUsers(page: number, perPage: number) {
+    const { rows, total } = await repo.listUsers(this.db, perPage, (page - 1) * perPage)
+    return { users: rows.map(userJson), total }
+  }
+
+  async adminGenerateLink(body: Record<string, unknown>, o: Origin): Promise<Record<string, unknown>> {
+    const type = body.type
+    const email = normEmail(body.email)
+    let user = await repo.userByEmail(this.db, email)
+    let kind: MailKind
+    let to: string | undefined
+    switch (type) {
+      case 'signup': {
+        if (user?.email_confirmed_at) throw E.emailExists()
+        if (!user) {
+          const password = typeof body.password === 'string' ? body.password : ''
+          checkPasswordStrength(password)
+          user = await repo.insertUser(this.db, {
+            id: randomUUID(),
+            email,
+            encrypted_password: await hashPassword(password),
+            app_metadata: { provider: 'email', providers: ['email'] },
+            user_metadata: objectOr(body.data),
+          })
+        }
+        kind = 'confirmation'
+        break
+      }
+      case 'invite': {
+        if (user?.email_confirmed_at) throw E.emailExists()
+        user ??= await repo.insertUser(this.db, {
+          id: randomUUID(),
+          email,
+          encrypted_password: await hashPassword(randomBytes(24).toString('base64url')),
+          invited_at: new Date(),
+          app_metadata: { provider: 'email', providers: ['email'] },
+          user_metadata: objectOr(body.data),
+        })
+        kind = 'invite'
+        break
+      }
+      case 'magiclink':
+      case 'recovery': {
+        if (!user) {
+          if (type === 'recovery') throw E.userNotFound()
+          return this.adminGenerateLink({ ...body, type: 'signup', password: randomBytes(24).toString('base64url') }, o)
+        }
+        kind = type === 'recovery' ? 'recovery' : 'magiclink'
+        break
+      }
+      case 'email_change_current':
+      case 'email_change_new': {
+        if (!user) throw E.userNotFound()
+        const newEmail = normEmail(body.new_email)
+        const other = await repo.userByEmail(this.db, newEmail)
+        if (other && other.id !== user.id) throw E.emailExists()
+        user = await repo.updateUser(this.db, user.id, { new_email: newEmail })
+        kind = 'email_change'
+        to = type === 'email_change_new' ? newEmail : email
+        break
+      }
+      default:
+        throw E.validation('Invalid email action link type requested')
+    }
+    const redirectTo = o.redirectTo ?? (typeof body.redirectTo === 'string' ? body.redirectTo : undefined)
+    const made = await this.createLink(user, kind, { ...o, redirectTo, to })
+    const verificationType =
+      type === 'signup' ? 'signup' : (type as string).startsWith('email_change') ? 'email_change' : (type as string)
+    return {
+      ...userJson(made.user),
+      action_link: `${o.origin}/auth/v1/verify?token=${made.tokenHash}&type=${verificationType}&redirect_to=${encodeURIComponent(redirectTo ?? o.origin)}`,
+      email_otp: made.otp,
+      hashed_token: made.tokenHash,
+      redirect_to: redirectTo ?? o.origin,
+      verification_type: verificationType,
+    }
+  }
+
+  /** GET /verify (GoTrue's own ConfirmationURL): verifies and redirects with the session in the fragment. */
+  async verifyRedirect(query: Record<string, unknown>, o: Origin): Promise<string> {
+    const target = safeNext(o.redirectTo, o.origin, '/')
+    try {
+      const s = await this.verify({ token_hash: query.token, type: query.type }, o)
+      const frag = new URLSearchParams({
+        access_token: s.access_token,
+        expires_at: String(s.expires_at),
+        expires_in: String(s.expires_in),
+        refresh_token: s.refresh_token,
+        token_type: 'bearer',
+        type: String(query.type),
+      })
+      return `${o.origin}${target}#${frag}`
+    } catch (error) {
+      const e = error instanceof AuthError ? error : E.otpExpired()
+      const frag = new URLSearchParams({ error: 'access_denied', error_code: e.code, error_description: e.message })
+      return `${o.origin}${target}#${frag}`
+    }
+  }
+
+  /** Demo accounts: confirmed, fixed ids, idempotent. */
+  async ensureUser(account: { id: string; email: string; password: string }) {
+    const existing = await repo.userById(this.db, account.id)
+    if (existing) return existing
+    return repo.insertUser(this.db, {
+      id: account.id,
+      email: account.email,
+      encrypted_password: await hashPassword(account.password),
+      email_confirmed_at: new Date(),
+      app_metadata: { provider: 'email', providers: ['email'] },
+      user_metadata: {},
+    })
+  }
+}
+
+function objectOr(v: unknown): Record<string, unknown> {
+  return v && typeof v === 'object' && !Array.isArray(v) ? (v as Record<string, unknown>) : {}
+}
+
+/** `ban_duration`: 'none' lifts a ban; '24h', '30m', '10s', '1h30m' set one. */
+function parseBan(v: unknown): Date | null | undefined {
+  if (typeof v !== 'string') return undefined
+  if (v === 'none') return null
+  const m = /^(?:(\d+)h)?(?:(\d+)m)?(?:(\d+)s)?$/.exec(v)
+  if (!m || !v) throw E.validation('invalid format for ban duration')
+  const s = Number(m[1] ?? 0) * 3600 + Number(m[2] ?? 0) * 60 + Number(m[3] ?? 0)
+  return new Date(Date.now() + s * 1000)
+}
