@@ -1,5 +1,86 @@
-import { PlaceholderPage } from '../shell/PlaceholderPage.tsx'
+import { Alert, Anchor, Button, Stack, TextInput } from '@mantine/core'
+import { useForm } from '@mantine/form'
+import { IconMailCheck } from '@tabler/icons-react'
+import { useState } from 'react'
+import { Link } from 'react-router'
+import { clientConfig } from '../app/config.ts'
+import { useI18n } from '../app/i18n.tsx'
+import { usePageHead } from '../shell/head.ts'
+import { useSession } from './session.tsx'
+import { AuthCard, EMAIL_RE, ErrorAlert, FormFieldset, serviceMessage } from './ui.tsx'
 
-export default function Page() {
-  return <PlaceholderPage route="auth-forgot" />
+export default function ForgotPage() {
+  const { t, lp } = useI18n()
+  usePageHead({ title: t('auth.forgot.title') })
+  const { supabase } = useSession()
+  const [busy, setBusy] = useState(false)
+  const [error, setError] = useState<string | null>(null)
+  const [sentTo, setSentTo] = useState<string | null>(null)
+  const form = useForm({
+    mode: 'controlled',
+    initialValues: { email: '' },
+    validate: {
+      email: (v) =>
+        !v.trim() ? t('auth.errors.emailRequired') : EMAIL_RE.test(v.trim()) ? null : t('auth.errors.invalidEmail'),
+    },
+  })
+  const submit = form.onSubmit(async (v) => {
+    setBusy(true)
+    setError(null)
+    try {
+      const { error: e } = await supabase().auth.resetPasswordForEmail(v.email.trim(), {
+        redirectTo: `${window.location.origin}${lp('/auth/reset')}`,
+      })
+      if (e) throw e
+      setSentTo(v.email.trim())
+    } catch (e) {
+      setError(serviceMessage(e, t('auth.errors.generic')))
+    } finally {
+      setBusy(false)
+    }
+  })
+  return (
+    <AuthCard
+      title={sentTo ? t('auth.forgot.sentTitle') : t('auth.forgot.title')}
+      subtitle={sentTo ? undefined : t('auth.forgot.subtitle')}
+    >
+      {sentTo ? (
+        <Stack>
+          <Alert color="teal" variant="light" icon={<IconMailCheck size={20} />} role="status">
+            {t('auth.forgot.sentText', { email: sentTo })}
+          </Alert>
+          {clientConfig().embedded && (
+            <Button component={Link} to={lp('/dev/mailbox')} variant="light">
+              {t('auth.register.openMailbox')}
+            </Button>
+          )}
+          <Anchor component={Link} to={lp('/auth/login')} size="sm" ta="center">
+            {t('auth.forgot.back')}
+          </Anchor>
+        </Stack>
+      ) : (
+        <form onSubmit={submit} noValidate>
+          <FormFieldset busy={busy}>
+            <Stack gap="md">
+              <ErrorAlert message={error} />
+              <TextInput
+                label={t('auth.fields.email')}
+                placeholder={t('auth.fields.emailPlaceholder')}
+                type="email"
+                autoComplete="email"
+                autoFocus
+                {...form.getInputProps('email')}
+              />
+              <Button type="submit" loading={busy} fullWidth size="md">
+                {t('auth.forgot.submit')}
+              </Button>
+              <Anchor component={Link} to={lp('/auth/login')} size="sm" ta="center">
+                {t('auth.forgot.back')}
+              </Anchor>
+            </Stack>
+          </FormFieldset>
+        </form>
+      )}
+    </AuthCard>
+  )
 }

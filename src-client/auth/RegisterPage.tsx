@@ -1,5 +1,120 @@
-import { PlaceholderPage } from '../shell/PlaceholderPage.tsx'
+import { Alert, Anchor, Button, PasswordInput, Stack, Text, TextInput } from '@mantine/core'
+import { useForm } from '@mantine/form'
+import { IconMailCheck } from '@tabler/icons-react'
+import { useState } from 'react'
+import { Link } from 'react-router'
+import { clientConfig } from '../app/config.ts'
+import { useI18n } from '../app/i18n.tsx'
+import { usePageHead } from '../shell/head.ts'
+import { peekReturnPath } from './guard-config.ts'
+import { useSession } from './session.tsx'
+import {
+  AuthCard,
+  EMAIL_RE,
+  ErrorAlert,
+  FormFieldset,
+  MIN_PASSWORD_LENGTH,
+  serviceMessage,
+  useAfterSignIn,
+} from './ui.tsx'
 
-export default function Page() {
-  return <PlaceholderPage route="auth-register" />
+export default function RegisterPage() {
+  const { t, lp } = useI18n()
+  usePageHead({ title: t('auth.register.title') })
+  const { supabase } = useSession()
+  const [busy, setBusy] = useState(false)
+  const [error, setError] = useState<string | null>(null)
+  const [sentTo, setSentTo] = useState<string | null>(null)
+  const signedIn = useAfterSignIn(lp('/'))
+  const form = useForm({
+    mode: 'controlled',
+    initialValues: { email: '', password: '' },
+    validate: (v) => {
+      if (!v.email.trim() || !v.password) {
+        return { [!v.email.trim() ? 'email' : 'password']: t('auth.errors.credentialsRequired') }
+      }
+      if (!EMAIL_RE.test(v.email.trim())) return { email: t('auth.errors.invalidEmail') }
+      if (v.password.length < MIN_PASSWORD_LENGTH) {
+        return { password: t('auth.errors.passwordTooShort', { min: MIN_PASSWORD_LENGTH }) }
+      }
+      return {}
+    },
+  })
+  const submit = form.onSubmit(async (v) => {
+    setBusy(true)
+    setError(null)
+    try {
+      // The confirmation link leads back to where the visitor wanted to go (saved by the route guard).
+      const next = peekReturnPath() ?? lp('/')
+      const { data, error: e } = await supabase().auth.signUp({
+        email: v.email.trim(),
+        password: v.password,
+        options: { emailRedirectTo: `${window.location.origin}${next}` },
+      })
+      if (e) throw e
+      if (data.session) signedIn()
+      else setSentTo(v.email.trim())
+    } catch (e) {
+      setError(serviceMessage(e, t('auth.errors.generic')))
+    } finally {
+      setBusy(false)
+    }
+  })
+
+  if (sentTo) {
+    return (
+      <AuthCard title={t('auth.register.checkTitle')}>
+        <Stack>
+          <Alert color="teal" variant="light" icon={<IconMailCheck size={20} />} role="status">
+            {t('auth.register.checkText', { email: sentTo })}
+          </Alert>
+          {clientConfig().embedded && (
+            <>
+              <Text size="sm" c="dimmed">
+                {t('auth.register.mailboxHint')}
+              </Text>
+              <Button component={Link} to={lp('/dev/mailbox')} variant="light">
+                {t('auth.register.openMailbox')}
+              </Button>
+            </>
+          )}
+        </Stack>
+      </AuthCard>
+    )
+  }
+
+  return (
+    <AuthCard title={t('auth.register.title')} subtitle={t('auth.register.subtitle')}>
+      <form onSubmit={submit} noValidate>
+        <FormFieldset busy={busy}>
+          <Stack gap="md">
+            <ErrorAlert message={error} />
+            <TextInput
+              label={t('auth.fields.email')}
+              placeholder={t('auth.fields.emailPlaceholder')}
+              type="email"
+              autoComplete="email"
+              autoFocus
+              {...form.getInputProps('email')}
+            />
+            <PasswordInput
+              label={t('auth.fields.password')}
+              description={t('auth.register.passwordHint', { min: MIN_PASSWORD_LENGTH })}
+              autoComplete="new-password"
+              {...form.getInputProps('password')}
+            />
+            <Button type="submit" loading={busy} fullWidth size="md">
+              {t('auth.register.submit')}
+            </Button>
+            <Text size="sm" ta="center" c="dimmed">
+              {t('auth.register.haveAccount')}{' '}
+              <Anchor component={Link} to={lp('/auth/login')}>
+                {t('auth.register.signIn')}
+              </Anchor>
+            </Text>
+          </Stack>
+        </FormFieldset>
+      </form>
+    </AuthCard>
+  )
 }

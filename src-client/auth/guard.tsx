@@ -1,7 +1,24 @@
 import type { ReactNode } from 'react'
+import { Navigate, useLocation } from 'react-router'
 import type { RouteDef } from '../../src/routes.ts'
+import { useI18n } from '../app/i18n.tsx'
+import { PageLoader } from '../shell/PageLoader.tsx'
+import { GUARD_CONFIG, isGuarded, saveReturnPath } from './guard-config.ts'
+import { useSession } from './session.tsx'
 
-/** Route guard for protected routes (the accounts feature adds the redirect to the login page). */
-export function RouteGuard({ children }: { route: RouteDef; children: ReactNode }) {
+/**
+ * Wraps every page. A protected route seen by an anonymous visitor redirects to the login page, keeping the
+ * requested full path in a cookie; the login page sends the visitor back there after sign-in.
+ */
+export function RouteGuard({ route, children }: { route: RouteDef; children: ReactNode }) {
+  const { user, ready } = useSession()
+  const { lp, barePath } = useI18n()
+  const location = useLocation()
+  if (!isGuarded(route, barePath)) return <>{children}</>
+  if (!ready) return <PageLoader />
+  if (!user) {
+    saveReturnPath(`${location.pathname}${location.search}${location.hash}`)
+    return <Navigate to={lp(GUARD_CONFIG.loginPath)} replace />
+  }
   return <>{children}</>
 }

@@ -1,17 +1,95 @@
-import { createContext, type ReactNode, useContext } from 'react'
+import type { AuthChangeEvent, Session, SupabaseClient, User } from '@supabase/supabase-js'
+import { useQueryClient } from '@tanstack/react-query'
+import { createContext, type ReactNode, useContext, useEffect, useMemo, useRef, useState } from 'react'
+import { decodeClaims, getSupabase } from './client.ts'
 
-/** The signed-in user as the app sees it (mirrored from the auth client; filled in by the accounts feature). */
+/** The signed-in user as the app sees it, mirrored from the auth client on every auth event. */
 export interface SessionState {
   user: { id: string; email: string | null } | null
   aal: 'aal1' | 'aal2' | null
   /** False until the initial session is known: guards wait instead of redirecting. */
   ready: boolean
+  /** The raw session and user of the auth client (null when signed out). */
+  session: Session | null
+  authUser: User | null
+  /** The last auth event (INITIAL_SESSION, SIGNED_IN, SIGNED_OUT, TOKEN_REFRESHED, USER_UPDATED, PASSWORD_RECOVERY…). */
+  lastEvent: AuthChangeEvent | null
+  /** True after a PASSWORD_RECOVERY event in this tab (the reset page may set a new password). */
+  recovery: boolean
+  supabase: () => SupabaseClient
+  signOut: (scope?: 'global' | 'local' | 'others') => Promise<void>
 }
 
-const SessionContext = createContext<SessionState>({ user: null, aal: null, ready: true })
+type Listener = () => void
+const signedOutListeners = new Set<Listener>()
+
+/** Runs `listener` whenever the user signs out (favourites and other stores reset themselves). */
+export function onSignedOut(listener: Listener): () => void {
+  signedOutListeners.add(listener)
+  return () => {
+    signedOutListeners.delete(listener)
+  }
+}
+
+async function signOut(scope: 'global' | 'local' | 'others' = 'local'): Promise<void> {
+  const { error } = await getSupabase().auth.signOut({ scope })
+  if (error) throw error
+}
+
+const initial: SessionState = {
+  user: null,
+  aal: null,
+  ready: false,
+  session: null,
+  authUser: null,
+  lastEvent: null,
+  recovery: false,
+  supabase: getSupabase,
+  signOut,
+}
+
+const SessionContext = createContext<SessionState>(initial)
+
+function stateFrom(session: Session | null, event: AuthChangeEvent, previous: SessionState): SessionState {
+  const claims = decodeClaims(session?.access_token)
+  const user = session?.user ?? null
+  return {
+    ...previous,
+    ready: true,
+    session,
+    authUser: user,
+    user: user ? { id: user.id, email: user.email ?? null } : null,
+    aal: user ? (claims?.aal === 'aal2' ? 'aal2' : 'aal1') : null,
+    lastEvent: event,
+    recovery: event === 'PASSWORD_RECOVERY' ? true : event === 'SIGNED_OUT' ? false : previous.recovery,
+  }
+}
 
 export function SessionProvider({ children }: { children: ReactNode }) {
-  return <SessionContext.Provider value={{ user: null, aal: null, ready: true }}>{children}</SessionContext.Provider>
+  const [state, setState] = useState<SessionState>(initial)
+  const queryClient = useQueryClient()
+  const userId = useRef<string | null | undefined>(undefined)
+
+  useEffect(() => {
+    const supabase = getSupabase()
+    const { data } = supabase.auth.onAuthStateChange((event, session) => {
+      // Never await auth calls inside this callback (auth-js holds a lock while notifying).
+      setState((prev) => stateFrom(session, event, prev))
+      const id = session?.user.id ?? null
+      if (userId.current !== undefined && userId.current !== id) {
+        // Another caller: every server answer cached for the previous one is stale.
+        if (id === null) {
+          queryClient.clear()
+          for (const l of signedOutListeners) l()
+        } else void queryClient.invalidateQueries()
+      }
+      userId.current = id
+    })
+    return () => data.subscription.unsubscribe()
+  }, [queryClient])
+
+  const value = useMemo(() => state, [state])
+  return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>
 }
 
 export function useSession(): SessionState {

@@ -1,0 +1,64 @@
+import { Button, PasswordInput, Stack } from '@mantine/core'
+import { useForm } from '@mantine/form'
+import { useState } from 'react'
+import { useI18n } from '../app/i18n.tsx'
+import { useSession } from './session.tsx'
+import { ErrorAlert, FormFieldset, MIN_PASSWORD_LENGTH, serviceMessage } from './ui.tsx'
+
+/** New password + repeat → updateUser (other sessions are revoked by the server). */
+export function PasswordForm({ submitLabel, onSaved }: { submitLabel: string; onSaved: () => void }) {
+  const { t } = useI18n()
+  const { supabase } = useSession()
+  const [busy, setBusy] = useState(false)
+  const [error, setError] = useState<string | null>(null)
+  const form = useForm({
+    mode: 'controlled',
+    initialValues: { password: '', confirm: '' },
+    validate: {
+      password: (v) =>
+        !v
+          ? t('auth.errors.credentialsRequired')
+          : v.length < MIN_PASSWORD_LENGTH
+            ? t('auth.errors.passwordTooShort', { min: MIN_PASSWORD_LENGTH })
+            : null,
+      confirm: (v, values) => (v !== values.password ? t('auth.errors.passwordsDiffer') : null),
+    },
+  })
+  const submit = form.onSubmit(async (v) => {
+    setBusy(true)
+    setError(null)
+    try {
+      const { error: e } = await supabase().auth.updateUser({ password: v.password })
+      if (e) throw e
+      form.reset()
+      onSaved()
+    } catch (e) {
+      setError(serviceMessage(e, t('auth.errors.generic')))
+    } finally {
+      setBusy(false)
+    }
+  })
+  return (
+    <form onSubmit={submit} noValidate>
+      <FormFieldset busy={busy}>
+        <Stack gap="md">
+          <ErrorAlert message={error} />
+          <PasswordInput
+            label={t('auth.fields.newPassword')}
+            description={t('auth.register.passwordHint', { min: MIN_PASSWORD_LENGTH })}
+            autoComplete="new-password"
+            {...form.getInputProps('password')}
+          />
+          <PasswordInput
+            label={t('auth.fields.confirmPassword')}
+            autoComplete="new-password"
+            {...form.getInputProps('confirm')}
+          />
+          <Button type="submit" loading={busy} style={{ alignSelf: 'flex-start' }}>
+            {submitLabel}
+          </Button>
+        </Stack>
+      </FormFieldset>
+    </form>
+  )
+}

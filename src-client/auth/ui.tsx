@@ -1,0 +1,141 @@
+import { Alert, Anchor, Box, Button, Paper, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core'
+import { useForm } from '@mantine/form'
+import { IconAlertCircle } from '@tabler/icons-react'
+import { type ReactNode, useEffect, useState } from 'react'
+import { Link, useNavigate } from 'react-router'
+import { useI18n } from '../app/i18n.tsx'
+import { takeReturnPath } from './guard-config.ts'
+import { useSession } from './session.tsx'
+
+export const MIN_PASSWORD_LENGTH = 6
+export const EMAIL_RE = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/
+
+/** The service's own message (SPEC.md §8: authentication errors rethrow the service's message). */
+export function serviceMessage(error: unknown, fallback: string): string {
+  if (error && typeof error === 'object' && 'message' in error && typeof error.message === 'string' && error.message) {
+    return error.message
+  }
+  return fallback
+}
+
+/** Centered card of the auth pages; full width on a phone. */
+export function AuthCard({ title, subtitle, children }: { title: string; subtitle?: ReactNode; children: ReactNode }) {
+  return (
+    <Box px="md" py={{ base: 'lg', sm: 48 }} style={{ display: 'flex', justifyContent: 'center' }}>
+      <Paper withBorder shadow="sm" radius="md" p={{ base: 'lg', sm: 'xl' }} w="100%" maw={440}>
+        <Title order={1} fz={{ base: 24, sm: 28 }}>
+          {title}
+        </Title>
+        {subtitle && (
+          <Text c="dimmed" mt={4} mb="lg">
+            {subtitle}
+          </Text>
+        )}
+        {!subtitle && <Box mb="lg" />}
+        {children}
+      </Paper>
+    </Box>
+  )
+}
+
+export function ErrorAlert({ message }: { message: string | null }) {
+  const { t } = useI18n()
+  if (!message) return null
+  return (
+    <Alert color="red" variant="light" icon={<IconAlertCircle size={18} />} title={t('auth.errors.title')} role="alert">
+      {message}
+    </Alert>
+  )
+}
+
+/** A form whose fields are all disabled while it submits. */
+export function FormFieldset({ busy, children }: { busy: boolean; children: ReactNode }) {
+  return (
+    <fieldset disabled={busy} aria-busy={busy} style={{ border: 0, padding: 0, margin: 0, minWidth: 0 }}>
+      {children}
+    </fieldset>
+  )
+}
+
+/**
+ * After a successful sign-in: waits until the session is mirrored into app state, then goes back to the
+ * saved path (route guard cookie) or `fallback`. Waiting avoids a guard bounce on the target page.
+ */
+export function useAfterSignIn(fallback: string) {
+  const { user } = useSession()
+  const navigate = useNavigate()
+  const [done, setDone] = useState(false)
+  useEffect(() => {
+    if (done && user) navigate(takeReturnPath(fallback), { replace: true })
+  }, [done, user, navigate, fallback])
+  return () => setDone(true)
+}
+
+/** Email + password sign-in, shared by the login page and the login drawer. */
+export function LoginForm({ onSignedIn, autoFocus = true }: { onSignedIn: () => void; autoFocus?: boolean }) {
+  const { t, lp } = useI18n()
+  const { supabase } = useSession()
+  const [busy, setBusy] = useState(false)
+  const [error, setError] = useState<string | null>(null)
+  const form = useForm({
+    mode: 'controlled',
+    initialValues: { email: '', password: '' },
+    validate: (v) => {
+      const missing = !v.email.trim() || !v.password
+      if (missing) {
+        return {
+          [!v.email.trim() ? 'email' : 'password']: t('auth.errors.credentialsRequired'),
+        }
+      }
+      return EMAIL_RE.test(v.email.trim()) ? {} : { email: t('auth.errors.invalidEmail') }
+    },
+  })
+  const submit = form.onSubmit(async (v) => {
+    setBusy(true)
+    setError(null)
+    try {
+      const { error: e } = await supabase().auth.signInWithPassword({ email: v.email.trim(), password: v.password })
+      if (e) throw e
+      onSignedIn()
+    } catch (e) {
+      setError(serviceMessage(e, t('auth.errors.generic')))
+    } finally {
+      setBusy(false)
+    }
+  })
+  return (
+    <form onSubmit={submit} noValidate>
+      <FormFieldset busy={busy}>
+        <Stack gap="md">
+          <ErrorAlert message={error} />
+          <TextInput
+            label={t('auth.fields.email')}
+            placeholder={t('auth.fields.emailPlaceholder')}
+            type="email"
+            autoComplete="email"
+            data-autofocus={autoFocus || undefined}
+            autoFocus={autoFocus}
+            {...form.getInputProps('email')}
+          />
+          <PasswordInput
+            label={t('auth.fields.password')}
+            autoComplete="current-password"
+            {...form.getInputProps('password')}
+          />
+          <Anchor component={Link} to={lp('/auth/forgot')} size="sm" ta="right">
+            {t('auth.login.forgot')}
+          </Anchor>
+          <Button type="submit" loading={busy} fullWidth size="md">
+            {t('auth.login.submit')}
+          </Button>
+          <Text size="sm" ta="center" c="dimmed">
+            {t('auth.login.noAccount')}{' '}
+            <Anchor component={Link} to={lp('/auth/register')}>
+              {t('auth.login.register')}
+            </Anchor>
+          </Text>
+        </Stack>
+      </FormFieldset>
+    </form>
+  )
+}
