@@ -1,0 +1,179 @@
+import net from 'node:net'
+import type { Browser, Page } from '@playwright/test'
+import { expect, startServer, test } from './fixtures.ts'
+import { signInAs } from './session.ts'
+
+const shots = process.env.STAGES_SHOTS ?? 'test-results/stages-shots'
+
+/** Mantine's SegmentedControl hides its radios behind labels. */
+function segment(page: Page, name: string) {
+  return page
+    .locator('label')
+    .filter({ hasText: new RegExp(`^${name}$`) })
+    .click()
+}
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const srv = net.createServer()
+    srv.listen(0, '127.0.0.1', () => {
+      const port = (srv.address() as net.AddressInfo).port
+      srv.close(() => resolve(port))
+    })
+  })
+}
+
+async function openDisplay(browser: Browser, url: string, code: string): Promise<Page> {
+  // A display is a separate device without any session.
+  const context = await browser.newContext({ viewport: { width: 1280, height: 720 } })
+  const page = await context.newPage()
+  await page.goto(`${url}/stageWhisperer/display?code=${code}`)
+  return page
+}
+
+test('manager drives two displays: messages, flash, timer, acknowledge; displays cannot control', async ({
+  page,
+  context,
+  browser,
+  server,
+}) => {
+  await signInAs(context, server)
+  await page.setViewportSize({ width: 1366, height: 900 })
+  await page.goto('/stageWhisperer/manager')
+  await expect(page.getByRole('heading', { name: 'No stage yet' })).toBeVisible()
+  await page.getByLabel('Stage name').fill('Main stage')
+  await page.getByRole('button', { name: 'Create stage' }).click()
+  const codeEl = page.getByTestId('stage-code')
+  await expect(codeEl).toHaveText(/^[A-Z2-9]{6}$/)
+  const code = (await codeEl.textContent())!
+  await expect(page.getByTestId('manager-status')).toHaveText('Live')
+
+  const d1 = await openDisplay(browser, server.url, code)
+  const d2 = await openDisplay(browser, server.url, code)
+  for (const d of [d1, d2]) await expect(d.getByText('Ready. Waiting for the stage manager…')).toBeVisible()
+  await expect(page.getByTestId('display-count')).toHaveText('Displays connected: 2')
+
+  // A message in urgent colour with a flash.
+  await page.getByTestId('message-input').fill('Wrap up after this song')
+  await segment(page, 'Urgent')
+  await page.getByLabel('Flash the screens').check()
+  await page.getByRole('button', { name: 'Send', exact: true }).click()
+  for (const d of [d1, d2]) {
+    await expect(d.getByTestId('stage-message-text')).toHaveText('Wrap up after this song')
+    await expect(d.getByTestId('stage-message')).toHaveAttribute('data-tone', 'urgent')
+  }
+  await expect(d1.getByTestId('flash')).toBeVisible()
+  await expect(d1.getByTestId('flash')).toBeHidden({ timeout: 5000 })
+  // Big text: readable from 5 m means it fills the screen.
+  const size = await d1
+    .getByTestId('stage-message-text')
+    .evaluate((el) => Number.parseFloat(getComputedStyle(el).fontSize))
+  expect(size).toBeGreaterThan(60)
+
+  // Acknowledge on one display; the manager sees it.
+  await expect(page.getByText('Not seen yet')).toBeVisible()
+  await d2.getByTestId('stage-message').click()
+  await expect(page.getByTestId('seen')).toBeVisible()
+  await expect(d1.getByTestId('ack-state')).toHaveText('Seen ✓')
+
+  // A preset.
+  await page.getByRole('button', { name: 'Louder' }).click()
+  await expect(d1.getByTestId('stage-message-text')).toHaveText('Louder')
+
+  // A countdown: computed from timestamps on each display.
+  await segment(page, 'Countdown')
+  await page.getByLabel('Minutes').fill('1')
+  await page.getByRole('button', { name: 'Set timer' }).click()
+  await page.getByRole('button', { name: 'Start' }).click()
+  for (const d of [d1, d2]) await expect(d.getByTestId('stage-timer')).toHaveText(/^(1:00|0:5\d)$/)
+  await page.getByRole('button', { name: 'Pause' }).click()
+  await expect(d1.getByTestId('stage-timer')).toHaveAttribute('data-paused', 'true')
+
+  // Set list: now playing / up next.
+  await page.getByLabel('Songs, one per line').fill('Opener\nBallad\nEncore song')
+  await page.getByRole('button', { name: 'Save set list' }).click()
+  await page.getByRole('button', { name: 'Next song' }).click()
+  await expect(d2.getByTestId('stage-setlist')).toContainText('Opener')
+  await expect(d2.getByTestId('stage-setlist')).toContainText('Ballad')
+
+  // A display link cannot control anything: control messages over its socket are refused.
+  const refused = await d1.evaluate(
+    (c) =>
+      new Promise<string>((resolve) => {
+        const ws = new WebSocket(`${location.origin.replace('http', 'ws')}/realtime/stages?code=${c}`)
+        ws.onmessage = (e) => {
+          const m = JSON.parse(e.data)
+          if (m.type === 'state') ws.send(JSON.stringify({ type: 'op', op: { type: 'clear' } }))
+          if (m.type === 'error') resolve(`${m.status} ${m.message}`)
+        }
+      }),
+    code,
+  )
+  expect(refused).toBe('403 A display cannot control the stage')
+  await expect(d1.getByTestId('stage-message-text')).toHaveText('Louder')
+
+  // Clear.
+  await page.getByRole('button', { name: 'Clear', exact: true }).click()
+  await expect(d1.getByTestId('stage-message')).toHaveCount(0)
+  await page.getByTestId('message-input').fill('Encore!')
+  await segment(page, 'Attention')
+  await page.getByRole('button', { name: 'Send', exact: true }).click()
+  await expect(d1.getByTestId('stage-message-text')).toHaveText('Encore!')
+
+  await page.screenshot({ path: `${shots}/manager-desktop.png`, fullPage: true })
+  await d1.screenshot({ path: `${shots}/display-desktop.png` })
+  await page.setViewportSize({ width: 375, height: 812 })
+  await page.screenshot({ path: `${shots}/manager-375.png`, fullPage: true })
+  await d2.setViewportSize({ width: 375, height: 667 })
+  await d2.screenshot({ path: `${shots}/display-375.png` })
+
+  // Unknown codes are refused with a clear message.
+  const bad = await openDisplay(browser, server.url, 'ZZZZZZ')
+  await expect(bad.getByText('Unknown stage code')).toBeVisible()
+  await bad.screenshot({ path: `${shots}/display-unknown.png` })
+  await bad.goto(`${server.url}/stageWhisperer/display`)
+  await expect(bad.getByRole('heading', { name: 'Connect this screen to a stage' })).toBeVisible()
+})
+
+test('a display recovers after a server restart and shows the current state; a reload shows it at once', async ({
+  browser,
+}) => {
+  test.setTimeout(150_000)
+  const port = await freePort()
+  const first = await startServer({ PORT: String(port), SEED_DEMO: 'false' })
+  const managerContext = await browser.newContext()
+  const user = await signInAs(managerContext, first)
+  const headers = { authorization: `Bearer ${user.accessToken}`, 'content-type': 'application/json' }
+  const stage = await (
+    await fetch(`${first.url}/api/stages`, { method: 'POST', headers, body: JSON.stringify({ name: 'Restart stage' }) })
+  ).json()
+  await fetch(`${first.url}/api/stages/${stage.id}/message`, {
+    method: 'POST',
+    headers,
+    body: JSON.stringify({ text: 'Before restart' }),
+  })
+  const display = await openDisplay(browser, first.url, stage.code)
+  await expect(display.getByTestId('stage-message-text')).toHaveText('Before restart')
+
+  // Stop the server (keep its data), show the lost state, start it again on the same port and data.
+  const exited = new Promise((r) => first.process.once('exit', r))
+  first.process.kill('SIGTERM')
+  await exited
+  await expect(display.getByTestId('connection-lost')).toBeVisible()
+  await display.screenshot({ path: `${shots}/display-lost.png` })
+  const second = await startServer({ PORT: String(port), DATA_DIR: first.dataDir, SEED_DEMO: 'false' })
+  try {
+    await fetch(`${second.url}/api/stages/${stage.id}/message`, {
+      method: 'POST',
+      headers,
+      body: JSON.stringify({ text: 'After restart', tone: 'attention' }),
+    })
+    await expect(display.getByTestId('stage-message-text')).toHaveText('After restart', { timeout: 20_000 })
+    await expect(display.getByTestId('connection-lost')).toHaveCount(0)
+
+    await display.reload()
+    await expect(display.getByTestId('stage-message-text')).toHaveText('After restart', { timeout: 3000 })
+  } finally {
+    await second.stop()
+  }
+})

@@ -1,0 +1,154 @@
+import { useLayoutEffect, useRef } from 'react'
+import type { ConnectionStatus } from '../../src/stages/connection.ts'
+import { FLASH_MS, formatDuration, type StageView, timerReading } from '../../src/stages/protocol.ts'
+import { useI18n } from '../app/i18n.tsx'
+import './stages.css'
+
+/** Text that grows to fill its box without scrolling (binary search on the font size). */
+export function FitText({ text, fitKey, testId }: { text: string; fitKey?: string; testId?: string }) {
+  const box = useRef<HTMLDivElement>(null)
+  const inner = useRef<HTMLDivElement>(null)
+  const key = fitKey ?? text
+  // biome-ignore lint/correctness/useExhaustiveDependencies: refit when the text's shape changes
+  useLayoutEffect(() => {
+    const b = box.current
+    const i = inner.current
+    if (!b || !i) return
+    const search = (height: number, width: number) => {
+      let lo = 8
+      let hi = Math.max(9, Math.min(height, width))
+      while (hi - lo > 1) {
+        const mid = Math.floor((lo + hi) / 2)
+        i.style.fontSize = `${mid}px`
+        if (i.scrollHeight <= height && i.scrollWidth <= width) lo = mid
+        else hi = mid
+      }
+      return lo
+    }
+    const refit = () => {
+      const height = b.clientHeight
+      const width = b.clientWidth
+      if (!height || !width) return
+      // Whole words first; only a word too long for any readable size may be broken.
+      i.style.overflowWrap = 'normal'
+      let size = search(height, width)
+      if (size < 28) {
+        i.style.overflowWrap = 'anywhere'
+        size = search(height, width)
+      }
+      i.style.fontSize = `${size}px`
+    }
+    refit()
+    const ro = new ResizeObserver(refit)
+    ro.observe(b)
+    return () => ro.disconnect()
+  }, [key])
+  return (
+    <div className="sw-fit" ref={box}>
+      <div ref={inner} data-testid={testId}>
+        {text}
+      </div>
+    </div>
+  )
+}
+
+function clock(now: number, locale: string): string {
+  return new Intl.DateTimeFormat(locale, { hour: '2-digit', minute: '2-digit' }).format(now)
+}
+
+/**
+ * What the stage sees: message (tone colours, tap to acknowledge), timer, clock, now playing / up next,
+ * flash and the connection-lost state. Sized by container units, so it also serves as the manager's preview.
+ */
+export function StageScreen({
+  stage,
+  now,
+  status,
+  onAck,
+  preview = false,
+}: {
+  stage: StageView
+  now: number
+  status: ConnectionStatus
+  onAck?: (messageId: string) => void
+  preview?: boolean
+}) {
+  const { t, locale } = useI18n()
+  const { message, timer, setList, current, flashAt } = stage.state
+  const lost = status === 'lost' || status === 'connecting'
+  const flashing = flashAt !== null && now - flashAt < FLASH_MS && now - flashAt > -1000
+  const showTimer = timer.mode !== 'off'
+  let timerText = ''
+  let timerTone: 'normal' | 'attention' | 'urgent' = 'normal'
+  if (timer.mode === 'clock') {
+    timerText = new Intl.DateTimeFormat(locale, { hour: '2-digit', minute: '2-digit', second: '2-digit' }).format(now)
+  } else if (showTimer) {
+    const r = timerReading(timer, now)
+    timerText = formatDuration(r.ms, timer.mode === 'countdown')
+    timerTone = r.tone
+  }
+  const nowPlaying = current >= 0 ? setList[current] : undefined
+  const upNext = setList[current + 1]
+  const acked = message?.ackAt != null
+  return (
+    <div className="sw-screen" data-lost={lost} data-testid={preview ? 'stage-preview' : 'stage-screen'}>
+      {lost && !preview && (
+        <div className="sw-lost" role="alert" data-testid="connection-lost">
+          {t('stages.display.lost')}
+        </div>
+      )}
+      {flashing && <div key={flashAt} className="sw-flash" data-testid="flash" />}
+      <div className="sw-header">
+        <span className="sw-name">
+          <span className="sw-dot" data-status={status} aria-hidden />
+          {stage.name}
+        </span>
+        {timer.mode !== 'clock' && <span className="sw-clock">{clock(now, locale)}</span>}
+      </div>
+      <div className="sw-main">
+        {message ? (
+          <button
+            type="button"
+            className="sw-message"
+            data-tone={message.tone}
+            data-testid="stage-message"
+            tabIndex={preview ? -1 : 0}
+            onClick={() => !acked && onAck?.(message.id)}
+          >
+            <FitText text={message.text} testId="stage-message-text" />
+            {!preview && (
+              <span className="sw-ack" data-testid="ack-state">
+                {acked ? t('stages.display.seen') : t('stages.display.tapToConfirm')}
+              </span>
+            )}
+          </button>
+        ) : null}
+        {showTimer ? (
+          <div
+            className={`sw-timer${message ? '' : ' sw-alone'}`}
+            data-tone={timerTone}
+            data-paused={timer.mode !== 'clock' && timer.startedAt === null}
+            data-testid="stage-timer"
+          >
+            <FitText text={timerText} fitKey={timerText.replace(/\d/g, '0')} />
+          </div>
+        ) : null}
+        {!message && !showTimer && <div className="sw-waiting">{t('stages.display.waiting')}</div>}
+      </div>
+      {setList.length > 0 && (
+        <div className="sw-footer" data-testid="stage-setlist">
+          <div>
+            <span className="sw-label">{t('stages.setList.nowPlaying')}</span>
+            {nowPlaying ?? '—'}
+          </div>
+          {upNext && (
+            <div className="sw-next">
+              <span className="sw-label">{t('stages.setList.upNext')}</span>
+              {upNext}
+            </div>
+          )}
+        </div>
+      )}
+    </div>
+  )
+}
