@@ -1,5 +1,117 @@
-import { PlaceholderPage } from '../shell/PlaceholderPage.tsx'
+import { Box, Button, Container, Group, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core'
+import { IconArrowRight, IconMoodEmpty } from '@tabler/icons-react'
+import { Link } from 'react-router'
+import { type EntityType, KIND_PATH } from '../../src/directory/schema.ts'
+import { useI18n } from '../app/i18n.tsx'
+import { trpc } from '../app/trpc.ts'
+import { usePageHead } from '../shell/head.ts'
+import { type CardItem, KIND_COLOR, KIND_ICON, ResultCard } from './common.tsx'
+import { ErrorState, ResultsSkeleton, SearchBox, useUrlState } from './SearchPage.tsx'
+import './directory.css'
 
-export default function Page() {
-  return <PlaceholderPage route="search" />
+const KINDS: EntityType[] = ['artist', 'venue', 'service']
+const KEY = { artist: 'artists', venue: 'venues', service: 'services' } as const
+
+export default function SearchAllPage() {
+  const { t, lp, formatNumber } = useI18n()
+  const { get, set } = useUrlState()
+  const q = get('q')
+  usePageHead({ title: q ? `${t('common.pages.search')}: ${q}` : t('common.pages.search') })
+  const search = trpc.directory.searchAll.useQuery(
+    { q, limit: 3 },
+    { enabled: q.length > 0, placeholderData: (p) => p, retry: false },
+  )
+  const data = search.data as
+    | Record<(typeof KEY)[EntityType], { items: CardItem[]; total: number; total_exact: boolean }>
+    | undefined
+  const empty = data && KINDS.every((k) => data[KEY[k]].items.length === 0)
+
+  return (
+    <>
+      <Box className="directory-search-hero">
+        <Container size="xl" py="lg">
+          <Title order={1}>{t('directory.search.allTitle')}</Title>
+          <Text c="dimmed" mb="md">
+            {t('directory.search.allLead')}
+          </Text>
+          <SearchBox initial={q} onSubmit={(value) => set({ q: value })} />
+        </Container>
+      </Box>
+      <Container size="xl" py="lg">
+        {!q ? (
+          <Stack gap="lg">
+            <Text c="dimmed">{t('directory.search.typeSomething')}</Text>
+            <SimpleGrid cols={{ base: 1, sm: 3 }}>
+              {KINDS.map((k) => {
+                const Icon = KIND_ICON[k]
+                return (
+                  <Button
+                    key={k}
+                    component={Link}
+                    to={lp(`/${KIND_PATH[k]}/search`)}
+                    variant="light"
+                    color={KIND_COLOR[k]}
+                    size="lg"
+                    leftSection={<Icon size={20} />}
+                  >
+                    {t(`directory.kinds.${KEY[k]}`)}
+                  </Button>
+                )
+              })}
+            </SimpleGrid>
+          </Stack>
+        ) : search.isError && !data ? (
+          <ErrorState onRetry={() => search.refetch()} />
+        ) : !data ? (
+          <ResultsSkeleton count={3} />
+        ) : empty ? (
+          <Stack align="center" py={60} gap="xs" data-testid="empty-state">
+            <ThemeIcon size={64} radius="xl" variant="light" color="gray">
+              <IconMoodEmpty size={36} />
+            </ThemeIcon>
+            <Title order={2} fz="xl">
+              {t('directory.search.noResults')}
+            </Title>
+            <Text c="dimmed">{t('directory.search.noResultsHint')}</Text>
+          </Stack>
+        ) : (
+          <Stack gap="xl">
+            {KINDS.map((k) => {
+              const part = data[KEY[k]]
+              if (!part.items.length) return null
+              const Icon = KIND_ICON[k]
+              const count = part.total_exact ? formatNumber(part.total) : `${formatNumber(part.total)}+`
+              return (
+                <Box component="section" key={k} aria-labelledby={`all-${k}`} data-testid={`all-${k}`}>
+                  <Group justify="space-between" mb="sm" wrap="wrap">
+                    <Group gap="xs">
+                      <ThemeIcon variant="light" color={KIND_COLOR[k]}>
+                        <Icon size={18} />
+                      </ThemeIcon>
+                      <Title order={2} fz="xl" id={`all-${k}`}>
+                        {t(`directory.kinds.${KEY[k]}`)}
+                      </Title>
+                    </Group>
+                    <Button
+                      component={Link}
+                      to={lp(`/${KIND_PATH[k]}/search?q=${encodeURIComponent(q)}`)}
+                      variant="subtle"
+                      rightSection={<IconArrowRight size={16} />}
+                    >
+                      {t('directory.search.seeAll', { count })}
+                    </Button>
+                  </Group>
+                  <SimpleGrid cols={{ base: 1, xs: 2, lg: 3 }} spacing="md">
+                    {part.items.map((item) => (
+                      <ResultCard key={item.id} item={item} />
+                    ))}
+                  </SimpleGrid>
+                </Box>
+              )
+            })}
+          </Stack>
+        )}
+      </Container>
+    </>
+  )
 }

@@ -1,13 +1,486 @@
+import {
+  Alert,
+  Autocomplete,
+  Box,
+  Button,
+  Card,
+  Collapse,
+  Container,
+  Group,
+  NumberInput,
+  Pagination,
+  Select,
+  SimpleGrid,
+  Skeleton,
+  Stack,
+  Text,
+  ThemeIcon,
+  Title,
+} from '@mantine/core'
+import { useDebouncedValue, useMediaQuery } from '@mantine/hooks'
+import { IconAdjustments, IconAlertTriangle, IconMoodEmpty, IconSearch } from '@tabler/icons-react'
+import { type FormEvent, useEffect, useMemo, useState } from 'react'
+import { useNavigate, useSearchParams } from 'react-router'
+import { type EntityType, GENRES, KIND_PATH, LIMITS, MAIN_FILTER, SORTS } from '../../src/directory/schema.ts'
 import type { RouteName } from '../../src/routes.ts'
-import { PlaceholderPage } from '../shell/PlaceholderPage.tsx'
+import { useI18n } from '../app/i18n.tsx'
+import { trpc } from '../app/trpc.ts'
+import { usePageHead } from '../shell/head.ts'
+import { type CardItem, detailsPath, MAIN_LABELS, ResultCard } from './common.tsx'
+import './directory.css'
 
-export type EntityKind = 'artist' | 'venue' | 'service'
+export type EntityKind = EntityType
 const ROUTE: Record<EntityKind, RouteName> = {
   artist: 'artists-search',
   venue: 'venues-search',
   service: 'services-search',
 }
+/** URL key of each kind's main filter. */
+const MAIN_KEY = { artist: 'type', venue: 'type', service: 'category' } as const
+const RANGE = { artist: ['fee_min', 'fee_max'], venue: ['capacity_min', 'capacity_max'], service: null } as const
+const PAGE_SIZE = 24
+
+/** Search state lives in the URL: shareable, reloadable, back-navigable. */
+export function useUrlState() {
+  const [params, setParams] = useSearchParams()
+  const get = (k: string) => params.get(k) ?? ''
+  const set = (patch: Record<string, string | number | null | undefined>) => {
+    const next = new URLSearchParams(params)
+    for (const [k, v] of Object.entries(patch)) {
+      if (v === null || v === undefined || v === '') next.delete(k)
+      else next.set(k, String(v))
+    }
+    if (!('page' in patch)) next.delete('page')
+    setParams(next)
+  }
+  return { params, get, set }
+}
+
+/** Remote search over cities, debounced at 300 ms (SPEC.md §9). */
+export function CityAutocomplete(props: {
+  label: string
+  placeholder: string
+  value: string
+  onCommit: (city: { name: string; lat?: number; lng?: number } | null) => void
+  testId?: string
+}) {
+  const [value, setValue] = useState(props.value)
+  useEffect(() => setValue(props.value), [props.value])
+  const [debounced] = useDebouncedValue(value, 300)
+  const cities = trpc.directory.cities.useQuery(
+    { q: debounced },
+    { placeholderData: (prev) => prev, staleTime: 60_000 },
+  )
+  const items = cities.data?.items ?? []
+  const commit = (name: string) => {
+    const trimmed = name.trim()
+    if (trimmed === props.value) return
+    if (!trimmed) return props.onCommit(null)
+    const hit = items.find((c) => c.name.toLowerCase() === trimmed.toLowerCase())
+    props.onCommit(hit ? { name: hit.name, lat: hit.lat, lng: hit.lng } : { name: trimmed })
+  }
+  return (
+    <Autocomplete
+      label={props.label}
+      placeholder={props.placeholder}
+      value={value}
+      onChange={setValue}
+      data={[...new Set(items.map((c) => c.name))]}
+      onOptionSubmit={(v) => {
+        setValue(v)
+        const hit = items.find((c) => c.name === v)
+        props.onCommit(hit ? { name: hit.name, lat: hit.lat, lng: hit.lng } : { name: v })
+      }}
+      onBlur={() => commit(value)}
+      onKeyDown={(e) => {
+        if (e.key === 'Enter') commit(value)
+      }}
+      clearable
+      comboboxProps={{ withinPortal: true }}
+      data-testid={props.testId}
+    />
+  )
+}
+
+function RangeInputs({
+  label,
+  min,
+  max,
+  onCommit,
+}: {
+  label: string
+  min: string
+  max: string
+  onCommit: (min: string, max: string) => void
+}) {
+  const { t } = useI18n()
+  const [lo, setLo] = useState<string | number>(min)
+  const [hi, setHi] = useState<string | number>(max)
+  useEffect(() => setLo(min), [min])
+  useEffect(() => setHi(max), [max])
+  const commit = () => {
+    if (String(lo) !== min || String(hi) !== max) onCommit(String(lo), String(hi))
+  }
+  return (
+    <Box>
+      <Text fz="sm" fw={500} mb={4}>
+        {label}
+      </Text>
+      <Group gap="xs" grow>
+        <NumberInput
+          aria-label={`${label} ${t('directory.search.min')}`}
+          placeholder={t('directory.search.min')}
+          value={lo}
+          onChange={setLo}
+          onBlur={commit}
+          onKeyDown={(e) => e.key === 'Enter' && commit()}
+          min={0}
+          allowNegative={false}
+          allowDecimal={false}
+          thousandSeparator=" "
+        />
+        <NumberInput
+          aria-label={`${label} ${t('directory.search.max')}`}
+          placeholder={t('directory.search.max')}
+          value={hi}
+          onChange={setHi}
+          onBlur={commit}
+          onKeyDown={(e) => e.key === 'Enter' && commit()}
+          min={0}
+          allowNegative={false}
+          allowDecimal={false}
+          thousandSeparator=" "
+        />
+      </Group>
+    </Box>
+  )
+}
+
+export function SearchBox({
+  kind,
+  initial,
+  onSubmit,
+}: {
+  kind?: EntityKind
+  initial: string
+  onSubmit: (q: string) => void
+}) {
+  const { t, lp } = useI18n()
+  const navigate = useNavigate()
+  const [q, setQ] = useState(initial)
+  useEffect(() => setQ(initial), [initial])
+  const [debounced] = useDebouncedValue(q.trim(), 300)
+  const suggestions = trpc.directory.typeahead.useQuery(
+    { q: debounced, type: kind, limit: 6 },
+    { enabled: debounced.length >= LIMITS.typeaheadMin && debounced !== initial, staleTime: 30_000 },
+  )
+  const items = suggestions.data?.items ?? []
+  const submit = (e: FormEvent) => {
+    e.preventDefault()
+    onSubmit(q.trim())
+  }
+  return (
+    // biome-ignore lint/a11y/useSemanticElements: <search> is not in React's JSX types yet
+    <form onSubmit={submit} role="search">
+      <Group gap="xs" wrap="nowrap" align="flex-end">
+        <Autocomplete
+          style={{ flex: 1 }}
+          size="md"
+          aria-label={t('directory.search.submit')}
+          placeholder={t('directory.search.placeholder')}
+          leftSection={<IconSearch size={18} />}
+          value={q}
+          onChange={setQ}
+          data={items.map((i) => ({ value: `${i.type}:${i.id}`, label: `${i.name} · ${i.city}` }))}
+          filter={({ options }) => options}
+          onOptionSubmit={(v) => {
+            const [type, id] = v.split(':')
+            setQ(q)
+            navigate(lp(detailsPath(type as EntityType, Number(id))))
+          }}
+          maxLength={LIMITS.maxQuery}
+          data-testid="search-input"
+        />
+        <Button type="submit" size="md">
+          {t('directory.search.submit')}
+        </Button>
+      </Group>
+    </form>
+  )
+}
+
+export function ResultsSkeleton({ count = 6 }: { count?: number }) {
+  return (
+    <SimpleGrid cols={{ base: 1, xs: 2, lg: 3 }} spacing="md" aria-hidden>
+      {Array.from({ length: count }, (_, i) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: static placeholders
+        <Card key={i} withBorder padding={0} radius="md">
+          <Skeleton h={150} radius={0} />
+          <Stack p="md" gap={8}>
+            <Skeleton h={18} w="70%" />
+            <Skeleton h={12} w="50%" />
+            <Skeleton h={12} w="60%" />
+          </Stack>
+        </Card>
+      ))}
+    </SimpleGrid>
+  )
+}
+
+export function ErrorState({ onRetry }: { onRetry: () => void }) {
+  const { t } = useI18n()
+  return (
+    <Alert color="red" icon={<IconAlertTriangle />} title={t('directory.search.error')} data-testid="search-error">
+      <Button variant="light" color="red" size="xs" mt="xs" onClick={onRetry}>
+        {t('directory.search.retry')}
+      </Button>
+    </Alert>
+  )
+}
 
 export default function SearchPage({ kind }: { kind: EntityKind }) {
-  return <PlaceholderPage route={ROUTE[kind]} />
+  const { t, formatNumber } = useI18n()
+  const { get, set, params } = useUrlState()
+  const isMobile = useMediaQuery('(max-width: 48em)')
+  const [filtersOpen, setFiltersOpen] = useState(false)
+  usePageHead({ title: t(`common.pages.${ROUTE[kind]}`) })
+
+  const mainKey = MAIN_KEY[kind]
+  const range = RANGE[kind]
+  const page = Math.max(1, Math.min(LIMITS.maxPage, Number(get('page')) || 1))
+  const query = useMemo(() => {
+    const q: Record<string, string | number | boolean> = { limit: PAGE_SIZE, page, facets: true }
+    const keys = [
+      'q',
+      'city',
+      'near',
+      'radius_km',
+      'sort',
+      mainKey,
+      ...(kind === 'artist' ? ['genre'] : []),
+      ...(range ?? []),
+    ]
+    for (const k of keys) if (params.get(k)) q[k] = params.get(k)!
+    if (q.near && !q.radius_km) q.radius_km = LIMITS.defaultRadiusKm
+    return q
+  }, [params, page, kind, mainKey, range])
+  const search = trpc.directory.search.useQuery({ kind, query } as never, {
+    placeholderData: (prev) => prev,
+    retry: false,
+  })
+  const data = search.data as
+    | { items: CardItem[]; total: number; total_exact: boolean; facets?: Record<string, number>; sort: string }
+    | undefined
+  const badInput = search.error?.data?.httpStatus === 400
+
+  const facets = data?.facets ?? {}
+  const mainOptions = MAIN_FILTER[kind].map((v) => ({
+    value: v,
+    label: `${t(`directory.${MAIN_LABELS[kind]}.${v}`)}${data ? ` (${formatNumber(facets[v] ?? 0)})` : ''}`,
+    disabled: data ? !facets[v] && get(mainKey) !== v : false,
+  }))
+  const sortOptions = SORTS.filter((s) =>
+    s === 'distance' ? !!get('near') : s === 'relevance' ? !!get('q') : true,
+  ).map((s) => ({ value: s, label: t(`directory.search.sorts.${s}`) }))
+  const hasFilters = [...params.keys()].some((k) => k !== 'page')
+  const totalPages = data ? Math.min(LIMITS.maxPage, Math.ceil(data.total / PAGE_SIZE)) : 0
+
+  const filters = (
+    <Stack gap="md">
+      <Select
+        label={t(kind === 'service' ? 'directory.search.category' : 'directory.search.type')}
+        placeholder={t('directory.search.any')}
+        data={mainOptions}
+        value={get(mainKey) || null}
+        onChange={(v) => set({ [mainKey]: v })}
+        clearable
+        data-testid="filter-main"
+      />
+      {kind === 'artist' && (
+        <Select
+          label={t('directory.search.genre')}
+          placeholder={t('directory.search.any')}
+          data={GENRES.map((g) => ({ value: g, label: t(`directory.genres.${g}`) }))}
+          value={get('genre') || null}
+          onChange={(v) => set({ genre: v })}
+          searchable
+          clearable
+        />
+      )}
+      <CityAutocomplete
+        label={t('directory.search.city')}
+        placeholder={t('directory.search.cityPlaceholder')}
+        value={get('city')}
+        onCommit={(c) => set({ city: c?.name })}
+        testId="filter-city"
+      />
+      <CityAutocomplete
+        label={t('directory.search.near')}
+        placeholder={t('directory.search.nearPlaceholder')}
+        value={get('place')}
+        onCommit={(c) =>
+          c?.lat !== undefined
+            ? set({ place: c.name, near: `${c.lat},${c.lng}`, sort: get('q') ? get('sort') : 'distance' })
+            : set({ place: null, near: null, radius_km: null, sort: get('sort') === 'distance' ? null : get('sort') })
+        }
+        testId="filter-near"
+      />
+      {get('near') && (
+        <NumberInput
+          label={t('directory.search.radius')}
+          value={Number(get('radius_km')) || LIMITS.defaultRadiusKm}
+          min={1}
+          max={LIMITS.maxRadiusKm}
+          clampBehavior="strict"
+          allowDecimal={false}
+          onBlur={(e) => set({ radius_km: e.currentTarget.value.replace(/\D/g, '') || null })}
+          data-testid="filter-radius"
+        />
+      )}
+      {range && (
+        <RangeInputs
+          label={t(kind === 'artist' ? 'directory.search.fee' : 'directory.search.capacity')}
+          min={get(range[0])}
+          max={get(range[1])}
+          onCommit={(lo, hi) => set({ [range[0]]: lo, [range[1]]: hi })}
+        />
+      )}
+      {hasFilters && (
+        <Button variant="subtle" onClick={() => set(Object.fromEntries([...params.keys()].map((k) => [k, null])))}>
+          {t('directory.search.clear')}
+        </Button>
+      )}
+    </Stack>
+  )
+
+  return (
+    <>
+      <Box className="directory-search-hero">
+        <Container size="xl" py="lg">
+          <Title order={1} mb="md">
+            {t(`common.pages.${ROUTE[kind]}`)}
+          </Title>
+          <SearchBox
+            kind={kind}
+            initial={get('q')}
+            onSubmit={(q) => set({ q, sort: q ? null : get('sort') === 'relevance' ? null : get('sort') })}
+          />
+        </Container>
+      </Box>
+      <Container size="xl" py="lg">
+        <Group align="flex-start" gap="xl" wrap="nowrap">
+          {!isMobile && (
+            <Box w={280} style={{ flexShrink: 0 }} component="aside" aria-label={t('directory.search.filters')}>
+              {filters}
+            </Box>
+          )}
+          <Stack style={{ flex: 1, minWidth: 0 }} gap="md">
+            {isMobile && (
+              <>
+                <Button
+                  variant="default"
+                  leftSection={<IconAdjustments size={18} />}
+                  onClick={() => setFiltersOpen((o) => !o)}
+                  aria-expanded={filtersOpen}
+                >
+                  {t('directory.search.filters')}
+                </Button>
+                <Collapse in={filtersOpen}>
+                  <Card withBorder>{filters}</Card>
+                </Collapse>
+              </>
+            )}
+            <Group justify="space-between" wrap="wrap" gap="sm">
+              <Text fw={600} aria-live="polite" data-testid="result-count">
+                {data
+                  ? data.total_exact
+                    ? t('directory.search.results', { count: formatNumber(data.total) })
+                    : t('directory.search.resultsMore', { count: formatNumber(data.total) })
+                  : '\u00a0'}
+              </Text>
+              <Select
+                aria-label={t('directory.search.sort')}
+                w={180}
+                data={sortOptions}
+                value={data?.sort ?? (get('sort') || null)}
+                onChange={(v) => set({ sort: v })}
+                allowDeselect={false}
+                data-testid="sort"
+              />
+            </Group>
+            {search.isError && !data ? (
+              badInput ? (
+                <Alert color="yellow" icon={<IconAlertTriangle />} title={search.error.message}>
+                  <Button
+                    variant="light"
+                    size="xs"
+                    mt="xs"
+                    onClick={() => set(Object.fromEntries([...params.keys()].map((k) => [k, null])))}
+                  >
+                    {t('directory.search.clear')}
+                  </Button>
+                </Alert>
+              ) : (
+                <ErrorState onRetry={() => search.refetch()} />
+              )
+            ) : !data ? (
+              <ResultsSkeleton />
+            ) : data.items.length === 0 ? (
+              <Stack align="center" py={60} gap="xs" data-testid="empty-state">
+                <ThemeIcon size={64} radius="xl" variant="light" color="gray">
+                  <IconMoodEmpty size={36} />
+                </ThemeIcon>
+                <Title order={2} fz="xl">
+                  {t('directory.search.noResults')}
+                </Title>
+                <Text c="dimmed" ta="center">
+                  {t('directory.search.noResultsHint')}
+                </Text>
+                {hasFilters && (
+                  <Button
+                    variant="light"
+                    mt="sm"
+                    onClick={() => set(Object.fromEntries([...params.keys()].map((k) => [k, null])))}
+                  >
+                    {t('directory.search.clear')}
+                  </Button>
+                )}
+              </Stack>
+            ) : (
+              <>
+                <SimpleGrid
+                  cols={{ base: 1, xs: 2, lg: 3 }}
+                  spacing="md"
+                  aria-label={t('directory.search.resultsLabel')}
+                  style={{ opacity: search.isFetching ? 0.6 : 1, transition: 'opacity 150ms' }}
+                  aria-busy={search.isFetching}
+                >
+                  {data.items.map((item) => (
+                    <ResultCard key={item.id} item={item} />
+                  ))}
+                </SimpleGrid>
+                {totalPages > 1 && (
+                  <Group justify="center" mt="md">
+                    <Pagination
+                      total={totalPages}
+                      value={page}
+                      onChange={(p) => {
+                        set({ page: p })
+                        window.scrollTo({ top: 0 })
+                      }}
+                      siblings={isMobile ? 0 : 1}
+                      boundaries={1}
+                      data-testid="pagination"
+                    />
+                  </Group>
+                )}
+              </>
+            )}
+          </Stack>
+        </Group>
+      </Container>
+    </>
+  )
 }
+
+export const kindPath = (kind: EntityKind) => `/${KIND_PATH[kind]}/search`

@@ -18,13 +18,13 @@ const ref = z.object({ type: z.enum(ENTITY_TYPES), id: idSchema })
 export const directoryRouter = router({
   search: publicProcedure
     .input(
-      z.discriminatedUnion('type', [
-        artistSearchSchema.extend({ type: z.literal('artist') }),
-        venueSearchSchema.extend({ type: z.literal('venue') }),
-        serviceSearchSchema.extend({ type: z.literal('service') }),
+      z.discriminatedUnion('kind', [
+        z.object({ kind: z.literal('artist'), query: artistSearchSchema }),
+        z.object({ kind: z.literal('venue'), query: venueSearchSchema }),
+        z.object({ kind: z.literal('service'), query: serviceSearchSchema }),
       ]),
     )
-    .query(({ ctx, input }) => service.searchDirectory(ctx.deps.db, input.type, input)),
+    .query(({ ctx, input }) => service.searchDirectory(ctx.deps.db, input.kind, input.query)),
   searchAll: publicProcedure.input(allSearchSchema).query(({ ctx, input }) => service.searchAll(ctx.deps.db, input)),
   typeahead: publicProcedure.input(typeaheadSchema).query(({ ctx, input }) => service.typeahead(ctx.deps.db, input)),
   cities: publicProcedure.input(citySearchSchema).query(({ input }) => service.cities(input)),
