@@ -1,4 +1,75 @@
-/** The favourite heart on result cards and details pages (filled in by the favourites feature). */
-export function FavoriteToggle(_props: { type: 'artist' | 'venue' | 'service'; id: number; name: string }) {
-  return null
+import { ActionIcon, Tooltip } from '@mantine/core'
+import { IconHeart, IconHeartFilled } from '@tabler/icons-react'
+import { type MouseEvent, useState } from 'react'
+import { useNavigate } from 'react-router'
+import { useI18n } from '../app/i18n.tsx'
+import { useSession } from '../auth/session.tsx'
+import { addToFirstList, type Item, removeFromList, showMultiList } from './actions.tsx'
+import { errorText, notifyError } from './notify.ts'
+import { favoritesStore, listsHolding, useFavorites } from './store.ts'
+
+/**
+ * The favourite heart on result cards and details pages (SPEC.md §4): in one list → confirm and remove;
+ * in several → a notification listing them; in none → add to the first list. Anonymous → sign-in page.
+ */
+export function FavoriteToggle({ type, id, name }: { type: 'artist' | 'venue' | 'service'; id: number; name: string }) {
+  const { t, lp } = useI18n()
+  const navigate = useNavigate()
+  const { ready } = useSession()
+  const fav = useFavorites()
+  const [busy, setBusy] = useState(false)
+  const active = listsHolding(fav.lists, type, id).length > 0
+  const item: Item = { type, id, name }
+
+  const onClick = async (event: MouseEvent) => {
+    // Cards are links: the heart must not open the card.
+    event.preventDefault()
+    event.stopPropagation()
+    if (!ready || busy) return
+    if (!fav.user) {
+      navigate(lp('/auth/login'))
+      return
+    }
+    setBusy(true)
+    try {
+      try {
+        await favoritesStore.load()
+      } catch (error) {
+        notifyError(errorText(t, error, 'favorites.errors.updateFailed'))
+        return
+      }
+      const holding = listsHolding(favoritesStore.get().lists, type, id)
+      if (holding.length === 1) await removeFromList(t, item, holding[0]!, 'favorites.removedFromFavorites')
+      else if (holding.length > 1) showMultiList(t, item, holding.length)
+      else await addToFirstList(t, item)
+    } finally {
+      setBusy(false)
+    }
+  }
+
+  const label = t(
+    !fav.user ? 'favorites.toggle.signIn' : active ? 'favorites.toggle.inLists' : 'favorites.toggle.add',
+    {
+      name,
+    },
+  )
+  return (
+    <Tooltip label={label} withArrow openDelay={400}>
+      <ActionIcon
+        className="fav-toggle"
+        data-active={active}
+        data-testid="favorite-toggle"
+        variant={active ? 'light' : 'default'}
+        color={active ? 'red' : 'gray'}
+        radius="xl"
+        size="lg"
+        aria-label={label}
+        aria-pressed={active}
+        loading={busy}
+        onClick={onClick}
+      >
+        {active ? <IconHeartFilled size={20} /> : <IconHeart size={20} />}
+      </ActionIcon>
+    </Tooltip>
+  )
 }

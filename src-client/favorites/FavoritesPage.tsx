@@ -1,5 +1,403 @@
-import { PlaceholderPage } from '../shell/PlaceholderPage.tsx'
+import {
+  ActionIcon,
+  Alert,
+  Avatar,
+  Badge,
+  Button,
+  Container,
+  Group,
+  Menu,
+  Paper,
+  SimpleGrid,
+  Skeleton,
+  Stack,
+  Text,
+  TextInput,
+  ThemeIcon,
+  Title,
+} from '@mantine/core'
+import { modals } from '@mantine/modals'
+import {
+  IconArrowRight,
+  IconBuildingStore,
+  IconCopy,
+  IconDots,
+  IconDotsVertical,
+  IconHeart,
+  IconMicrophone2,
+  IconPencil,
+  IconPlus,
+  IconTool,
+  IconTrash,
+} from '@tabler/icons-react'
+import { type FormEvent, useEffect, useState } from 'react'
+import { Link } from 'react-router'
+import { LIST_NAME_MAX } from '../../src/favorites/constants.ts'
+import type { Favorite, FavoriteEntityType, FavoriteList } from '../../src/favorites/schemas.ts'
+import type { Translate } from '../../src/i18n/index.ts'
+import { useI18n } from '../app/i18n.tsx'
+import { removeFromList } from './actions.tsx'
+import { errorText, notifyError, notifySuccess, serverMessage } from './notify.ts'
+import { favoritesStore, useFavorites } from './store.ts'
 
-export default function Page() {
-  return <PlaceholderPage route="favorites" />
+const KIND_ICON = { artist: IconMicrophone2, venue: IconBuildingStore, service: IconTool } as const
+const KIND_PATH: Record<FavoriteEntityType, string> = { artist: 'artists', venue: 'venues', service: 'services' }
+
+/** Create / rename dialog body: validates like the server and shows its message in the field. */
+function ListNameForm({
+  initial,
+  submitLabel,
+  onSubmit,
+}: {
+  initial: string
+  submitLabel: string
+  onSubmit: (name: string) => Promise<void>
+}) {
+  const { t } = useI18n()
+  const [name, setName] = useState(initial)
+  const [error, setError] = useState<string | null>(null)
+  const [busy, setBusy] = useState(false)
+  const submit = async (event: FormEvent) => {
+    event.preventDefault()
+    if (!name.trim()) {
+      setError(t('favorites.errors.listNameEmpty'))
+      return
+    }
+    setBusy(true)
+    try {
+      await onSubmit(name.trim())
+      modals.closeAll()
+    } catch (e) {
+      setError(errorText(t, e, 'favorites.errors.updateFailed'))
+    } finally {
+      setBusy(false)
+    }
+  }
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack>
+        <TextInput
+          label={t('favorites.page.listName')}
+          placeholder={t('favorites.page.listNamePlaceholder')}
+          value={name}
+          maxLength={LIST_NAME_MAX}
+          onChange={(e) => {
+            setName(e.currentTarget.value)
+            setError(null)
+          }}
+          error={error}
+          data-autofocus
+          required
+        />
+        <Group justify="flex-end">
+          <Button variant="default" onClick={() => modals.closeAll()}>
+            {t('favorites.page.cancel')}
+          </Button>
+          <Button type="submit" loading={busy}>
+            {submitLabel}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  )
+}
+
+function openCreate(t: Translate) {
+  modals.open({
+    title: t('favorites.page.newList'),
+    centered: true,
+    children: (
+      <ListNameForm
+        initial=""
+        submitLabel={t('favorites.page.create')}
+        onSubmit={async (name) => {
+          const list = await favoritesStore.addList(name)
+          notifySuccess(t('favorites.listCreated', { list: list.name }))
+        }}
+      />
+    ),
+  })
+}
+
+function openRename(t: Translate, list: FavoriteList) {
+  modals.open({
+    title: t('favorites.page.renameTitle'),
+    centered: true,
+    children: (
+      <ListNameForm
+        initial={list.name}
+        submitLabel={t('favorites.page.save')}
+        onSubmit={async (name) => {
+          const result = await favoritesStore.updateList(list.id, name)
+          notifySuccess(t('favorites.listRenamed', { list: result.list.name }))
+        }}
+      />
+    ),
+  })
+}
+
+function confirmDelete(t: Translate, list: FavoriteList) {
+  modals.openConfirmModal({
+    title: t('favorites.page.deleteTitle'),
+    centered: true,
+    children: <Text size="sm">{t('favorites.page.deleteBody', { list: list.name })}</Text>,
+    labels: { confirm: t('favorites.page.delete'), cancel: t('favorites.page.cancel') },
+    confirmProps: { color: 'red' },
+    onConfirm: async () => {
+      try {
+        await favoritesStore.removeList(list.id)
+        notifySuccess(t('favorites.listDeleted', { list: list.name }))
+      } catch (error) {
+        notifyError(errorText(t, error, 'favorites.errors.updateFailed'))
+      }
+    },
+  })
+}
+
+async function moveOrCopy(t: Translate, favorite: Favorite, target: FavoriteList, copy: boolean) {
+  try {
+    if (copy) {
+      await favoritesStore.duplicate({ favorite_id: favorite.id, target_list_id: target.id })
+      notifySuccess(t('favorites.copied', { list: target.name }))
+    } else {
+      await favoritesStore.move({ favorite_id: favorite.id, target_list_id: target.id })
+      notifySuccess(t('favorites.moved', { list: target.name }))
+    }
+  } catch (error) {
+    notifyError(errorText(t, error, copy ? 'favorites.errors.updateFailed' : 'favorites.errors.moveFailed'))
+  }
+}
+
+function FavoriteRow({ favorite, list, lists }: { favorite: Favorite; list: FavoriteList; lists: FavoriteList[] }) {
+  const { t, lp } = useI18n()
+  const Icon = KIND_ICON[favorite.entity_type]
+  const others = lists.filter((l) => l.id !== list.id)
+  const name = favorite.entity?.name ?? t('favorites.page.unavailable')
+  const meta = [t(`favorites.page.kind.${favorite.entity_type}`), favorite.entity?.city].filter(Boolean).join(' · ')
+  const body = (
+    <Group gap="sm" wrap="nowrap" style={{ minWidth: 0 }}>
+      <Avatar src={favorite.entity?.photo ?? null} radius="md" size={48} color="violet" alt="">
+        <Icon size={22} />
+      </Avatar>
+      <div style={{ minWidth: 0 }}>
+        <Text className="fav-item-name" fw={600} truncate="end" c={favorite.entity ? undefined : 'dimmed'}>
+          {name}
+        </Text>
+        <Text size="xs" c="dimmed" truncate="end">
+          {meta}
+        </Text>
+      </div>
+    </Group>
+  )
+  return (
+    <Group className="fav-item" justify="space-between" wrap="nowrap" p={6} gap="xs" data-testid="fav-item">
+      {favorite.entity ? (
+        <Link
+          className="fav-item-link"
+          to={lp(`/${KIND_PATH[favorite.entity_type]}/${favorite.entity_id}/details`)}
+          style={{ flex: 1 }}
+        >
+          {body}
+        </Link>
+      ) : (
+        <div style={{ flex: 1, minWidth: 0 }}>{body}</div>
+      )}
+      <Menu position="bottom-end" withinPortal shadow="md" width={240}>
+        <Menu.Target>
+          <ActionIcon variant="subtle" color="gray" aria-label={t('favorites.page.itemActions', { name })}>
+            <IconDotsVertical size={18} />
+          </ActionIcon>
+        </Menu.Target>
+        <Menu.Dropdown>
+          <Menu.Label>{t('favorites.page.move')}</Menu.Label>
+          {others.length === 0 && <Menu.Item disabled>{t('favorites.page.noOtherList')}</Menu.Item>}
+          {others.map((target) => (
+            <Menu.Item
+              key={`m${target.id}`}
+              leftSection={<IconArrowRight size={16} />}
+              onClick={() => moveOrCopy(t, favorite, target, false)}
+            >
+              {target.name}
+            </Menu.Item>
+          ))}
+          {others.length > 0 && (
+            <>
+              <Menu.Label>{t('favorites.page.duplicate')}</Menu.Label>
+              {others.map((target) => (
+                <Menu.Item
+                  key={`c${target.id}`}
+                  leftSection={<IconCopy size={16} />}
+                  onClick={() => moveOrCopy(t, favorite, target, true)}
+                >
+                  {target.name}
+                </Menu.Item>
+              ))}
+            </>
+          )}
+          <Menu.Divider />
+          <Menu.Item
+            color="red"
+            leftSection={<IconTrash size={16} />}
+            onClick={() =>
+              removeFromList(
+                t,
+                { type: favorite.entity_type, id: favorite.entity_id, name },
+                list,
+                'favorites.removedFromList',
+              )
+            }
+          >
+            {t('favorites.page.remove')}
+          </Menu.Item>
+        </Menu.Dropdown>
+      </Menu>
+    </Group>
+  )
+}
+
+function ListCard({ list, lists }: { list: FavoriteList; lists: FavoriteList[] }) {
+  const { t } = useI18n()
+  const count = list.favorites.length
+  return (
+    <Paper withBorder radius="lg" p="md" shadow="xs" data-testid="fav-list" aria-label={list.name} component="section">
+      <Group justify="space-between" wrap="nowrap" mb="sm" gap="xs">
+        <Group gap="sm" wrap="nowrap" style={{ minWidth: 0 }}>
+          <Title order={2} size="h4" lineClamp={2} style={{ overflowWrap: 'anywhere' }}>
+            {list.name}
+          </Title>
+          <Badge variant="light" color={count ? 'violet' : 'gray'} style={{ flexShrink: 0 }}>
+            {count === 1 ? t('favorites.page.itemsOne') : t('favorites.page.items', { count })}
+          </Badge>
+        </Group>
+        <Menu position="bottom-end" shadow="md">
+          <Menu.Target>
+            <ActionIcon variant="subtle" color="gray" aria-label={t('favorites.page.listActions', { list: list.name })}>
+              <IconDots size={18} />
+            </ActionIcon>
+          </Menu.Target>
+          <Menu.Dropdown>
+            <Menu.Item leftSection={<IconPencil size={16} />} onClick={() => openRename(t, list)}>
+              {t('favorites.page.rename')}
+            </Menu.Item>
+            <Menu.Item color="red" leftSection={<IconTrash size={16} />} onClick={() => confirmDelete(t, list)}>
+              {t('favorites.page.deleteList')}
+            </Menu.Item>
+          </Menu.Dropdown>
+        </Menu>
+      </Group>
+      {count === 0 ? (
+        <Text size="sm" c="dimmed" py="sm">
+          {t('favorites.page.emptyList')}
+        </Text>
+      ) : (
+        <SimpleGrid cols={{ base: 1, md: 2 }} spacing={4} verticalSpacing={4}>
+          {list.favorites.map((f) => (
+            <FavoriteRow key={f.id} favorite={f} list={list} lists={lists} />
+          ))}
+        </SimpleGrid>
+      )}
+    </Paper>
+  )
+}
+
+function EmptyState() {
+  const { t, lp } = useI18n()
+  return (
+    <Paper withBorder radius="lg" p={{ base: 'lg', sm: 48 }} data-testid="fav-empty">
+      <Stack align="center" gap="md" maw={520} mx="auto" ta="center">
+        <ThemeIcon size={64} radius="xl" variant="light" color="red">
+          <IconHeart size={34} />
+        </ThemeIcon>
+        <Title order={2} size="h3">
+          {t('favorites.page.emptyTitle')}
+        </Title>
+        <Text c="dimmed">{t('favorites.page.emptyText')}</Text>
+        <Group justify="center" gap="xs">
+          <Button component={Link} to={lp('/artists/search')} variant="light">
+            {t('favorites.page.browseArtists')}
+          </Button>
+          <Button component={Link} to={lp('/venues/search')} variant="light">
+            {t('favorites.page.browseVenues')}
+          </Button>
+          <Button component={Link} to={lp('/services/search')} variant="light">
+            {t('favorites.page.browseServices')}
+          </Button>
+        </Group>
+      </Stack>
+    </Paper>
+  )
+}
+
+export default function FavoritesPage() {
+  const { t, lp } = useI18n()
+  const fav = useFavorites({ autoload: false })
+  const [failed, setFailed] = useState(false)
+
+  const userId = fav.user?.id ?? null
+  // biome-ignore lint/correctness/useExhaustiveDependencies: load once per user, not on every translator change
+  useEffect(() => {
+    if (!userId) return
+    setFailed(false)
+    favoritesStore.load(true).catch((error) => {
+      setFailed(true)
+      // SPEC.md §8: loading favourites failing shows 'Error' with the server's status message.
+      notifyError(serverMessage(t, error), { title: t('favorites.errors.title') })
+    })
+  }, [userId])
+
+  return (
+    <Container size="lg" py="xl">
+      <Group justify="space-between" align="flex-end" mb="lg" gap="md">
+        <div>
+          <Title order={1}>{t('favorites.page.title')}</Title>
+          <Text c="dimmed" mt={4}>
+            {t('favorites.page.lead')}
+          </Text>
+        </div>
+        {fav.user && (
+          <Button leftSection={<IconPlus size={18} />} onClick={() => openCreate(t)}>
+            {t('favorites.page.newList')}
+          </Button>
+        )}
+      </Group>
+
+      {!fav.user ? (
+        <Paper withBorder radius="lg" p="xl">
+          <Stack align="center" ta="center">
+            <Text>{t('common.errors.unauthorized')}</Text>
+            <Button component={Link} to={lp('/auth/login')}>
+              {t('common.nav.signIn')}
+            </Button>
+          </Stack>
+        </Paper>
+      ) : failed && !fav.loaded ? (
+        <Alert color="red" title={t('favorites.errors.title')}>
+          <Stack align="flex-start">
+            <Text size="sm">{t('favorites.page.loadFailed')}</Text>
+            <Button size="xs" variant="light" color="red" onClick={() => favoritesStore.load(true).catch(() => {})}>
+              {t('common.actions.retry')}
+            </Button>
+          </Stack>
+        </Alert>
+      ) : !fav.loaded ? (
+        <Stack aria-busy="true" aria-label={t('common.actions.loading')}>
+          {[0, 1].map((i) => (
+            <Paper key={i} withBorder radius="lg" p="md">
+              <Skeleton height={22} width="40%" mb="md" />
+              <Skeleton height={48} mb={6} />
+              <Skeleton height={48} />
+            </Paper>
+          ))}
+        </Stack>
+      ) : fav.lists.length === 0 ? (
+        <EmptyState />
+      ) : (
+        <Stack gap="lg">
+          {fav.lists.map((list) => (
+            <ListCard key={list.id} list={list} lists={fav.lists} />
+          ))}
+        </Stack>
+      )}
+    </Container>
+  )
 }

@@ -2,10 +2,9 @@ import { z } from 'zod'
 
 /** Shared by the server doors (REST, tRPC) and the client: the favourites API's inputs and outputs. */
 
-export const ENTITY_TYPES = ['artist', 'venue', 'service'] as const
-export type FavoriteEntityType = (typeof ENTITY_TYPES)[number]
+import { ENTITY_TYPES, LIST_NAME_MAX } from './constants.ts'
 
-export const LIST_NAME_MAX = 100
+export { ENTITY_TYPES, type FavoriteEntityType, LIST_NAME_MAX } from './constants.ts'
 
 const id = z.number().int().positive().max(2_147_483_647)
 

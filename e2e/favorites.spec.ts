@@ -1,0 +1,143 @@
+import type { Page } from '@playwright/test'
+import { expect, test } from './fixtures.ts'
+import { signInAs } from './session.ts'
+
+const shots = process.env.FAV_SHOTS ?? 'test-results/favorites'
+
+function notification(page: Page, text: string | RegExp) {
+  return page.locator('.mantine-Notification-root').filter({ hasText: text })
+}
+
+/** The heart of the index-th search result (cards are in result order). */
+function heart(page: Page, index: number) {
+  return page.getByTestId('favorite-toggle').nth(index)
+}
+
+async function confirmYesRemove(page: Page) {
+  const dialog = page.getByRole('dialog')
+  await expect(dialog).toContainText('Are you sure you want to remove this item from the selected list?')
+  await dialog.getByRole('button', { name: 'Yes, remove' }).click()
+}
+
+test('anonymous visitor clicking the heart is sent to sign in', async ({ page }) => {
+  await page.goto('/venues/1/details')
+  const heart = page.getByTestId('favorite-toggle').first()
+  await expect(heart).toBeVisible()
+  await heart.click()
+  await expect(page).toHaveURL(/\/auth\/login/)
+})
+
+test('favourites walk: add, second list, move, copy, multi-list notification, delete refused, empty, delete', async ({
+  page,
+  context,
+  server,
+}) => {
+  test.setTimeout(240_000)
+  await signInAs(context, server)
+
+  // 1. favourite from search: goes to an automatically created first list
+  await page.goto('/venues/search')
+  await expect(heart(page, 1)).toBeVisible({ timeout: 30_000 })
+  const firstName = (await heart(page, 0).getAttribute('aria-label'))!.replace(/^Add (.*) to favourites$/, '$1')
+  await heart(page, 0).click()
+  const added = notification(page, /Item added to "My Favorites from /)
+  await expect(added).toBeVisible()
+  await expect(heart(page, 0)).toHaveAttribute('aria-pressed', 'true')
+  const defaultList = (await added.locator('.mantine-Notification-title').textContent())!.match(/"(.*)"/)![1]!
+
+  // 2. a second list, created on the favourites page
+  await page.goto('/favorites')
+  await expect(page.getByTestId('fav-list')).toHaveCount(1)
+  await page.getByRole('button', { name: 'New list' }).click()
+  const createDialog = page.getByRole('dialog')
+  await createDialog.getByRole('button', { name: 'Create list' }).click()
+  await expect(createDialog).toContainText('List name cannot be empty')
+  await createDialog.getByLabel('List name').fill('Tour 2027')
+  await createDialog.getByRole('button', { name: 'Create list' }).click()
+  await expect(page.getByTestId('fav-list')).toHaveCount(2)
+
+  // 3. add another item and move it from the 'added' notification
+  await page.goto('/venues/search')
+  await expect(heart(page, 1)).toBeVisible({ timeout: 30_000 })
+  await heart(page, 1).click()
+  const added2 = notification(page, `Item added to "${defaultList}"`)
+  await expect(added2).toBeVisible()
+  await added2.getByTestId('fav-move-select').selectOption({ label: 'Tour 2027' })
+  await expect(notification(page, 'Item moved to "Tour 2027"')).toBeVisible()
+
+  // 4. copy the first item into the second list on the favourites page
+  await page.goto('/favorites')
+  const defaultCard = page.getByTestId('fav-list').filter({ hasText: defaultList })
+  const tourCard = page.getByTestId('fav-list').filter({ hasText: 'Tour 2027' })
+  await expect(tourCard.getByTestId('fav-item')).toHaveCount(1)
+  await defaultCard.getByRole('button', { name: `Actions for ${firstName}` }).click()
+  await page.getByRole('menuitem', { name: 'Tour 2027' }).last().click()
+  await expect(notification(page, 'Item copied to "Tour 2027"')).toBeVisible()
+  await expect(tourCard.getByTestId('fav-item')).toHaveCount(2)
+  await page.screenshot({ path: `${shots}/favorites-desktop.png`, fullPage: true })
+
+  // 5. the heart of an item in two lists: a notification that stays until closed, with 'Go to Favorites'
+  await page.goto('/venues/search')
+  await expect(heart(page, 0)).toHaveAttribute('aria-pressed', 'true', { timeout: 30_000 })
+  await heart(page, 0).click()
+  const multi = notification(page, `${firstName} is in 2 lists`)
+  await expect(multi).toBeVisible()
+  await expect(multi).toContainText(defaultList)
+  await expect(multi).toContainText('Tour 2027')
+  await expect(multi.getByRole('button', { name: 'Remove from all lists' })).toBeVisible()
+  await page.waitForTimeout(5500)
+  await expect(multi).toBeVisible()
+  await page.screenshot({ path: `${shots}/multi-list-notification.png` })
+  await multi.getByRole('button', { name: 'Go to Favorites' }).click()
+  await expect(page).toHaveURL(/\/favorites$/)
+  await expect(multi).toHaveCount(0)
+
+  // 6. deleting a non-empty list is refused with the spec's message
+  await tourCard.getByRole('button', { name: 'Actions for list Tour 2027' }).click()
+  await page.getByRole('menuitem', { name: 'Delete list' }).click()
+  const del = page.getByRole('dialog')
+  await expect(del).toContainText('Confirm Deletion')
+  await expect(del.getByRole('button', { name: 'Cancel' })).toBeVisible()
+  await del.getByRole('button', { name: 'Delete' }).click()
+  await expect(notification(page, 'Cannot remove list that contains favorites')).toBeVisible()
+  await expect(tourCard).toBeVisible()
+
+  // 7. empty it, then delete it
+  for (let i = 0; i < 2; i++) {
+    await tourCard
+      .getByRole('button', { name: /^Actions for (?!list)/ })
+      .first()
+      .click()
+    await page.getByRole('menuitem', { name: 'Remove from this list' }).click()
+    await confirmYesRemove(page)
+    await expect(tourCard.getByTestId('fav-item')).toHaveCount(1 - i)
+  }
+  await expect(tourCard).toContainText('This list is empty')
+  await tourCard.getByRole('button', { name: 'Actions for list Tour 2027' }).click()
+  await page.getByRole('menuitem', { name: 'Delete list' }).click()
+  await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click()
+  await expect(notification(page, 'List "Tour 2027" deleted')).toBeVisible()
+  await expect(page.getByTestId('fav-list')).toHaveCount(1)
+
+  // 8. the heart of an item in one list: confirm, then removed
+  await page.goto('/venues/search')
+  await expect(heart(page, 0)).toHaveAttribute('aria-pressed', 'true', { timeout: 30_000 })
+  await heart(page, 0).click()
+  await confirmYesRemove(page)
+  await expect(notification(page, 'Item removed from favorites')).toBeVisible()
+  await expect(heart(page, 0)).toHaveAttribute('aria-pressed', 'false')
+
+  await page.setViewportSize({ width: 375, height: 800 })
+  await page.goto('/favorites')
+  await expect(page.getByTestId('fav-list')).toHaveCount(1)
+  await page.screenshot({ path: `${shots}/favorites-375.png`, fullPage: true })
+})
+
+test('empty state and German texts', async ({ page, context, server }) => {
+  await signInAs(context, server)
+  await page.goto('/de/favorites')
+  await expect(page.getByTestId('fav-empty')).toContainText('Noch keine Favoriten')
+  await page.screenshot({ path: `${shots}/favorites-empty-de.png`, fullPage: true })
+  await page.setViewportSize({ width: 375, height: 800 })
+  await page.screenshot({ path: `${shots}/favorites-empty-375.png`, fullPage: true })
+})

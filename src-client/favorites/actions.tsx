@@ -1,0 +1,196 @@
+import { ActionIcon, Button, Group, NativeSelect, ScrollArea, Stack, Text } from '@mantine/core'
+import { modals } from '@mantine/modals'
+import { notifications } from '@mantine/notifications'
+import { IconX } from '@tabler/icons-react'
+import { useNavigate } from 'react-router'
+import type { FavoriteEntityType, FavoriteList } from '../../src/favorites/schemas.ts'
+import type { Translate } from '../../src/i18n/index.ts'
+import { useI18n } from '../app/i18n.tsx'
+import { DURATION, errorText, notifyError, notifySuccess } from './notify.ts'
+import { favoritesStore, listsHolding, useFavorites } from './store.ts'
+
+/** The favourites behaviour of SPEC.md §4, shared by the heart toggle and the favourites page. */
+
+export interface Item {
+  type: FavoriteEntityType
+  id: number
+  name: string
+}
+
+const itemKey = (item: Item) => `${item.type}-${item.id}`
+export const multiNotificationId = (item: Item) => `fav-multi-${itemKey(item)}`
+export const addedNotificationId = (item: Item) => `fav-added-${itemKey(item)}`
+
+/** 'Are you sure…?' with 'Yes, remove'; resolves true when confirmed. */
+export function confirmRemoval(t: Translate, all: boolean): Promise<boolean> {
+  return new Promise((resolve) => {
+    modals.openConfirmModal({
+      title: t('favorites.confirm.title'),
+      centered: true,
+      children: <Text size="sm">{t(all ? 'favorites.confirm.removeAll' : 'favorites.confirm.removeOne')}</Text>,
+      labels: { confirm: t('favorites.confirm.yes'), cancel: t('favorites.confirm.cancel') },
+      confirmProps: { color: 'red', 'data-testid': 'confirm-remove' },
+      onConfirm: () => resolve(true),
+      onCancel: () => resolve(false),
+      onClose: () => resolve(false),
+    })
+  })
+}
+
+/** Removes the item from one list after confirmation. */
+export async function removeFromList(t: Translate, item: Item, list: FavoriteList, successKey: string) {
+  if (!(await confirmRemoval(t, false))) return
+  try {
+    await favoritesStore.remove({ list_id: list.id, entity_type: item.type, entity_id: item.id })
+    notifySuccess(t(successKey))
+  } catch (error) {
+    notifyError(errorText(t, error, 'favorites.errors.removeFailed'))
+  }
+}
+
+async function removeFromAll(t: Translate, item: Item) {
+  if (!(await confirmRemoval(t, true))) return
+  try {
+    await favoritesStore.remove({ entity_type: item.type, entity_id: item.id })
+    notifications.hide(multiNotificationId(item))
+    notifySuccess(t('favorites.removedFromAll'))
+  } catch (error) {
+    notifyError(errorText(t, error, 'favorites.errors.removeAllFailed'))
+  }
+}
+
+/** Body of the notification for an item held by several lists. Stays until closed; follows the store live. */
+function MultiListBody({ item }: { item: Item }) {
+  const { t, lp } = useI18n()
+  const navigate = useNavigate()
+  const { lists } = useFavorites({ autoload: false })
+  const holding = listsHolding(lists, item.type, item.id)
+  return (
+    <Stack gap={8} mt={4} data-testid="fav-multi">
+      <ScrollArea.Autosize mah={96} type="auto" offsetScrollbars>
+        <Stack gap={2}>
+          {holding.map((list) => (
+            <Group key={list.id} justify="space-between" wrap="nowrap" gap="xs">
+              <Text size="sm" truncate="end">
+                {list.name}
+              </Text>
+              <ActionIcon
+                variant="subtle"
+                color="red"
+                size="sm"
+                aria-label={t('favorites.multi.removeFrom', { list: list.name })}
+                title={t('favorites.multi.removeFrom', { list: list.name })}
+                onClick={async () => {
+                  await removeFromList(t, item, list, 'favorites.removedFromList')
+                  if (listsHolding(favoritesStore.get().lists, item.type, item.id).length === 0) {
+                    notifications.hide(multiNotificationId(item))
+                  }
+                }}
+              >
+                <IconX size={14} />
+              </ActionIcon>
+            </Group>
+          ))}
+        </Stack>
+      </ScrollArea.Autosize>
+      <Group gap="xs" wrap="wrap">
+        <Button size="compact-sm" variant="light" color="red" onClick={() => removeFromAll(t, item)}>
+          {t('favorites.multi.removeAll')}
+        </Button>
+        <Button
+          size="compact-sm"
+          variant="light"
+          onClick={() => {
+            notifications.hide(multiNotificationId(item))
+            navigate(lp('/favorites'))
+          }}
+        >
+          {t('favorites.multi.goTo')}
+        </Button>
+      </Group>
+    </Stack>
+  )
+}
+
+export function showMultiList(t: Translate, item: Item, count: number) {
+  const id = multiNotificationId(item)
+  notifications.hide(id)
+  notifications.show({
+    id,
+    autoClose: false,
+    withBorder: true,
+    color: 'red',
+    title: t('favorites.multi.title', { name: item.name, count }),
+    message: <MultiListBody item={item} />,
+  })
+}
+
+const NEW_LIST = '__new__'
+
+/** Body of the 'Item added to "{list}"' notification: a native select to move the item to another list. */
+function AddedBody({ item, favoriteId, listId }: { item: Item; favoriteId: number | null; listId: number }) {
+  const { t } = useI18n()
+  const { lists } = useFavorites({ autoload: false })
+  const others = lists.filter((l) => l.id !== listId)
+  return (
+    <NativeSelect
+      mt={6}
+      size="xs"
+      aria-label={t('favorites.moveTo')}
+      data-testid="fav-move-select"
+      value=""
+      onChange={async (event) => {
+        const value = event.currentTarget.value
+        if (!value) return
+        if (favoriteId == null) {
+          notifyError(t('favorites.errors.moveNoId'))
+          return
+        }
+        try {
+          let targetId = Number(value)
+          if (value === NEW_LIST) targetId = (await favoritesStore.addList(null)).id
+          const result = await favoritesStore.move({ favorite_id: favoriteId, target_list_id: targetId })
+          notifications.hide(addedNotificationId(item))
+          notifySuccess(t('favorites.moved', { list: result.favorite[0]?.name ?? '' }))
+        } catch (error) {
+          notifyError(errorText(t, error, 'favorites.errors.moveFailed'))
+        }
+      }}
+      data={[
+        { value: '', label: t('favorites.moveTo') },
+        ...others.map((l) => ({ value: String(l.id), label: l.name })),
+        { value: NEW_LIST, label: `+ ${t('favorites.page.newList')}` },
+      ]}
+    />
+  )
+}
+
+/** Adds the item to the first list (created when there is none) and offers to move it. */
+export async function addToFirstList(t: Translate, item: Item) {
+  try {
+    const result = await favoritesStore.add({ entity_type: item.type, entity_id: item.id })
+    const favorite = Array.isArray(result?.favorite) ? result.favorite[0] : undefined
+    if (!favorite || typeof favorite.list_id !== 'number' || typeof favorite.name !== 'string') {
+      notifyError(t('favorites.errors.addInvalid'))
+      return
+    }
+    const id = addedNotificationId(item)
+    notifications.hide(id)
+    notifications.show({
+      id,
+      autoClose: DURATION.added,
+      withBorder: true,
+      color: 'teal',
+      title: t('favorites.added', { list: favorite.name }),
+      message: (
+        <AddedBody
+          item={item}
+          favoriteId={typeof favorite.id === 'number' ? favorite.id : null}
+          listId={favorite.list_id}
+        />
+      ),
+    })
+  } catch (error) {
+    notifyError(errorText(t, error, 'favorites.errors.updateFailed'))
+  }
+}
