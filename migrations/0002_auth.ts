@@ -71,6 +71,21 @@ export async function up(db: Kysely<any>): Promise<void> {
     .columns(['user_id', 'token_type'])
     .execute()
 
+  // PKCE (@supabase/ssr's flow): a challenge sent with signup/recover/otp; GET /verify hands out an auth code
+  // that POST /token?grant_type=pkce exchanges with the verifier.
+  await db.schema
+    .createTable('auth_flow_state')
+    .addColumn('id', 'uuid', (c) => c.primaryKey())
+    .addColumn('user_id', 'uuid', (c) => c.notNull().references('auth_users.id').onDelete('cascade'))
+    .addColumn('token_hash', 'text', (c) => c.notNull().unique())
+    .addColumn('auth_code', 'text', (c) => c.notNull().unique())
+    .addColumn('code_challenge', 'text', (c) => c.notNull())
+    .addColumn('code_challenge_method', 'text', (c) => c.notNull())
+    .addColumn('authentication_method', 'text', (c) => c.notNull())
+    .addColumn('auth_code_issued_at', 'timestamptz')
+    .addColumn('created_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
+    .execute()
+
   await db.schema
     .createTable('auth_mails')
     .addColumn('id', 'uuid', (c) => c.primaryKey())

@@ -382,6 +382,61 @@ describe('enumeration resistance', () => {
   })
 })
 
+describe('PKCE (the flow @supabase/ssr uses)', () => {
+  it('recover with a code challenge → GET /verify redirects with ?code= → exchangeCodeForSession', async () => {
+    const u = await confirmedUser()
+    const sb = createClient(t.url, t.deps.supabaseAnonKey, {
+      auth: { storage: memoryStorage(), autoRefreshToken: false, flowType: 'pkce', detectSessionInUrl: false },
+    })
+    expect((await sb.auth.resetPasswordForEmail(u.email, { redirectTo: `${t.url}/auth/reset` })).error).toBeNull()
+    const { tokenHash } = await lastMail(u.email)
+    const res = await fetch(
+      `${t.url}/auth/v1/verify?token=${tokenHash}&type=recovery&redirect_to=${encodeURIComponent(`${t.url}/auth/reset`)}`,
+      { redirect: 'manual' },
+    )
+    expect(res.status).toBe(303)
+    const location = new URL(res.headers.get('location')!)
+    expect(location.pathname).toBe('/auth/reset')
+    const code = location.searchParams.get('code')!
+    expect(code).toBeTruthy()
+
+    const events: string[] = []
+    sb.auth.onAuthStateChange((ev) => events.push(ev))
+    const exchanged = await sb.auth.exchangeCodeForSession(code)
+    expect(exchanged.error).toBeNull()
+    expect(exchanged.data.user?.email).toBe(u.email)
+    expect(events).toContain('PASSWORD_RECOVERY')
+    // The code is single-use.
+    const again = await sb.auth.exchangeCodeForSession(code)
+    expect(again.error).not.toBeNull()
+  })
+
+  it('a wrong verifier is refused', async () => {
+    const u = await confirmedUser()
+    const challenge = 'x'.repeat(43)
+    const h = {
+      apikey: t.deps.supabaseAnonKey,
+      'content-type': 'application/json',
+      'x-supabase-api-version': '2024-01-01',
+    }
+    await fetch(`${t.url}/auth/v1/recover`, {
+      method: 'POST',
+      headers: h,
+      body: JSON.stringify({ email: u.email, code_challenge: challenge, code_challenge_method: 's256' }),
+    })
+    const { tokenHash } = await lastMail(u.email)
+    const res = await fetch(`${t.url}/auth/v1/verify?token=${tokenHash}&type=recovery`, { redirect: 'manual' })
+    const code = new URL(res.headers.get('location')!).searchParams.get('code')!
+    const bad = await fetch(`${t.url}/auth/v1/token?grant_type=pkce`, {
+      method: 'POST',
+      headers: h,
+      body: JSON.stringify({ auth_code: code, code_verifier: 'y'.repeat(43) }),
+    })
+    expect(bad.status).toBe(403)
+    expect((await bad.json()).code).toBe('bad_code_verifier')
+  })
+})
+
 describe('sign-out scopes', () => {
   it('others keeps the current session, local ends only this one, global ends all', async () => {
     const u = await confirmedUser()

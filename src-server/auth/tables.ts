@@ -50,6 +50,17 @@ export interface AuthTables {
     relates_to: string
     created_at: Timestamp
   }
+  auth_flow_state: {
+    id: string
+    user_id: string
+    token_hash: string
+    auth_code: string
+    code_challenge: string
+    code_challenge_method: string
+    authentication_method: string
+    auth_code_issued_at: NullableTimestamp
+    created_at: Timestamp
+  }
   auth_mails: {
     id: string
     to_email: string

@@ -186,6 +186,31 @@ export const repo = {
     await q.execute()
   },
 
+  async insertFlowState(
+    db: Db,
+    row: {
+      id: string
+      user_id: string
+      token_hash: string
+      auth_code: string
+      code_challenge: string
+      code_challenge_method: string
+      authentication_method: string
+    },
+  ) {
+    await db.insertInto('auth_flow_state').values(row).execute()
+  },
+  flowStateByTokenHash(db: Db, tokenHash: string) {
+    return db.selectFrom('auth_flow_state').selectAll().where('token_hash', '=', tokenHash).executeTakeFirst()
+  },
+  async markAuthCodeIssued(db: Db, id: string) {
+    await db.updateTable('auth_flow_state').set({ auth_code_issued_at: new Date() }).where('id', '=', id).execute()
+  },
+  /** Single use: the row is deleted as it is read. */
+  consumeFlowState(db: Db, authCode: string) {
+    return db.deleteFrom('auth_flow_state').where('auth_code', '=', authCode).returningAll().executeTakeFirst()
+  },
+
   async insertMail(
     db: Db,
     row: { id: string; to_email: string; kind: string; subject: string; text: string; link: string },

@@ -7,7 +7,7 @@ import { AuthError, E, writeAuthError } from './errors.ts'
 import { createMailer, devMailboxEnabled } from './mailer.ts'
 import { RateLimiter } from './rate-limit.ts'
 import { repo } from './repo.ts'
-import { EmbeddedAuthService, type Origin, userJson } from './service.ts'
+import { EmbeddedAuthService, type Origin, pkceFrom, userJson } from './service.ts'
 
 const FIVE_MIN = 5 * 60_000
 
@@ -55,6 +55,7 @@ export function embeddedAuthMiddleware(deps: Deps): { middleware: Koa.Middleware
   const origin = (ctx: Koa.Context): Origin => ({
     origin: `${ctx.protocol}://${ctx.host}`,
     redirectTo: typeof ctx.query.redirect_to === 'string' ? ctx.query.redirect_to : undefined,
+    pkce: pkceFrom(body(ctx)),
   })
 
   const isServiceKey = async (ctx: Koa.Context): Promise<boolean> => {
@@ -112,8 +113,7 @@ export function embeddedAuthMiddleware(deps: Deps): { middleware: Koa.Middleware
       }
       ctx.body = await service.refreshGrant(b, origin(ctx))
     } else if (grant === 'pkce') {
-      // Links of this server carry token_hash (verified by the page), never a PKCE auth code.
-      throw E.flowStateNotFound()
+      ctx.body = await service.pkceGrant(b, origin(ctx))
     } else {
       ctx.status = 400
       ctx.body = { error: 'unsupported_grant_type', error_description: 'unsupported_grant_type' }

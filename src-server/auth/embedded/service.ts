@@ -11,7 +11,21 @@ export interface Origin {
   /** `http://host:port` of this server as the client sees it. */
   origin: string
   redirectTo?: string | undefined
+  /** PKCE challenge sent with signup/recover/otp/updateUser (@supabase/ssr always uses the PKCE flow). */
+  pkce?: { challenge: string; method: 's256' | 'plain' } | undefined
 }
+
+/** The PKCE pair of a request body, if any (`code_challenge_method` null/absent means none). */
+export function pkceFrom(body: Record<string, unknown>): Origin['pkce'] {
+  const challenge = body.code_challenge
+  if (typeof challenge !== 'string' || !challenge) return undefined
+  const method = String(body.code_challenge_method ?? 's256').toLowerCase()
+  if (method !== 's256' && method !== 'plain') throw E.validation('Unsupported code challenge method')
+  if (challenge.length < 43 || challenge.length > 128) throw E.validation('Invalid code challenge')
+  return { challenge, method }
+}
+
+export const AUTH_CODE_TTL_S = 5 * 60
 
 export const OTP_TTL_S = 24 * 3600
 export const EMAIL_MIN_INTERVAL_S = 60
@@ -344,6 +358,17 @@ export class EmbeddedAuthService {
       otp_hash: sha224(to + otp),
       relates_to: to,
     })
+    if (o.pkce) {
+      await repo.insertFlowState(this.db, {
+        id: randomUUID(),
+        user_id: user.id,
+        token_hash: tokenHash,
+        auth_code: randomUUID(),
+        code_challenge: o.pkce.challenge,
+        code_challenge_method: o.pkce.method,
+        authentication_method: kind,
+      })
+    }
     const base = this.options.linkBase() ?? o.origin
     const next = safeNext(o.redirectTo, base, DEFAULT_NEXT[kind])
     const link = `${base}/auth/confirm?token_hash=${tokenHash}&type=${LINK_TYPE[kind]}&next=${encodeURIComponent(next)}`
@@ -480,6 +505,12 @@ export class EmbeddedAuthService {
   }
 
   async verify(body: Record<string, unknown>, o: Origin) {
+    const { user, amr } = await this.consumeLink(body)
+    return this.issueSession(user, amr, o.origin)
+  }
+
+  /** Checks and uses up an email token, applying its effect (confirm, email change). */
+  private async consumeLink(body: Record<string, unknown>): Promise<{ user: UserRow; amr: string }> {
     const type = body.type
     const tokenHash = typeof body.token_hash === 'string' ? body.token_hash : undefined
     const token = typeof body.token === 'string' ? body.token : undefined
@@ -526,8 +557,29 @@ export class EmbeddedAuthService {
     } else if (!user.email_confirmed_at) {
       user = await repo.updateUser(this.db, user.id, { email_confirmed_at: new Date() })
     }
-    const amr = row.token_type === 'recovery' ? 'otp' : row.token_type === 'invite' ? 'invite' : 'otp'
-    return this.issueSession(user, amr, o.origin)
+    return { user, amr: row.token_type === 'invite' ? 'invite' : 'otp' }
+  }
+
+  /** POST /token?grant_type=pkce: the auth code of GET /verify plus the verifier whose challenge was sent. */
+  async pkceGrant(body: Record<string, unknown>, o: Origin) {
+    const code = typeof body.auth_code === 'string' ? body.auth_code : ''
+    const verifier = typeof body.code_verifier === 'string' ? body.code_verifier : ''
+    if (!code || !verifier) throw E.validation('invalid request: both auth code and code verifier should be non-empty')
+    const flow = await repo.consumeFlowState(this.db, code)
+    if (!flow?.auth_code_issued_at) throw E.flowStateNotFound()
+    if ((Date.now() - new Date(flow.auth_code_issued_at).getTime()) / 1000 > AUTH_CODE_TTL_S) {
+      throw new AuthError(403, 'flow_state_expired', 'invalid flow state, flow state has expired')
+    }
+    const expected =
+      flow.code_challenge_method === 'plain' ? verifier : createHash('sha256').update(verifier).digest('base64url')
+    if (expected !== flow.code_challenge) {
+      throw new AuthError(403, 'bad_code_verifier', 'code challenge does not match previously saved code verifier')
+    }
+    const user = await repo.userById(this.db, flow.user_id)
+    if (!user) throw E.flowStateNotFound()
+    if (isBanned(user)) throw E.userBanned()
+    const method = flow.authentication_method === 'confirmation' ? 'email/signup' : flow.authentication_method
+    return this.issueSession(user, method, o.origin)
   }
 
   // ---------- admin (service key) ----------
@@ -673,6 +725,13 @@ export class EmbeddedAuthService {
   async verifyRedirect(query: Record<string, unknown>, o: Origin): Promise<string> {
     const target = safeNext(o.redirectTo, o.origin, '/')
     try {
+      const tokenHash = typeof query.token === 'string' ? query.token.replace(/^pkce_/, '') : ''
+      const flow = tokenHash ? await repo.flowStateByTokenHash(this.db, tokenHash) : undefined
+      if (flow) {
+        await this.consumeLink({ token_hash: tokenHash, type: query.type })
+        await repo.markAuthCodeIssued(this.db, flow.id)
+        return `${o.origin}${target}${target.includes('?') ? '&' : '?'}code=${flow.auth_code}`
+      }
       const s = await this.verify({ token_hash: query.token, type: query.type }, o)
       const frag = new URLSearchParams({
         access_token: s.access_token,
