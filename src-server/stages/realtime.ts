@@ -365,8 +365,9 @@ export class StageHub {
     if (!clients?.size) return
     if (stage.version <= (this.sentVersion.get(stage.id) ?? 0)) return
     this.sentVersion.set(stage.id, stage.version)
-    const frame = JSON.stringify({ type: 'state', stage, serverTime: Date.now() } satisfies ServerMessage)
-    for (const c of clients) if (c.ws.readyState === c.ws.OPEN) c.ws.send(frame)
+    // Encoded once for every socket of the stage.
+    const frame = Buffer.from(JSON.stringify({ type: 'state', stage, serverTime: Date.now() } satisfies ServerMessage))
+    for (const c of clients) if (c.ws.readyState === c.ws.OPEN) c.ws.send(frame, { binary: false })
   }
 
   /** After the LISTEN connection came back: notifications may have been missed, so reload what we serve. */

@@ -75,27 +75,6 @@ export async function insert(
   return r ? toRow(r) : null
 }
 
-/** Writes a new state if nobody changed the stage since `version` was read; null on a lost race. */
-export async function updateState(
-  db: Kysely<Database>,
-  id: string,
-  version: number,
-  state: StageState,
-): Promise<StageRow | null> {
-  const r = await db
-    .updateTable('stages')
-    .set({
-      state: sql`${JSON.stringify(state)}::jsonb` as never,
-      version: sql`version + 1` as never,
-      updated_at: sql`now()` as never,
-    })
-    .where('id', '=', id)
-    .where('version', '=', version)
-    .returning(columns)
-    .executeTakeFirst()
-  return r ? toRow(r) : null
-}
-
 export async function rename(db: Kysely<Database>, id: string, name: string): Promise<StageRow | null> {
   const r = await db
     .updateTable('stages')
@@ -108,6 +87,26 @@ export async function rename(db: Kysely<Database>, id: string, name: string): Pr
 
 export async function remove(db: Kysely<Database>, id: string): Promise<void> {
   await db.deleteFrom('stages').where('id', '=', id).execute()
+}
+
+/**
+ * Writes a new state if nobody changed the stage since `version` was read, and NOTIFYs in the same statement
+ * (one round trip; the notification is only sent when the row was updated). Null on a lost race.
+ */
+export async function updateStateAndNotify(
+  db: Kysely<Database>,
+  input: { id: string; version: number; state: StageState; updatedAt: string; channel: string; payload: string },
+): Promise<boolean> {
+  const r = await sql<{ version: number }>`
+    with u as (
+      update stages set state = ${JSON.stringify(input.state)}::jsonb, version = version + 1,
+        updated_at = ${input.updatedAt}::timestamptz
+      where id = ${input.id} and version = ${input.version}
+      returning version
+    )
+    select version, pg_notify(${input.channel}, ${input.payload}) from u
+  `.execute(db)
+  return r.rows.length === 1
 }
 
 /** NOTIFY on the shared channel (every server copy LISTENs). */

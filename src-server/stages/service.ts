@@ -64,11 +64,15 @@ async function ownedStage(deps: Deps, user: AuthUser | null, id: string): Promis
   return row
 }
 
+function notifyPayload(change: StageChange): string {
+  const payload = JSON.stringify(change)
+  return Buffer.byteLength(payload) > NOTIFY_STATE_MAX
+    ? JSON.stringify({ id: change.id, version: change.version })
+    : payload
+}
+
 async function announce(deps: Deps, change: StageChange): Promise<void> {
-  let payload = JSON.stringify(change)
-  if (Buffer.byteLength(payload) > NOTIFY_STATE_MAX)
-    payload = JSON.stringify({ id: change.id, version: change.version })
-  await repo.notify(deps.db, NOTIFY_CHANNEL, payload)
+  await repo.notify(deps.db, NOTIFY_CHANNEL, notifyPayload(change))
 }
 
 function newCode(): string {
@@ -129,12 +133,21 @@ async function mutate(
   for (let attempt = 0; attempt < 5; attempt++) {
     const next = change(current.state, Date.now())
     if (next === null) return view(current)
-    const updated = await repo.updateState(deps.db, current.id, current.version, next)
-    if (updated) {
-      const v = view(updated)
-      await announce(deps, { id: v.id, version: v.version, stage: v })
-      return v
+    const v: StageView = {
+      ...view(current),
+      state: next,
+      version: current.version + 1,
+      updatedAt: new Date().toISOString(),
     }
+    const written = await repo.updateStateAndNotify(deps.db, {
+      id: v.id,
+      version: current.version,
+      state: next,
+      updatedAt: v.updatedAt,
+      channel: NOTIFY_CHANNEL,
+      payload: notifyPayload({ id: v.id, version: v.version, stage: v }),
+    })
+    if (written) return v
     const fresh = await repo.findById(deps.db, row.id)
     if (!fresh) throw notFound('Stage not found', 'stages.errors.notFound')
     current = fresh
