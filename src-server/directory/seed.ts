@@ -30,6 +30,7 @@ const SHOWCASE_VENUES = [
     capacity_standing: 1500,
     capacity_seated: null,
     description: 'Techno club in a former power plant in Friedrichshain, famous for its Funktion-One sound system.',
+    contacts: JSON.stringify({ email: 'booking@berghain.example', website: 'https://www.berghain.berlin' }),
   },
   {
     name: 'Philharmonie de Paris',
@@ -42,6 +43,7 @@ const SHOWCASE_VENUES = [
     capacity_standing: null,
     capacity_seated: 2400,
     description: 'Symphonic concert hall in the Parc de la Villette with an enveloping vineyard-style auditorium.',
+    contacts: JSON.stringify({ phone: '+33 1 44 84 44 84', website: 'https://philharmoniedeparis.fr' }),
   },
   {
     name: 'Elbphilharmonie',
@@ -54,6 +56,7 @@ const SHOWCASE_VENUES = [
     capacity_standing: null,
     capacity_seated: 2100,
     description: 'Concert hall on the Elbe with one of the most advanced acoustics in the world.',
+    contacts: JSON.stringify({ website: 'https://www.elbphilharmonie.de' }),
   },
 ]
 
@@ -123,7 +126,8 @@ export async function seedDemo(db: Db, count: number): Promise<void> {
   await insertShowcase(db)
   const jitter = () => f.number.float({ min: -0.06, max: 0.06, fractionDigits: 4 })
   const place = () => {
-    const c = pick(f, CITIES)
+    // Most entries in the big European cities, so "near" and "similar nearby" have company.
+    const c = f.datatype.boolean({ probability: 0.6 }) ? pick(f, CITIES.slice(0, 24)) : pick(f, CITIES)
     return { city: c.name, country: c.country, lat: c.lat + jitter(), lng: c.lng + jitter() }
   }
   const past = () => f.date.recent({ days: 400, refDate: new Date('2026-06-01T00:00:00Z') })

@@ -1,0 +1,129 @@
+import type { Page } from '@playwright/test'
+import { expect, test } from './fixtures.ts'
+import { signInAs } from './session.ts'
+
+const shots = process.env.DIRECTORY_SHOTS ?? 'test-results/directory'
+const OWNER_ID = '00000000-0000-4000-8000-00000000a002'
+
+const cards = (page: Page) => page.getByTestId('result-card')
+const search = async (page: Page, q: string) => {
+  const input = page.getByTestId('search-input')
+  await input.fill(q)
+  await input.press('Escape')
+  await page.getByRole('button', { name: 'Search', exact: true }).click()
+}
+
+test('search venues: prefix, typo, accents; the URL carries the search', async ({ page }) => {
+  await page.goto('/venues/search')
+  await expect(cards(page).first()).toBeVisible()
+  await expect(page.getByTestId('result-count')).toContainText('60 results')
+  await page.screenshot({ path: `${shots}/venues-search-desktop.png`, fullPage: false })
+
+  await search(page, 'Bergh')
+  await expect(page).toHaveURL(/q=Bergh/)
+  await expect(cards(page).first()).toContainText('Berghain')
+
+  await search(page, 'Philharmonei')
+  await expect(cards(page).first()).toContainText('Philharmonie')
+
+  await page.goBack()
+  await expect(page).toHaveURL(/q=Bergh/)
+  await expect(cards(page).first()).toContainText('Berghain')
+  await page.reload()
+  await expect(cards(page).first()).toContainText('Berghain')
+
+  await page.goto('/artists/search?q=cafe')
+  await expect(cards(page).first()).toContainText('Café Tacvba')
+})
+
+test('filters: type with facet counts, near a city sorted by distance, empty state', async ({ page }) => {
+  await page.goto('/venues/search')
+  await page.getByTestId('filter-main').click()
+  const option = page.getByRole('option', { name: /Concert hall \(\d+\)/ })
+  await expect(option).toBeVisible()
+  await option.click()
+  await expect(page).toHaveURL(/type=concert-hall/)
+  await expect(cards(page).first()).toContainText(/Concert hall/i)
+
+  await page.goto('/venues/search')
+  const near = page.getByTestId('filter-near')
+  await near.fill('Berl')
+  await page.getByRole('option', { name: 'Berlin' }).click()
+  await expect(page).toHaveURL(/near=52\.52/)
+  await expect(page).toHaveURL(/sort=distance/)
+  await expect(cards(page).first()).toContainText('km away')
+
+  await page.goto('/venues/search?q=zzzzqqqq')
+  await expect(page.getByTestId('empty-state')).toBeVisible()
+  await expect(page.getByText('Nothing matches this search')).toBeVisible()
+  await page.goto('/venues/search?type=spaceship')
+  await expect(page.getByText('Unknown venue type')).toBeVisible()
+})
+
+test('/search shows each kind with links to the per-kind pages', async ({ page }) => {
+  await page.goto('/search?q=berlin')
+  await expect(page.getByTestId('all-venue').getByTestId('result-card').first()).toBeVisible()
+  await expect(page.getByTestId('all-service')).toContainText('Funktion Sound Berlin')
+  await page
+    .getByTestId('all-venue')
+    .getByRole('link', { name: /See all/ })
+    .click()
+  await expect(page).toHaveURL(/\/venues\/search\?q=berlin/)
+})
+
+test('details: facts, gallery slot, nearby, server 404 for a missing id', async ({ page }) => {
+  await page.goto('/venues/1/details')
+  await expect(page.getByRole('heading', { level: 1, name: 'Berghain' })).toBeVisible()
+  await expect(page.getByTestId('facts')).toContainText('1,500')
+  await expect(page.getByTestId('last-confirmed')).toBeVisible()
+  await expect(page.getByTestId('gallery-empty')).toBeVisible()
+  await expect(page).toHaveTitle(/Berghain/)
+  await page.screenshot({ path: `${shots}/venue-details-desktop.png`, fullPage: true })
+
+  const res = await page.goto('/venues/999999/details')
+  expect(res?.status()).toBe(404)
+  await expect(page.getByText('Page Not Found').first()).toBeVisible()
+})
+
+test('the owner edits a venue with field-level validation; others get 403', async ({ page, context, server }) => {
+  await signInAs(context, server, { id: OWNER_ID, email: 'owner@stagebook.local' })
+  await page.goto('/venues/1/edit')
+  const capacity = page.getByLabel('Standing capacity')
+  await expect(capacity).toHaveValue('1 500')
+  await page.getByLabel('Country code').fill('1')
+  await page.getByLabel('Email').fill('not-an-email')
+  await page.getByTestId('save').click()
+  await expect(page.getByText('Use a two-letter country code (e.g. DE)')).toBeVisible()
+  await expect(page.getByText('Enter a valid email address')).toBeVisible()
+  await page.screenshot({ path: `${shots}/venue-edit-desktop.png`, fullPage: true })
+  await page.getByLabel('Country code').fill('DE')
+  await page.getByLabel('Email').fill('door@berghain.example')
+  await capacity.fill('1700')
+  await page.getByTestId('save').click()
+  await expect(page).toHaveURL(/\/venues\/1\/details/)
+  await expect(page.getByTestId('facts')).toContainText('1,700')
+
+  await context.clearCookies()
+  await signInAs(context, server)
+  await page.goto('/venues/1/edit')
+  await expect(page.getByTestId('forbidden')).toContainText(
+    'Only the owner of this venue or an administrator can edit it.',
+  )
+  await page.goto('/artists/1/edit')
+  await expect(page.getByTestId('forbidden')).toContainText('Only administrators can edit artists and services.')
+})
+
+test('phone width: search and details fit 375 px', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 812 })
+  await page.goto('/artists/search')
+  await expect(cards(page).first()).toBeVisible()
+  await page.getByRole('button', { name: 'Filters' }).click()
+  await expect(page.getByTestId('filter-main')).toBeVisible()
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)
+  expect(overflow).toBeLessThanOrEqual(0)
+  await page.screenshot({ path: `${shots}/artists-search-mobile.png`, fullPage: false })
+  await page.goto('/venues/2/details')
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+  expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0)
+  await page.screenshot({ path: `${shots}/venue-details-mobile.png`, fullPage: true })
+})
