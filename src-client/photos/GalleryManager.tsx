@@ -11,7 +11,6 @@ import {
   SimpleGrid,
   Stack,
   Text,
-  Title,
   Tooltip,
 } from '@mantine/core'
 import { Dropzone, type FileRejection } from '@mantine/dropzone'
@@ -198,15 +197,6 @@ export function GalleryManager({
 
   return (
     <Stack gap="md" data-testid="gallery-manager">
-      <Group justify="space-between" align="baseline">
-        <Title order={2} size="h4">
-          {t('media.gallery.title')}
-        </Title>
-        <Text size="sm" c="dimmed">
-          {t('media.gallery.count', { count: photos.length })}
-        </Text>
-      </Group>
-
       <Dropzone
         onDrop={onDrop}
         onReject={onReject}
@@ -286,9 +276,14 @@ export function GalleryManager({
         </Text>
       ) : (
         <>
-          <Text size="xs" c="dimmed">
-            {t('media.gallery.orderHint')}
-          </Text>
+          <Group justify="space-between" gap="xs">
+            <Text size="xs" c="dimmed">
+              {t('media.gallery.orderHint')}
+            </Text>
+            <Text size="xs" c="dimmed" data-testid="gallery-count">
+              {t('media.gallery.count', { count: photos.length })}
+            </Text>
+          </Group>
           <SimpleGrid cols={{ base: 2, sm: 3, md: 4 }} spacing="sm" data-testid="gallery-grid">
             {photos.map((url, i) => {
               const n = i + 1

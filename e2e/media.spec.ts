@@ -1,0 +1,147 @@
+import fs from 'node:fs'
+import path from 'node:path'
+import type { Page } from '@playwright/test'
+import sharp from 'sharp'
+import { DEMO_OWNER } from '../src-server/demo-accounts.ts'
+import { expect, test } from './fixtures.ts'
+import { signInAs } from './session.ts'
+
+const shots = 'test-results/media'
+
+async function photo(file: string, width: number, height: number, color: string): Promise<string> {
+  const out = path.join(shots, file)
+  fs.mkdirSync(shots, { recursive: true })
+  await sharp({ create: { width, height, channels: 3, background: color } })
+    .composite([
+      {
+        input: Buffer.from(
+          `<svg width="${width}" height="${height}"><circle cx="${width / 2}" cy="${height / 2}" r="${height / 3}" fill="#fff"/></svg>`,
+        ),
+      },
+    ])
+    .jpeg()
+    .toFile(out)
+  return out
+}
+
+function notification(page: Page, text: string | RegExp) {
+  return page.locator('.mantine-Notification-root').filter({ hasText: text })
+}
+
+test('avatar: upload with preview, 512 result, remove', async ({ page, context, server }) => {
+  test.setTimeout(90_000)
+  const user = await signInAs(context, server)
+  await page.goto('/account')
+  const panel = page.getByTestId('avatar-panel')
+  await expect(panel).toBeVisible()
+  await page.screenshot({ path: `${shots}/account-desktop.png`, fullPage: true })
+
+  const chooser = page.waitForEvent('filechooser')
+  await panel.getByRole('button', { name: 'Choose an image' }).click()
+  await (await chooser).setFiles(await photo('avatar.jpg', 1600, 900, '#7048e8'))
+  await expect(panel.getByText('Preview')).toBeVisible()
+  await panel.getByRole('button', { name: 'Upload' }).click()
+  await expect(notification(page, 'Avatar updated')).toBeVisible()
+  const img = panel.locator('img')
+  await expect(img).toHaveAttribute('src', new RegExp(`/storage/v1/object/public/avatars/${user.id}\\.webp\\?v=`))
+  const size = await img.evaluate((el: HTMLImageElement) => [el.naturalWidth, el.naturalHeight])
+  expect(size).toEqual([512, 512])
+
+  // Profile fields save too
+  await page.getByLabel('Username').fill('E2E.Drummer')
+  await page.getByLabel('Display name').fill('E2E Drummer')
+  await page.getByRole('button', { name: 'Save profile' }).click()
+  await expect(notification(page, 'Profile saved')).toBeVisible()
+  await expect(page.getByLabel('Username')).toHaveValue('e2e.drummer')
+
+  await page.setViewportSize({ width: 375, height: 800 })
+  await page.screenshot({ path: `${shots}/account-mobile.png`, fullPage: true })
+  await page.setViewportSize({ width: 1280, height: 800 })
+
+  await panel.getByRole('button', { name: 'Remove' }).click()
+  await page.getByRole('dialog').getByRole('button', { name: 'Remove' }).click()
+  await expect(notification(page, 'Avatar removed')).toBeVisible()
+  await expect(panel.locator('img')).toHaveCount(0)
+})
+
+test('avatar: a broken file shows the spec error notification', async ({ page, context, server }) => {
+  await signInAs(context, server)
+  await page.goto('/account')
+  const panel = page.getByTestId('avatar-panel')
+  const chooser = page.waitForEvent('filechooser')
+  await panel.getByRole('button', { name: 'Choose an image' }).click()
+  await (await chooser).setFiles({ name: 'notes.jpg', mimeType: 'image/jpeg', buffer: Buffer.from('not an image') })
+  await panel.getByRole('button', { name: 'Upload' }).click()
+  const note = notification(page, 'Failed to upload avatar.')
+  await expect(note).toBeVisible()
+  await expect(note).toContainText('Failed to convert image to WebP.')
+})
+
+test('venue owner uploads two photos with progress, sees them on the details page, deletes one', async ({
+  page,
+  context,
+  server,
+}) => {
+  test.setTimeout(120_000)
+  await signInAs(context, server, { id: DEMO_OWNER.id, email: DEMO_OWNER.email })
+  await page.goto('/venues/1/edit')
+  const gallery = page.getByTestId('gallery-manager')
+  await expect(gallery).toBeVisible()
+  const before = await gallery.getByTestId('gallery-photo').count()
+
+  const a = await photo('stage-a.jpg', 3000, 2000, '#e8590c')
+  const b = await photo('stage-b.jpg', 1200, 1600, '#1971c2')
+  // The dropzone's own file input (what a click on the dropzone opens)
+  await page.getByTestId('gallery-dropzone').locator('input[type="file"]').setInputFiles([a, b])
+  await expect(page.getByTestId('upload-row')).toHaveCount(2)
+  await expect(page.getByTestId('upload-row').first().getByRole('progressbar')).toBeVisible()
+  await expect(gallery.getByTestId('gallery-photo')).toHaveCount(before + 2, { timeout: 30_000 })
+  await expect(notification(page, 'Photos uploaded')).toBeVisible()
+  await page.screenshot({ path: `${shots}/gallery-desktop.png`, fullPage: true })
+  await page.setViewportSize({ width: 375, height: 800 })
+  await gallery.scrollIntoViewIfNeeded()
+  await page.screenshot({ path: `${shots}/gallery-mobile.png`, fullPage: true })
+  await page.setViewportSize({ width: 1280, height: 800 })
+
+  const urls = await gallery
+    .getByTestId('gallery-photo')
+    .locator('img')
+    .evaluateAll((els) => els.map((e) => (e as HTMLImageElement).getAttribute('src')!))
+  const mine = urls.slice(-2)
+  for (const u of mine) expect(u).toMatch(/\/storage\/v1\/object\/public\/venues\/1\/[0-9a-f-]{36}\.webp$/)
+
+  await page.goto('/venues/1/details')
+  const shown = page.getByTestId('gallery')
+  await expect(shown).toBeVisible()
+  // The details page shows the gallery in the order of the manager (thumbnails, first one as the main image).
+  await expect(shown.locator('img').first()).toHaveAttribute('src', urls[0]!)
+  const thumbs = await shown
+    .locator('button img')
+    .evaluateAll((els) => els.map((e) => (e as HTMLImageElement).getAttribute('src')!))
+  expect(thumbs).toEqual(urls)
+  for (const u of mine) {
+    const loaded = await shown
+      .locator(`button img[src="${u}"]`)
+      .evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth > 0)
+    expect(loaded).toBe(true)
+  }
+  await page.screenshot({ path: `${shots}/details.png` })
+
+  // delete the last one with confirmation
+  await page.goto('/venues/1/edit')
+  const last = page.getByTestId('gallery-photo').last()
+  await last.getByRole('button', { name: /Delete photo/ }).click()
+  const dialog = page.getByRole('dialog')
+  await expect(dialog).toContainText('Confirm Deletion')
+  await dialog.getByRole('button', { name: 'Delete' }).click()
+  await expect(notification(page, 'Photo deleted')).toBeVisible()
+  await expect(page.getByTestId('gallery-photo')).toHaveCount(before + 1)
+})
+
+test('a user who does not own the venue cannot upload', async ({ page, context, server }) => {
+  await signInAs(context, server)
+  const res = await page.request.post(`${server.url}/api/venues/owner/photo/1`, {
+    multipart: { photos: { name: 'x.jpg', mimeType: 'image/jpeg', buffer: Buffer.from('x') } },
+  })
+  expect(res.status()).toBe(403)
+})
