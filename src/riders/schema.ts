@@ -150,7 +150,8 @@ export const contactSchema = z.object({
   role: short,
   name: short.default(''),
   phone: z.string().trim().max(40).default(''),
-  email: z.union([z.literal(''), z.email().max(LIMITS.mediumText)]).default(''),
+  // Free text: a half-typed address must not block autosave.
+  email: z.string().trim().max(LIMITS.mediumText).default(''),
 })
 export type Contact = z.infer<typeof contactSchema>
 

@@ -1,0 +1,289 @@
+import fs from 'node:fs'
+import type { APIRequestContext, Page } from '@playwright/test'
+import { generateInputList } from '../src/riders/inputs.ts'
+import { type Member, riderDocSchema } from '../src/riders/schema.ts'
+import { expect, test } from './fixtures.ts'
+import { signInAs } from './session.ts'
+
+/** Screenshots and the PDF land here (looked at by people, not compared). */
+const SHOTS = process.env.RIDERS_SHOTS ?? 'test-results/riders-shots'
+
+const band: Member[] = [
+  { id: 'm1', name: 'Ana', instruments: [{ id: 'i1', kind: 'electricGuitar', label: '' }], vocals: 'lead' },
+  { id: 'm2', name: 'Ben', instruments: [{ id: 'i1', kind: 'drums', label: '' }], vocals: 'none' },
+  { id: 'm3', name: 'Cy', instruments: [{ id: 'i1', kind: 'bass', label: '' }], vocals: 'backing' },
+  { id: 'm4', name: 'Dee', instruments: [{ id: 'i1', kind: 'keys', label: '' }], vocals: 'backing' },
+]
+
+function richDoc() {
+  return riderDocSchema.parse({
+    members: band,
+    inputs: generateInputList(band),
+    monitors: [
+      { id: 'w1', name: 'Ana (vocal)', type: 'wedge', mix: 'Vocal, guitar' },
+      { id: 'w2', name: 'Ben (drums)', type: 'iem', stereo: true, mix: 'Bass, click' },
+    ],
+    backline: [
+      { id: 'b1', item: 'Drum kit (22" kick)', qty: 1, providedBy: 'venue' },
+      { id: 'b2', item: 'Bass amp', providedBy: 'venue' },
+      { id: 'b3', item: 'Nord Stage 3', providedBy: 'band' },
+    ],
+    plot: {
+      width: 8,
+      depth: 6,
+      items: [
+        { id: 'r1', kind: 'riser', label: '', x: 3, y: 0.25, w: 2, h: 2 },
+        { id: 'd1', kind: 'drums', label: 'Ben', x: 3.125, y: 0.5, w: 1.75, h: 1.5 },
+        { id: 'p1', kind: 'person', label: 'Ana', x: 1.5, y: 4, w: 0.5, h: 0.5 },
+        { id: 'a1', kind: 'amp', label: '', x: 1.25, y: 2.5, w: 0.75, h: 0.5 },
+        { id: 'k1', kind: 'keys', label: 'Dee', x: 5.5, y: 3, w: 1.5, h: 0.5 },
+        { id: 'w1', kind: 'wedge', label: '', x: 1.375, y: 5.25, w: 0.75, h: 0.5 },
+      ],
+    },
+    power: { circuits: [{ id: 'c1', location: 'Backline', amps: 16 }], note: '' },
+    times: [
+      { id: 't1', label: 'Soundcheck', time: '17:00', minutes: 60 },
+      { id: 't2', label: 'Show', time: '21:00', minutes: 90 },
+    ],
+    hospitality: { catering: 'Hot vegetarian meal for 6', dressingRoom: 'Lockable, mirror, towels', guests: 8 },
+    contacts: [{ id: 'c1', role: 'Tour manager', name: 'Eva', phone: '+49 30 1234', email: 'eva@example.test' }],
+    notes: 'Load-in through the back door.',
+  })
+}
+
+async function apiCreate(request: APIRequestContext, url: string, token: string, data: unknown) {
+  const res = await request.post(`${url}/api/riders`, { headers: { authorization: `Bearer ${token}` }, data })
+  expect(res.status()).toBe(201)
+  return (await res.json()) as { id: string }
+}
+
+async function expectSaved(page: Page) {
+  await expect(page.getByTestId('save-state')).toHaveAttribute('data-state', 'saved', { timeout: 20_000 })
+}
+
+test('build a rider from the line-up, autosave, reload, drag on the stage plot', async ({
+  page,
+  context,
+  server,
+  request,
+}) => {
+  const user = await signInAs(context, server)
+  await page.goto('/riderGenerator')
+  await page.getByRole('button', { name: 'Create rider' }).click()
+  await page.getByLabel('Act name').fill('The Testers')
+  await page.getByLabel('Line-up variant').fill('Full band')
+  await page.getByRole('dialog').getByRole('button', { name: 'Create rider' }).click()
+  await expectSaved(page)
+
+  // Line-up: two members.
+  for (const [name, instrument, vocals] of [
+    ['Ana', 'Electric guitar', 'Lead vocal'],
+    ['Ben', 'Drum kit', null],
+  ] as const) {
+    await page.getByRole('button', { name: 'Add member' }).click()
+    const member = page.getByTestId('member').last()
+    await member.getByLabel('Name').fill(name)
+    await member.getByRole('button', { name: 'Add instrument' }).click()
+    await member.getByRole('textbox', { name: 'Instruments' }).click()
+    await page.getByRole('option', { name: instrument, exact: true }).click()
+    if (vocals) {
+      await member.getByRole('textbox', { name: 'Vocals' }).click()
+      await page.getByRole('option', { name: vocals }).click()
+    }
+  }
+  await expectSaved(page)
+
+  // Input list generated from the line-up.
+  await page.getByRole('tab', { name: 'Input list' }).click()
+  await page.getByRole('button', { name: 'Generate from line-up' }).click()
+  await expect(page.getByTestId('input-row')).toHaveCount(12)
+  await expect(page.getByTestId('input-row').first().getByRole('textbox').first()).toHaveValue('Kick in (Ben)')
+  await expect(page.getByTestId('input-row').last().getByRole('textbox').first()).toHaveValue('Lead vocal (Ana)')
+  await page.getByLabel('Note 1', { exact: true }).fill('Port in reso head')
+  await expectSaved(page)
+
+  // Reload: everything is back from the server.
+  await page.reload()
+  await page.getByRole('tab', { name: 'Input list' }).click()
+  await expect(page.getByTestId('input-row')).toHaveCount(12)
+  await expect(page.getByLabel('Note 1', { exact: true })).toHaveValue('Port in reso head')
+
+  // Stage plot: place the line-up, then drag the drums 1 m to the right.
+  await page.getByRole('tab', { name: 'Stage plot' }).click()
+  await page.getByRole('button', { name: 'Place line-up' }).click()
+  const drums = page.locator('[data-kind="drums"]')
+  await expect(drums).toHaveCount(1)
+  await expectSaved(page)
+  const before = await (
+    await request.get(`${server.url}/api/riders`, { headers: { authorization: `Bearer ${user.accessToken}` } })
+  ).json()
+  const id = before[0].id
+  const get = async () =>
+    (await (
+      await request.get(`${server.url}/api/riders/${id}`, { headers: { authorization: `Bearer ${user.accessToken}` } })
+    ).json()) as {
+      doc: { plot: { items: { kind: string; x: number; y: number }[] } }
+    }
+  const x0 = (await get()).doc.plot.items.find((i) => i.kind === 'drums')!.x
+  const svg = page.locator('[data-testid="plot-editor"] svg')
+  await svg.scrollIntoViewIfNeeded()
+  const svgBox = (await svg.boundingBox())!
+  const pxPerM = svgBox.width / (8 + 0.6) // 8 m stage plus the 30 cm margins each side
+  const box = (await drums.boundingBox())!
+  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2)
+  await page.mouse.down()
+  await page.mouse.move(box.x + box.width / 2 + pxPerM * 0.5, box.y + box.height / 2, { steps: 4 })
+  await page.mouse.move(box.x + box.width / 2 + pxPerM, box.y + box.height / 2, { steps: 4 })
+  await page.mouse.up()
+  await expectSaved(page)
+  const x1 = (await get()).doc.plot.items.find((i) => i.kind === 'drums')!.x
+  expect(x1 - x0).toBeCloseTo(1, 1)
+  // Keyboard: the selected item moves by 25 cm with the arrow keys.
+  await drums.focus()
+  await page.keyboard.press('ArrowLeft')
+  await expectSaved(page)
+  expect((await get()).doc.plot.items.find((i) => i.kind === 'drums')!.x).toBeCloseTo(x1 - 0.25, 2)
+
+  fs.mkdirSync(SHOTS, { recursive: true })
+  await page.screenshot({ path: `${SHOTS}/plot-desktop.png`, fullPage: true })
+})
+
+test('duplicate makes a variant, share link shows the current version and can be revoked', async ({
+  page,
+  context,
+  server,
+  browser,
+}) => {
+  const user = await signInAs(context, server)
+  const { id } = await apiCreate(page.request, server.url, user.accessToken, {
+    name: 'Share act',
+    variant: 'Full band',
+    doc: richDoc(),
+  })
+  await page.goto(`/riderGenerator?id=${id}`)
+  await expectSaved(page)
+
+  await page.getByRole('button', { name: 'Share' }).click()
+  await page.getByRole('button', { name: 'Create share link' }).click()
+  const url = await page.getByTestId('share-url').inputValue()
+  expect(url).toMatch(/\/riders\/shared\/[A-Za-z0-9_-]{16,}$/)
+  await page.keyboard.press('Escape')
+
+  // A visitor without an account reads it.
+  const anon = await browser.newContext()
+  const visitor = await anon.newPage()
+  await visitor.goto(url)
+  await expect(visitor.getByRole('heading', { name: 'Share act', level: 1 })).toBeVisible()
+  await expect(visitor.getByText('Read-only shared rider')).toBeVisible()
+  await expect(visitor.getByText('Hot vegetarian meal for 6')).toBeVisible()
+
+  // The owner edits; the link shows the new version.
+  await page.getByRole('tab', { name: 'Hospitality' }).click()
+  await page.getByLabel('Catering').fill('Pasta for everyone')
+  await expectSaved(page)
+  await visitor.reload()
+  await expect(visitor.getByText('Pasta for everyone')).toBeVisible()
+
+  // Duplicate into an acoustic variant.
+  await page.getByRole('button', { name: 'Duplicate' }).click()
+  await page.getByRole('dialog').getByLabel('Line-up variant').fill('Acoustic')
+  await page.getByRole('dialog').getByRole('button', { name: 'Duplicate' }).click()
+  await expect(page.getByText('Variant created')).toBeVisible()
+  await expect(page.getByLabel('Line-up variant')).toHaveValue('Acoustic')
+  expect(new URL(page.url()).searchParams.get('id')).not.toBe(id)
+
+  // Back to the original and revoke its link.
+  await page.goto(`/riderGenerator?id=${id}`)
+  await page.getByRole('button', { name: 'Share' }).click()
+  await page.getByRole('button', { name: 'Revoke link' }).click()
+  await expect(page.getByText('Share link revoked')).toBeVisible()
+  await visitor.reload()
+  await expect(visitor.getByTestId('share-missing')).toBeVisible()
+  await anon.close()
+})
+
+test('venue fit check against a directory venue', async ({ page, context, server }) => {
+  const user = await signInAs(context, server)
+  const doc = richDoc()
+  doc.plot.width = 30 // no demo venue is this wide
+  const { id } = await apiCreate(page.request, server.url, user.accessToken, { name: 'Fit act', doc })
+  await page.goto(`/riderGenerator?id=${id}`)
+  await page.getByRole('tab', { name: 'Venue fit' }).click()
+  await page.getByTestId('fit-venue').click()
+  await page.getByRole('option').first().click()
+  await expect(page.getByTestId('fit-summary')).toContainText('not covered')
+  await expect(page.locator('[data-check="stageWidth"]')).toHaveAttribute('data-status', 'missing')
+  await expect(page.locator('[data-check="inputs"]')).toBeVisible()
+  await expect(page.locator('[data-check="backline"]')).toBeVisible()
+})
+
+test('print view in its own language, with page breaks and a sharp SVG plot', async ({ page, context, server }) => {
+  const user = await signInAs(context, server)
+  const { id } = await apiCreate(page.request, server.url, user.accessToken, {
+    name: 'Print act',
+    variant: 'Full band',
+    doc: richDoc(),
+  })
+  await page.goto(`/riderGenerator?id=${id}`)
+  await expectSaved(page)
+  await page.getByRole('button', { name: 'Print / PDF' }).click()
+  const docEl = page.getByTestId('rider-document')
+  await expect(docEl).toBeVisible()
+  // The document language is separate from the (English) interface.
+  await page.getByTestId('print-language').click()
+  await page.getByRole('option', { name: 'Deutsch' }).click()
+  await expect(docEl).toHaveAttribute('lang', 'de')
+  await expect(docEl.getByRole('heading', { name: 'Kanalliste' })).toBeVisible()
+  await expect(docEl.getByText('Technischer Rider')).toBeVisible()
+  await expect(docEl.getByText('PUBLIKUM', { exact: false })).toBeVisible()
+  await expect(page.getByRole('button', { name: 'Print / save as PDF' })).toBeVisible() // interface stays English
+  await expectSaved(page) // the chosen document language is saved with the rider
+
+  await page.emulateMedia({ media: 'print' })
+  // Only the document prints: no toolbar, no app shell.
+  await expect(page.locator('.rider-print-toolbar')).toBeHidden()
+  await expect(page.locator('#root')).toBeHidden()
+  await expect(docEl.locator('svg.rider-plot')).toBeVisible()
+  fs.mkdirSync(SHOTS, { recursive: true })
+  const shot = await page.screenshot({ path: `${SHOTS}/print-de.png`, fullPage: true })
+  expect(shot.byteLength).toBeGreaterThan(20_000)
+  // The shell is not in the print screenshot: the document starts at the top.
+  const box = (await docEl.boundingBox())!
+  expect(box.y).toBeLessThan(40)
+
+  // Chromium's PDF: the page breaks hold (technical, plot, hospitality → at least 3 A4 pages).
+  const pdf = await page.pdf({ format: 'A4', printBackground: true })
+  fs.writeFileSync(`${SHOTS}/rider-de.pdf`, pdf)
+  const pages = pdf.toString('latin1').match(/\/Type\s*\/Page[^s]/g) ?? []
+  expect(pages.length).toBeGreaterThanOrEqual(3)
+  expect(pages.length).toBeLessThanOrEqual(5)
+})
+
+test('the generator and a shared rider at 375 px', async ({ page, context, server, browser }) => {
+  const user = await signInAs(context, server)
+  const { id } = await apiCreate(page.request, server.url, user.accessToken, {
+    name: 'Mobile act',
+    variant: 'Duo',
+    doc: richDoc(),
+  })
+  await page.setViewportSize({ width: 375, height: 800 })
+  await page.goto(`/riderGenerator?id=${id}`)
+  await expectSaved(page)
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)
+  expect(overflow).toBeLessThanOrEqual(1)
+  fs.mkdirSync(SHOTS, { recursive: true })
+  await page.screenshot({ path: `${SHOTS}/generator-375.png`, fullPage: true })
+  await page.getByRole('tab', { name: 'Stage plot' }).click()
+  await page.screenshot({ path: `${SHOTS}/plot-375.png`, fullPage: true })
+
+  const share = await page.request.post(`${server.url}/api/riders/${id}/share`, {
+    headers: { authorization: `Bearer ${user.accessToken}` },
+  })
+  const { path } = await share.json()
+  const anon = await browser.newContext({ viewport: { width: 375, height: 800 } })
+  const visitor = await anon.newPage()
+  await visitor.goto(`${server.url}${path}`)
+  await expect(visitor.getByRole('heading', { name: 'Mobile act', level: 1 })).toBeVisible()
+  await visitor.screenshot({ path: `${SHOTS}/share-375.png`, fullPage: true })
+  await anon.close()
+})
