@@ -41,8 +41,8 @@ interface OpenApiDoc {
 const METHOD_COLORS: Record<string, string> = {
   get: 'blue',
   post: 'teal',
-  put: 'orange',
-  patch: 'yellow',
+  put: 'grape',
+  patch: 'cyan',
   delete: 'red',
 }
 const AUTH_COLORS = { public: 'gray', optional: 'gray', user: 'violet', admin: 'red' } as const

@@ -1,4 +1,4 @@
-import { Badge, Box, Button, Card, Container, Group, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core'
+import { Box, Button, Card, Container, Group, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core'
 import {
   IconBuildingCommunity,
   IconClipboardList,
@@ -14,18 +14,42 @@ export default function HomePage() {
   const { t, lp } = useI18n()
   usePageHead({ title: t('common.pages.index') })
   const kinds = [
-    { to: '/artists/search', label: t('common.home.findArtists'), icon: IconMicrophone2, color: 'violet' },
-    { to: '/venues/search', label: t('common.home.findVenues'), icon: IconBuildingCommunity, color: 'teal' },
-    { to: '/services/search', label: t('common.home.findServices'), icon: IconTool, color: 'orange' },
+    {
+      to: '/artists/search',
+      label: t('common.home.findArtists'),
+      title: t('common.nav.artists'),
+      text: t('common.home.artistsText'),
+      icon: IconMicrophone2,
+      color: 'violet',
+      heroColor: 'violet.9',
+    },
+    {
+      to: '/venues/search',
+      label: t('common.home.findVenues'),
+      title: t('common.nav.venues'),
+      text: t('common.home.venuesText'),
+      icon: IconBuildingCommunity,
+      color: 'teal',
+      heroColor: 'teal.9',
+    },
+    {
+      to: '/services/search',
+      label: t('common.home.findServices'),
+      title: t('common.nav.services'),
+      text: t('common.home.servicesText'),
+      icon: IconTool,
+      color: 'orange',
+      heroColor: '#b84a0b',
+    },
   ]
   return (
     <>
       <Box className="hero">
         <Container size="lg" py={64}>
           <Stack gap="md" maw={720}>
-            <Badge variant="white" color="violet" size="lg">
+            <Text tt="uppercase" fw={700} fz="sm" c="violet.1" style={{ letterSpacing: 1 }}>
               {t('common.tagline')}
-            </Badge>
+            </Text>
             <Title order={1} fz={{ base: 34, sm: 48 }} lh={1.1} c="white">
               {t('common.pages.index')}
             </Title>
@@ -34,7 +58,7 @@ export default function HomePage() {
             </Text>
             <Group mt="sm">
               {kinds.map((k) => (
-                <Button key={k.to} component={Link} to={lp(k.to)} size="md" variant="white" color={k.color}>
+                <Button key={k.to} component={Link} to={lp(k.to)} size="md" variant="white" c={k.heroColor}>
                   {k.label}
                 </Button>
               ))}
@@ -42,6 +66,26 @@ export default function HomePage() {
           </Stack>
         </Container>
       </Box>
+      <Container size="lg" pt="xl">
+        <Title order={2} mb="md">
+          {t('common.home.directoryTitle')}
+        </Title>
+        <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="lg">
+          {kinds.map((k) => (
+            <Card key={k.to} withBorder padding="lg" radius="md" component={Link} to={lp(k.to)}>
+              <ThemeIcon size={44} radius="md" variant="light" color={k.color}>
+                <k.icon />
+              </ThemeIcon>
+              <Title order={3} mt="md" fz="lg">
+                {k.title}
+              </Title>
+              <Text c="dimmed" mt={4}>
+                {k.text}
+              </Text>
+            </Card>
+          ))}
+        </SimpleGrid>
+      </Container>
       <Container size="lg" py="xl">
         <Title order={2} mb="md">
           {t('common.home.toolsTitle')}

@@ -10,6 +10,7 @@ import {
   Stack,
   Text,
   UnstyledButton,
+  VisuallyHidden,
 } from '@mantine/core'
 import { useDisclosure } from '@mantine/hooks'
 import { IconLanguage, IconUserCircle } from '@tabler/icons-react'
@@ -39,12 +40,8 @@ function LanguageMenu() {
   return (
     <Menu position="bottom-end" withinPortal>
       <Menu.Target>
-        <Button
-          variant="subtle"
-          color="gray"
-          leftSection={<IconLanguage size={18} />}
-          aria-label={t('common.nav.language')}
-        >
+        <Button variant="subtle" color="dark" leftSection={<IconLanguage size={18} aria-hidden />} px={8}>
+          <VisuallyHidden>{t('common.nav.language')}: </VisuallyHidden>
           {locale.toUpperCase()}
         </Button>
       </Menu.Target>
@@ -98,7 +95,7 @@ export function Layout() {
             <UnstyledButton component={Link} to={lp('/')} onClick={close} aria-label={t('common.brand')}>
               <Group gap={8} wrap="nowrap">
                 <img src="/favicon.svg" alt="" width={28} height={28} />
-                <Text fw={800} fz="lg">
+                <Text fw={800} fz="lg" visibleFrom="xs">
                   {t('common.brand')}
                 </Text>
               </Group>
@@ -111,7 +108,7 @@ export function Layout() {
                 component={Link}
                 to={lp(item.to)}
                 variant={barePath.startsWith(item.to.split('/').slice(0, 2).join('/')) ? 'light' : 'subtle'}
-                color={barePath.startsWith(item.to.split('/').slice(0, 2).join('/')) ? undefined : 'gray'}
+                color={barePath.startsWith(item.to.split('/').slice(0, 2).join('/')) ? undefined : 'dark'}
                 size="compact-md"
               >
                 {t(`common.nav.${item.key}`)}

@@ -39,6 +39,8 @@ export function usePageHead(head: { title: string; description?: string; image?:
     const origin = window.location.origin
     const search = ''
     setLink('canonical', `${origin}${localizePath(barePath, locale)}${search}`)
+    setMeta('property', 'og:url', `${origin}${localizePath(barePath, locale)}${search}`)
+    setMeta('property', 'og:locale', locale)
     for (const l of LOCALES) setLink('alternate', `${origin}${localizePath(barePath, l)}${search}`, l)
     setLink('alternate', `${origin}${barePath}${search}`, 'x-default')
   }, [head.title, head.description, head.image, t, locale, barePath])
