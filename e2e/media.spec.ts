@@ -33,7 +33,7 @@ test('avatar: upload with preview, 512 result, remove', async ({ page, context, 
   const user = await signInAs(context, server)
   await page.goto('/account')
   const panel = page.getByTestId('avatar-panel')
-  await expect(panel).toBeVisible()
+  await expect(panel).toBeVisible({ timeout: 30_000 })
   await page.screenshot({ path: `${shots}/account-desktop.png`, fullPage: true })
 
   const chooser = page.waitForEvent('filechooser')
@@ -86,7 +86,7 @@ test('venue owner uploads two photos with progress, sees them on the details pag
   await signInAs(context, server, { id: DEMO_OWNER.id, email: DEMO_OWNER.email })
   await page.goto('/venues/1/edit')
   const gallery = page.getByTestId('gallery-manager')
-  await expect(gallery).toBeVisible()
+  await expect(gallery).toBeVisible({ timeout: 30_000 })
   const before = await gallery.getByTestId('gallery-photo').count()
 
   const a = await photo('stage-a.jpg', 3000, 2000, '#e8590c')

@@ -1,0 +1,179 @@
+/**
+ * Photo pipeline benchmark (issue 6): a 24-megapixel JPEG through our sharp pipeline (fit 1920×1080, WebP q80,
+ * EXIF rotate, metadata stripped) against `cwebp -q 80 -resize` on the same input in the same run, then the
+ * server's peak RSS while 8 uploads run at once through the real HTTP endpoint.
+ *
+ *   node bench/photos-pipeline.ts [runs=5]
+ *
+ * Needs /usr/bin/cwebp (Debian package `webp`) and a client build (dist/client or CLIENT_DIST_DIR).
+ */
+import { execFileSync, spawn } from 'node:child_process'
+import { randomUUID } from 'node:crypto'
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import { importJWK, SignJWT } from 'jose'
+import sharp from 'sharp'
+import { DEMO_ADMIN } from '../src-server/demo-accounts.ts'
+import { IMAGE_LIMITS, photoToWebp } from '../src-server/media/images.ts'
+
+const RUNS = Number(process.argv[2] ?? 5)
+const CWEBP = process.env.CWEBP ?? '/usr/bin/cwebp'
+const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'photos-bench-'))
+
+async function makeInput(): Promise<Buffer> {
+  // Photo-like detail (blurred noise + shapes), 6000×4000 = 24 MP, quality 90: ~10 MB like a camera file.
+  const w = 6000
+  const h = 4000
+  const noise = await sharp({
+    create: {
+      width: w,
+      height: h,
+      channels: 3,
+      background: '#808080',
+      noise: { type: 'gaussian', mean: 128, sigma: 50 },
+    },
+  })
+    .blur(0.8)
+    .raw()
+    .toBuffer()
+  return sharp(noise, { raw: { width: w, height: h, channels: 3 } })
+    .composite([
+      {
+        input: Buffer.from(
+          `<svg width="${w}" height="${h}"><rect x="400" y="300" width="2600" height="1800" fill="#c0392b" opacity="0.6"/><circle cx="4200" cy="2600" r="1100" fill="#f1c40f" opacity="0.5"/></svg>`,
+        ),
+      },
+    ])
+    .jpeg({ quality: 90 })
+    .toBuffer()
+}
+
+const ms = (t0: bigint) => Number(process.hrtime.bigint() - t0) / 1e6
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!
+
+async function timeSharp(input: Buffer): Promise<{ ms: number; bytes: number; size: string }> {
+  const times: number[] = []
+  let last = { data: Buffer.alloc(0), width: 0, height: 0 }
+  await photoToWebp(input) // warm-up
+  for (let i = 0; i < RUNS; i++) {
+    const t0 = process.hrtime.bigint()
+    last = await photoToWebp(input)
+    times.push(ms(t0))
+  }
+  return { ms: median(times), bytes: last.data.length, size: `${last.width}×${last.height}` }
+}
+
+function timeCwebp(file: string): { ms: number; bytes: number } {
+  const out = path.join(tmp, 'cwebp.webp')
+  const args = ['-quiet', '-q', '80', '-resize', '1620', '1080', file, '-o', out]
+  execFileSync(CWEBP, args) // warm-up
+  const times: number[] = []
+  for (let i = 0; i < RUNS; i++) {
+    const t0 = process.hrtime.bigint()
+    execFileSync(CWEBP, args)
+    times.push(ms(t0))
+  }
+  return { ms: median(times), bytes: fs.statSync(out).size }
+}
+
+/** Starts the real server (embedded PGlite, auth, storage) and reads its peak RSS during 8 parallel uploads. */
+async function peakRssDuringUploads(
+  input: Buffer,
+): Promise<{ baselineMb: number; peakMb: number; wallMs: number; ok: number }> {
+  const dataDir = path.join(tmp, 'data')
+  const child = spawn(process.execPath, ['src-server/main.ts'], {
+    env: {
+      ...process.env,
+      DATABASE_URL: '',
+      SUPABASE_URL: '',
+      PORT: '0',
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      SEED_DEMO: 'true',
+      SEED_COUNT: '5',
+      LOG_LEVEL: 'info',
+      CLIENT_DIST_DIR: process.env.CLIENT_DIST_DIR ?? 'dist/client',
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  })
+  let log = ''
+  const url = await new Promise<string>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`server did not start\n${log}`)), 90_000)
+    const poll = setInterval(() => {
+      const m = /"url":"(http:\/\/[^"]+)"[^\n]*listening/.exec(log)
+      if (m) {
+        clearInterval(poll)
+        clearTimeout(timer)
+        resolve(m[1]!)
+      }
+    }, 100)
+    child.stdout!.on('data', (d) => (log += d))
+    child.stderr!.on('data', (d) => (log += d))
+    child.on('exit', (code) => reject(new Error(`server exited ${code}\n${log}`)))
+  })
+  const vm = (field: 'VmHWM' | 'VmRSS') =>
+    Number(new RegExp(`${field}:\\s+(\\d+)`).exec(fs.readFileSync(`/proc/${child.pid}/status`, 'utf8'))![1]) / 1024
+  try {
+    const keys = JSON.parse(fs.readFileSync(path.join(dataDir, 'auth', 'keys.json'), 'utf8'))
+    const now = Math.floor(Date.now() / 1000)
+    const token = await new SignJWT({
+      email: DEMO_ADMIN.email,
+      role: 'authenticated',
+      aal: 'aal1',
+      session_id: randomUUID(),
+    })
+      .setProtectedHeader({ alg: 'ES256', kid: keys.kid, typ: 'JWT' })
+      .setIssuer(`${url}/auth/v1`)
+      .setSubject(DEMO_ADMIN.id)
+      .setAudience('authenticated')
+      .setIssuedAt(now)
+      .setExpirationTime(now + 3600)
+      .sign(await importJWK(keys.privateJwk, 'ES256'))
+    const upload = async () => {
+      const fd = new FormData()
+      fd.append('photos', new Blob([new Uint8Array(input)], { type: 'image/jpeg' }), 'big.jpg')
+      const res = await fetch(`${url}/api/artists/admin/photo/1`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${token}` },
+        body: fd,
+      })
+      await res.arrayBuffer()
+      return res.status
+    }
+    if ((await upload()) !== 200) throw new Error('warm-up upload failed')
+    const baselineMb = vm('VmRSS')
+    const t0 = process.hrtime.bigint()
+    const statuses = await Promise.all(Array.from({ length: 8 }, upload))
+    const wallMs = ms(t0)
+    return { baselineMb, peakMb: vm('VmHWM'), wallMs, ok: statuses.filter((s) => s === 200).length }
+  } finally {
+    child.kill('SIGTERM')
+    await new Promise((r) => child.once('exit', r))
+  }
+}
+
+const input = await makeInput()
+const file = path.join(tmp, 'in.jpg')
+fs.writeFileSync(file, input)
+console.log(`input: 6000×4000 JPEG, ${(input.length / 1024 / 1024).toFixed(1)} MB; ${RUNS} runs each, median`)
+console.log(
+  `sharp ${sharp.versions.sharp} (libvips ${sharp.versions.vips}), concurrency ${sharp.concurrency()} thread/image, ${IMAGE_LIMITS.concurrency} images in flight`,
+)
+
+const ours = await timeSharp(input)
+const cwebp = timeCwebp(file)
+console.log(
+  `ours  (sharp → ${ours.size} WebP q80): ${ours.ms.toFixed(0)} ms/photo, ${(ours.bytes / 1024).toFixed(0)} KB`,
+)
+console.log(
+  `cwebp -q 80 -resize 1620 1080:          ${cwebp.ms.toFixed(0)} ms/photo, ${(cwebp.bytes / 1024).toFixed(0)} KB`,
+)
+console.log(`ratio ours/cwebp time: ${(ours.ms / cwebp.ms).toFixed(2)} (≤ 1.00 is the target)`)
+
+const rss = await peakRssDuringUploads(input)
+console.log(
+  `8 parallel uploads through POST /api/artists/admin/photo/1: ${rss.ok}/8 ok in ${rss.wallMs.toFixed(0)} ms; ` +
+    `server RSS before ${rss.baselineMb.toFixed(0)} MB, peak ${rss.peakMb.toFixed(0)} MB (target < 400 MB)`,
+)
+fs.rmSync(tmp, { recursive: true, force: true })
