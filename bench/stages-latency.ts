@@ -44,44 +44,48 @@ function open(url: string): Promise<WebSocket> {
 }
 
 /**
- * Sends MESSAGES messages one after the other; each is timed from send until every display has it.
- * `matches(data)` returns the message index a display frame carries, or -1.
+ * Times cues one after the other; each from send until every display has it (per display and last display).
+ * Both servers run side by side and take turns in small batches, so a load spike on the machine hits both.
  */
-async function measure(
-  displays: WebSocket[],
-  send: (i: number) => void,
-  matches: (data: string) => number,
-): Promise<{ perDisplay: number[]; all: number[] }> {
-  const perDisplay: number[] = []
-  const all: number[] = []
-  let current = -1
-  let sentAt = 0
-  let got = 0
-  let done: (() => void) | null = null
-  for (const d of displays) {
-    d.on('message', (data) => {
-      const i = matches(data.toString())
-      if (i !== current) return
-      const ms = performance.now() - sentAt
-      if (i >= WARMUP) perDisplay.push(ms)
-      if (++got === displays.length) {
-        if (i >= WARMUP) all.push(ms)
-        done?.()
-      }
-    })
+class Meter {
+  readonly perDisplay: number[] = []
+  readonly all: number[] = []
+  private current = -1
+  private sentAt = 0
+  private got = 0
+  private done: (() => void) | null = null
+  private readonly count: number
+  private readonly send: (i: number) => void
+
+  constructor(displays: WebSocket[], send: (i: number) => void) {
+    this.count = displays.length
+    this.send = send
+    for (const d of displays) {
+      d.on('message', (data) => {
+        if (cueOf(data.toString()) !== this.current) return
+        const ms = performance.now() - this.sentAt
+        if (this.current >= WARMUP) this.perDisplay.push(ms)
+        if (++this.got === this.count) {
+          if (this.current >= WARMUP) this.all.push(ms)
+          this.done?.()
+        }
+      })
+    }
   }
-  for (let i = 0; i < MESSAGES + WARMUP; i++) {
-    current = i
-    got = 0
-    const finished = new Promise<void>((r) => {
-      done = r
-    })
-    sentAt = performance.now()
-    send(i)
-    await finished
-    await new Promise((r) => setTimeout(r, 5))
+
+  async run(from: number, to: number): Promise<void> {
+    for (let i = from; i < to; i++) {
+      this.current = i
+      this.got = 0
+      const finished = new Promise<void>((r) => {
+        this.done = r
+      })
+      this.sentAt = performance.now()
+      this.send(i)
+      await finished
+      await new Promise((r) => setTimeout(r, 5))
+    }
   }
-  return { perDisplay, all }
 }
 
 async function benchApp() {
@@ -100,16 +104,21 @@ async function benchApp() {
       manager.on('message', (d) => JSON.parse(d.toString()).type === 'state' && resolve()),
     )
     await new Promise((r) => setTimeout(r, 300))
-    const result = await measure(
-      displays,
-      (i) => manager.send(JSON.stringify({ type: 'op', op: { type: 'message', text: `cue ${i}` } })),
-      cueOf,
+    const meter = new Meter(displays, (i) =>
+      manager.send(JSON.stringify({ type: 'op', op: { type: 'message', text: `cue ${i}` } })),
     )
-    for (const d of displays) d.close()
-    manager.close()
-    return { ...result, engine: t.deps.dbh.engine }
-  } finally {
+    return {
+      meter,
+      engine: t.deps.dbh.engine,
+      stop: async () => {
+        for (const d of displays) d.close()
+        manager.close()
+        await t.stop()
+      },
+    }
+  } catch (error) {
     await t.stop()
+    throw error
   }
 }
 
@@ -132,24 +141,34 @@ async function benchBare() {
   const clients: WebSocket[] = []
   for (let i = 0; i < DISPLAYS; i++) clients.push(await open(`${base}/display`))
   const manager = await open(`${base}/manager`)
-  const result = await measure(
-    clients,
-    (i) => manager.send(JSON.stringify({ type: 'op', op: { type: 'message', text: `cue ${i}` } })),
-    cueOf,
+  const meter = new Meter(clients, (i) =>
+    manager.send(JSON.stringify({ type: 'op', op: { type: 'message', text: `cue ${i}` } })),
   )
-  for (const c of clients) c.close()
-  manager.close()
-  wss.close()
-  server.close()
-  return result
+  return {
+    meter,
+    stop: async () => {
+      for (const c of clients) c.close()
+      manager.close()
+      wss.close()
+      server.close()
+    },
+  }
 }
 
 const bare = await benchBare()
 const app = await benchApp()
-const a = summary(app.perDisplay)
-const b = summary(bare.perDisplay)
-const aAll = summary(app.all)
-const bAll = summary(bare.all)
+const BATCH = 10
+for (let from = 0; from < MESSAGES + WARMUP; from += BATCH) {
+  const to = Math.min(from + BATCH, MESSAGES + WARMUP)
+  await bare.meter.run(from, to)
+  await app.meter.run(from, to)
+}
+await bare.stop()
+await app.stop()
+const a = summary(app.meter.perDisplay)
+const b = summary(bare.meter.perDisplay)
+const aAll = summary(app.meter.all)
+const bAll = summary(bare.meter.all)
 console.log(
   `stage whisperer latency, ${DISPLAYS} displays, ${MESSAGES} messages, engine ${app.engine}, node ${process.version}`,
 )

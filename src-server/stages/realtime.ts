@@ -26,6 +26,7 @@ import {
   acknowledge,
   applyStageOp,
   getStage,
+  HUB_KEY,
   loadView,
   NOTIFY_CHANNEL,
   type StageChange,
@@ -119,6 +120,8 @@ export class StageHub {
   private readonly wss: WebSocketServer
   private readonly byStage = new Map<string, Set<Client>>()
   private readonly sentVersion = new Map<string, number>()
+  /** The newest copy of each stage with local sockets (base for manager ops; a stale one only costs a retry). */
+  private readonly latest = new Map<string, StageView>()
   /** Displays per stage per server copy, learnt from presence notifications. */
   private readonly presence = new Map<string, Map<string, number>>()
   private readonly unknownCodes = new Map<string, { n: number; since: number }>()
@@ -299,13 +302,17 @@ export class StageHub {
       this.byStage.set(stage.id, set)
     }
     set.add(client)
-    if ((this.sentVersion.get(stage.id) ?? 0) < stage.version) this.sentVersion.set(stage.id, stage.version)
+    if ((this.sentVersion.get(stage.id) ?? 0) < stage.version) {
+      this.sentVersion.set(stage.id, stage.version)
+      this.latest.set(stage.id, stage)
+    }
     this.send(ws, { type: 'state', stage, serverTime: Date.now() })
     ws.on('close', () => {
       set.delete(client)
       if (set.size === 0) {
         this.byStage.delete(stage.id)
         this.sentVersion.delete(stage.id)
+        this.latest.delete(stage.id)
       }
       if (role === 'display') void this.announcePresence(stage.id)
     })
@@ -330,7 +337,9 @@ export class StageHub {
       if (client.role !== 'manager') {
         return this.send(ws, { type: 'error', reqId, status: 403, message: 'A display cannot control the stage' })
       }
-      const view = await applyStageOp(this.deps, client.user, client.stageId, msg.op)
+      const latest = this.latest.get(client.stageId)
+      const cached = latest && client.user ? { view: latest, ownerId: client.user.id } : undefined
+      const view = await applyStageOp(this.deps, client.user, client.stageId, msg.op, cached)
       this.send(ws, { type: 'ok', reqId, version: view.version })
     } catch (error) {
       if (error instanceof AppError)
@@ -360,11 +369,17 @@ export class StageHub {
     if (stage) this.broadcast(stage)
   }
 
+  /** A change written by this server copy: fan out locally without waiting for the NOTIFY round trip. */
+  publish(stage: StageView): void {
+    this.broadcast(stage)
+  }
+
   private broadcast(stage: StageView): void {
     const clients = this.byStage.get(stage.id)
     if (!clients?.size) return
     if (stage.version <= (this.sentVersion.get(stage.id) ?? 0)) return
     this.sentVersion.set(stage.id, stage.version)
+    this.latest.set(stage.id, stage)
     // Encoded once for every socket of the stage.
     const frame = Buffer.from(JSON.stringify({ type: 'state', stage, serverTime: Date.now() } satisfies ServerMessage))
     for (const c of clients) if (c.ws.readyState === c.ws.OPEN) c.ws.send(frame, { binary: false })
@@ -442,7 +457,7 @@ function cookie(header: string | undefined, name: string): string | undefined {
 export async function attachStages(server: http.Server, deps: Deps): Promise<() => Promise<void>> {
   const hub = new StageHub(deps)
   await hub.start()
-  deps.extras.set('stages.hub', hub)
+  deps.extras.set(HUB_KEY, hub)
   const onUpgrade = (req: http.IncomingMessage, socket: Duplex, head: Buffer) => {
     const path = (req.url ?? '').split('?')[0]
     if (path !== REALTIME_PATH) return

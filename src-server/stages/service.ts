@@ -22,6 +22,8 @@ import { zodMessage } from '../http/rest.ts'
 import * as repo from './repository.ts'
 
 export const NOTIFY_CHANNEL = 'stages_changed'
+/** Where the realtime hub of this server copy registers itself in deps.extras. */
+export const HUB_KEY = 'stages.hub'
 /** NOTIFY payloads must stay under 8000 bytes; bigger states are announced by id and version only. */
 const NOTIFY_STATE_MAX = 7000
 
@@ -147,7 +149,11 @@ async function mutate(
       channel: NOTIFY_CHANNEL,
       payload: notifyPayload({ id: v.id, version: v.version, stage: v }),
     })
-    if (written) return v
+    if (written) {
+      // Sockets on this server copy get it at once; the NOTIFY reaches the other copies (and is deduplicated here).
+      ;(deps.extras.get(HUB_KEY) as { publish(view: StageView): void } | undefined)?.publish(v)
+      return v
+    }
     const fresh = await repo.findById(deps.db, row.id)
     if (!fresh) throw notFound('Stage not found', 'stages.errors.notFound')
     current = fresh
@@ -156,8 +162,18 @@ async function mutate(
 }
 
 /** A manager's operation (message, flash, timer, set list, presets). */
-export async function applyStageOp(deps: Deps, user: AuthUser | null, id: string, input: unknown): Promise<StageView> {
-  const row = await ownedStage(deps, user, id)
+export async function applyStageOp(
+  deps: Deps,
+  user: AuthUser | null,
+  id: string,
+  input: unknown,
+  /** The realtime hub's latest copy of a stage whose ownership it checked at connect: saves a read. */
+  cached?: { view: StageView; ownerId: string },
+): Promise<StageView> {
+  const row =
+    cached && user && cached.ownerId === user.id && cached.view.id === id
+      ? { ...cached.view, ownerId: cached.ownerId }
+      : await ownedStage(deps, user, id)
   const op: ParsedStageOp = parse(stageOpSchema, input)
   return mutate(deps, row, (state, now) => applyOp(state, op, now, randomUUID))
 }
