@@ -28,3 +28,25 @@ it('seeds the demo admin and owner, confirmed, with fixed ids, idempotently', as
     .executeTakeFirstOrThrow()
   expect(Number(n)).toBe(2)
 })
+
+it('email links use PUBLIC_URL when it is set, and keep only a same-origin next path', async () => {
+  const other = await startTestApp({ env: { PUBLIC_URL: 'https://stagebook.example' } })
+  // The harness points publicUrl at the test server once it listens; put the configured one back.
+  ;(other.deps.config as { publicUrl: string }).publicUrl = 'https://stagebook.example'
+  try {
+    const sb = createClient(other.url, other.deps.supabaseAnonKey, { auth: { persistSession: false } })
+    await sb.auth.signUp({
+      email: 'public-url@example.test',
+      password: 'secret-pass-1',
+      options: { emailRedirectTo: 'https://evil.example/steal' },
+    })
+    const { mails } = await (await fetch(`${other.url}/auth/v1/dev/mailbox?email=public-url@example.test`)).json()
+    const link = new URL(mails[0].link)
+    expect(link.origin).toBe('https://stagebook.example')
+    expect(link.pathname).toBe('/auth/confirm')
+    expect(link.searchParams.get('type')).toBe('email')
+    expect(link.searchParams.get('next')).toBe('/')
+  } finally {
+    await other.stop()
+  }
+})
