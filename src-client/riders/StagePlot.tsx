@@ -32,6 +32,9 @@ export interface StagePlotProps {
   title?: string
 }
 
+const labelBelow = (item: PlotItem, text: string, fontSize: number) =>
+  item.kind !== 'text' && text.length * fontSize * 0.45 > item.w * U
+
 function Shape({ item }: { item: PlotItem }) {
   const x = item.x * U
   const y = item.y * U
@@ -241,7 +244,12 @@ export function StagePlot({ plot, labels, onChange, selectedId, onSelect, title 
             )}
             <text
               x={(item.x + item.w / 2) * U}
-              y={(item.y + item.h / 2) * U + fontSize * 0.35}
+              y={
+                // Labels wider than a small item go below it, so they do not cover the neighbours.
+                labelBelow(item, text, fontSize)
+                  ? (item.y + item.h) * U + fontSize * 0.9
+                  : (item.y + item.h / 2) * U + fontSize * 0.35
+              }
               textAnchor="middle"
               fontSize={item.kind === 'di' || item.kind === 'power' ? fontSize * 0.6 : fontSize * 0.8}
               fill="#111827"

@@ -353,6 +353,7 @@ describe('riders over HTTP (REST and tRPC)', () => {
     expect(revoke.status).toBe(204)
     const gone = await json(await t.api(`/api/riders/shared/${share.body.token}`))
     expect(gone).toMatchObject({ status: 404, body: { statusMessage: 'Shared rider not found' } })
+    expect((await t.api(`/riders/shared/${share.body.token}`)).status).toBe(404)
     expect((await json(await t.api(`/api/riders/${r.id}`, { token: alice.token }))).body.shared).toBe(false)
 
     // A new share makes a new token; the old one stays dead.

@@ -34,7 +34,8 @@ function parse<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
   return result.data
 }
 
-function toRider(row: Row): Rider {
+/** `doc` given: the document was just validated by this request, so it is not parsed again. */
+function toRider(row: Row, doc?: Rider['doc']): Rider {
   return {
     id: row.id,
     name: row.name,
@@ -46,7 +47,7 @@ function toRider(row: Row): Rider {
     shareToken: row.share_token,
     docLocale: row.doc_locale as Rider['docLocale'],
     // Older documents gain new fields' defaults on read.
-    doc: riderDocSchema.parse(row.doc),
+    doc: doc ?? riderDocSchema.parse(row.doc),
     createdAt: iso(row.created_at),
     updatedAt: iso(row.updated_at),
   }

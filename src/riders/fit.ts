@@ -76,13 +76,14 @@ const SYNONYMS: Record<string, string> = {
   basses: 'bass',
 }
 const canon = (w: string) => SYNONYMS[w] ?? w
+const wordSet = (s: string) => new Set(words(s).map(canon))
 
 /** A backline need is covered when every significant word of it appears in one venue item (or the reverse). */
-export function backlineCovered(need: string, venueItems: readonly string[]): boolean {
+export function backlineCovered(need: string, venueItems: readonly string[] | readonly Set<string>[]): boolean {
   const want = new Set(words(need).map(canon))
   if (want.size === 0) return true
-  return venueItems.some((item) => {
-    const have = new Set(words(item).map(canon))
+  return venueItems.some((item: string | Set<string>) => {
+    const have = typeof item === 'string' ? wordSet(item) : item
     const wantInHave = [...want].every((w) => have.has(w))
     const haveInWant = have.size > 0 && [...have].every((w) => want.has(w))
     return wantInHave || haveInWant
@@ -126,7 +127,8 @@ export function checkVenueFit(doc: RiderDoc, venue: VenueFacts): FitReport {
   }
   const wanted = doc.backline.filter((b) => b.providedBy === 'venue' && b.item.trim())
   if (wanted.length) {
-    const missing = wanted.filter((b) => !backlineCovered(b.item, venue.backline)).map((b) => b.item)
+    const venueSets = venue.backline.map(wordSet)
+    const missing = wanted.filter((b) => !backlineCovered(b.item, venueSets)).map((b) => b.item)
     items.push({
       check: 'backline',
       status: missing.length ? 'missing' : 'ok',
