@@ -133,11 +133,31 @@ test('favourites walk: add, second list, move, copy, multi-list notification, de
   await page.screenshot({ path: `${shots}/favorites-375.png`, fullPage: true })
 })
 
-test('empty state and German texts', async ({ page, context, server }) => {
+test("empty state in German; another user sees none of the first user's hearts", async ({ page, context, server }) => {
+  test.setTimeout(120_000)
   await signInAs(context, server)
   await page.goto('/de/favorites')
-  await expect(page.getByTestId('fav-empty')).toContainText('Noch keine Favoriten')
+  await expect(page.getByTestId('fav-empty')).toContainText('Noch keine Favoriten', { timeout: 30_000 })
   await page.screenshot({ path: `${shots}/favorites-empty-de.png`, fullPage: true })
   await page.setViewportSize({ width: 375, height: 800 })
   await page.screenshot({ path: `${shots}/favorites-empty-375.png`, fullPage: true })
+
+  // user A favourites venue 1 from its details page
+  await page.setViewportSize({ width: 1280, height: 800 })
+  await page.goto('/venues/1/details')
+  const heartA = page.getByTestId('favorite-toggle').first()
+  await expect(heartA).toBeVisible({ timeout: 30_000 })
+  await heartA.click()
+  await expect(notification(page, /Item added to "My Favorites from /)).toBeVisible()
+  await expect(heartA).toHaveAttribute('aria-pressed', 'true')
+
+  // user B in the same browser: no stale heart, no list of A
+  await context.clearCookies()
+  await signInAs(context, server)
+  await page.goto('/venues/1/details')
+  await expect(page.getByTestId('favorite-toggle').first()).toHaveAttribute('aria-pressed', 'false', {
+    timeout: 30_000,
+  })
+  await page.goto('/favorites')
+  await expect(page.getByTestId('fav-empty')).toBeVisible({ timeout: 30_000 })
 })

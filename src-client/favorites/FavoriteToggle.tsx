@@ -65,7 +65,7 @@ export function FavoriteToggle({ type, id, name }: { type: 'artist' | 'venue' | 
         size="lg"
         aria-label={label}
         aria-pressed={active}
-        loading={busy}
+        aria-busy={busy}
         onClick={onClick}
       >
         {active ? <IconHeartFilled size={20} /> : <IconHeart size={20} />}

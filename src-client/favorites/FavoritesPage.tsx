@@ -361,7 +361,7 @@ export default function FavoritesPage() {
         )}
       </Group>
 
-      {!fav.user ? (
+      {fav.ready && !fav.user ? (
         <Paper withBorder radius="lg" p="xl">
           <Stack align="center" ta="center">
             <Text>{t('common.errors.unauthorized')}</Text>

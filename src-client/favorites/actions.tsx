@@ -21,6 +21,17 @@ const itemKey = (item: Item) => `${item.type}-${item.id}`
 export const multiNotificationId = (item: Item) => `fav-multi-${itemKey(item)}`
 export const addedNotificationId = (item: Item) => `fav-added-${itemKey(item)}`
 
+/** Notifications that show list names: closed when the user signs out or changes (no stale data on screen). */
+const shown = new Set<string>()
+function track(id: string) {
+  shown.add(id)
+  return id
+}
+favoritesStore.onReset(() => {
+  for (const id of shown) notifications.hide(id)
+  shown.clear()
+})
+
 /** 'Are you sure…?' with 'Yes, remove'; resolves true when confirmed. */
 export function confirmRemoval(t: Translate, all: boolean): Promise<boolean> {
   return new Promise((resolve) => {
@@ -113,7 +124,7 @@ function MultiListBody({ item }: { item: Item }) {
 }
 
 export function showMultiList(t: Translate, item: Item, count: number) {
-  const id = multiNotificationId(item)
+  const id = track(multiNotificationId(item))
   notifications.hide(id)
   notifications.show({
     id,
@@ -174,7 +185,7 @@ export async function addToFirstList(t: Translate, item: Item) {
       notifyError(t('favorites.errors.addInvalid'))
       return
     }
-    const id = addedNotificationId(item)
+    const id = track(addedNotificationId(item))
     notifications.hide(id)
     notifications.show({
       id,

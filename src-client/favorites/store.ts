@@ -34,6 +34,7 @@ let client: Client | null = null
 let generation = 0
 let inflight: Promise<void> | null = null
 const listeners = new Set<() => void>()
+const resetListeners = new Set<() => void>()
 
 function set(next: Partial<FavoritesState>) {
   state = { ...state, ...next }
@@ -51,6 +52,12 @@ export const favoritesStore = {
     generation++
     inflight = null
     set({ ...EMPTY, userId })
+    for (const l of resetListeners) l()
+  },
+  /** Called after every reset (e.g. to close notifications that name the previous user's lists). */
+  onReset(listener: () => void) {
+    resetListeners.add(listener)
+    return () => resetListeners.delete(listener)
   },
   /** Marks the lists stale without clearing them (they are re-fetched on the next `load`). */
   invalidate() {
@@ -144,18 +151,24 @@ export function favoriteIn(list: FavoriteList, type: FavoriteEntityType, id: num
  * The favourites state for the current session user. Never returns another user's data: while the store still
  * holds a previous user's state it answers as "not loaded, no lists".
  */
-export function useFavorites(options: { autoload?: boolean } = {}): FavoritesState & { user: { id: string } | null } {
+export function useFavorites(
+  options: { autoload?: boolean } = {},
+): FavoritesState & { user: { id: string } | null; ready: boolean } {
   const { user, ready } = useSession()
   const utils = trpc.useUtils()
-  const userId = ready ? (user?.id ?? null) : null
+  const userId = user?.id ?? null
   const s = useSyncExternalStore(favoritesStore.subscribe, favoritesStore.get, favoritesStore.get)
   const autoload = options.autoload ?? true
   useEffect(() => {
+    // While the session is not known yet, keep what we have (a token refresh must not blank the hearts).
+    if (!ready) return
     favoritesStore.sync(userId, utils.client)
     if (!userId || !autoload) return
     // A failed list fetch is only logged (SPEC.md §8); the favourites page shows its own error.
     favoritesStore.load().catch((error) => console.error('favourites: list fetch failed', error))
-  }, [userId, autoload, utils.client])
-  if (s.userId !== userId) return { ...EMPTY, userId, user: null }
-  return { ...s, user: user && userId ? { id: userId } : null }
+  }, [ready, userId, autoload, utils.client])
+  // Never show another user's state, not even for one render.
+  const me = userId ? { id: userId } : null
+  if (s.userId !== userId) return { ...EMPTY, userId, user: me, ready }
+  return { ...s, user: me, ready }
 }
