@@ -457,3 +457,25 @@ describe('concurrency', () => {
     for (const r of rows) expect(lists.map((x) => x.id)).toContain(r.list_id)
   })
 })
+
+describe('API documentation', () => {
+  it('lists every favourites route of the REST mirror in the OpenAPI document', async () => {
+    const res = await t.api('/api/openapi.json')
+    expect(res.status).toBe(200)
+    const doc = await res.json()
+    for (const p of [
+      '/api/favorites/lists',
+      '/api/favorites',
+      '/api/favorites/lists/add',
+      '/api/favorites/lists/update',
+      '/api/favorites/lists/remove',
+      '/api/favorites/add',
+      '/api/favorites/remove',
+      '/api/favorites/move',
+      '/api/favorites/duplicate',
+    ]) {
+      const key = Object.keys(doc.paths).find((k) => k === p || k === p.replace(/^\/api/, ''))
+      expect(key, p).toBeDefined()
+    }
+  })
+})
