@@ -82,7 +82,7 @@ function MultiListBody({ item }: { item: Item }) {
         <Stack gap={2}>
           {holding.map((list) => (
             <Group key={list.id} justify="space-between" wrap="nowrap" gap="xs">
-              <Text size="sm" truncate="end">
+              <Text size="sm" truncate="end" c="var(--mantine-color-text)">
                 {list.name}
               </Text>
               <ActionIcon
