@@ -30,7 +30,9 @@ export function plotLabels(t: (k: string) => string) {
     audience: t('riders.plot.audience'),
     back: t('riders.plot.back'),
     kinds,
-    item: (i: PlotItem) => i.label || (i.kind === 'di' ? 'DI' : i.kind === 'power' ? '⚡' : kinds[i.kind]),
+    // A riser carries what stands on it; it is only labelled when the user names it.
+    item: (i: PlotItem) =>
+      i.label || (i.kind === 'riser' ? '' : i.kind === 'di' ? 'DI' : i.kind === 'power' ? '⚡' : kinds[i.kind]),
   }
 }
 
