@@ -367,9 +367,9 @@ export default function EditPage({ kind }: { kind: EntityType }) {
             </SimpleGrid>
           </Section>
 
-          <Section title={t('directory.edit.photos')}>
+          <Card withBorder radius="md" padding="lg" aria-label={t('directory.edit.photos')} component="section">
             <GalleryManager type={kind} id={id} photos={photos} onChange={setPhotos} />
-          </Section>
+          </Card>
 
           {Object.keys(form.errors).length > 0 && (
             <Alert color="red" data-testid="form-errors">

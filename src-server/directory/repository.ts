@@ -21,6 +21,8 @@ export interface ParsedText {
   words: string[]
   /** Folded text for trigram matching. */
   plain: string
+  /** Typo mode: names similar to the text (pg_trgm), used when the words themselves match nothing. */
+  fuzzy?: boolean
 }
 
 /** Reduces free text to letters/digits words: SQL, tsquery and regex metacharacters cannot get through. */
@@ -65,11 +67,7 @@ function conditions(type: EntityType, f: SearchFilters, skipMain = false): RawBu
   const where: RawBuilder<unknown>[] = []
   if (f.text) {
     // Words (prefix-matched) over the weighted vector, or a name close enough to forgive a typo.
-    where.push(
-      f.text.plain.length >= 3
-        ? sql`(search_vector @@ ${tsQuery(f.text)} or ${f.text.plain} <% name_search)`
-        : sql`search_vector @@ ${tsQuery(f.text)}`,
-    )
+    where.push(f.text.fuzzy ? sql`${f.text.plain} <% name_search` : sql`search_vector @@ ${tsQuery(f.text)}`)
   }
   if (f.main && !skipMain) where.push(sql`${sql.ref(MAIN_COLUMN[type])} = ${f.main}`)
   if (f.genre && type === 'artist') where.push(sql`genres @> array[${f.genre}]::text[]`)
@@ -118,7 +116,9 @@ export function searchSql(type: EntityType, q: SearchQuery): RawBuilder<CardRow>
   const table = sql.table(TABLE_BY_TYPE[type])
   const where = conditions(type, q)
   const rank = q.text
-    ? sql`(ts_rank('{0.05,0.2,0.4,1.0}', search_vector, ${tsQuery(q.text)}) + word_similarity(${q.text.plain}, name_search)
+    ? q.text.fuzzy
+      ? sql`word_similarity(${q.text.plain}, name_search)`
+      : sql`(ts_rank('{0.05,0.2,0.4,1.0}', search_vector, ${tsQuery(q.text)})
         + case when name_search like ${`${q.text.plain.replace(/[\\%_]/g, '')}%`} then 1 else 0 end)`
     : sql`0`
   const distance = q.near ? distanceExpr(q.near) : sql`null::float8`
@@ -146,11 +146,13 @@ export async function searchRows(db: Db, type: EntityType, q: SearchQuery): Prom
 }
 
 /** Matches, counted up to LIMITS.countCap (+1 means "more than that"). */
+export function countSql(type: EntityType, f: SearchFilters): RawBuilder<{ n: number }> {
+  return sql<{ n: number }>`select count(*)::int as n from (select 1 from ${sql.table(TABLE_BY_TYPE[type])}
+      ${whereClause(conditions(type, f))} limit ${LIMITS.countCap + 1}) m`
+}
+
 export async function countMatches(db: Db, type: EntityType, f: SearchFilters): Promise<number> {
-  const { rows } = await sql<{
-    n: number
-  }>`select count(*)::int as n from (select 1 from ${sql.table(TABLE_BY_TYPE[type])}
-      ${whereClause(conditions(type, f))} limit ${LIMITS.countCap + 1}) m`.execute(db)
+  const { rows } = await countSql(type, f).execute(db)
   return Number(rows[0]?.n ?? 0)
 }
 

@@ -271,11 +271,28 @@ const arr = (a: readonly string[]) => sql.raw(`array[${a.map((s) => `'${s.replac
 
 /** Set-based bulk rows (no faker): `count` more rows of each kind, deterministic by row number. */
 export async function seedBulk(db: Db, count: { artists: number; venues: number; services: number }): Promise<void> {
+  // Building the search indexes once afterwards is several times faster than maintaining them row by row.
+  await db.connection().execute(async (conn) => {
+    const { rows: indexes } = await sql<{ indexname: string; indexdef: string }>`select indexname, indexdef
+      from pg_indexes where schemaname = 'public' and tablename in ('artists', 'venues', 'services')
+      and indexname not like '%_pkey'`.execute(conn)
+    for (const i of indexes) await sql`drop index if exists ${sql.ref(i.indexname)}`.execute(conn)
+    try {
+      await insertBulk(conn, count)
+    } finally {
+      await sql`set maintenance_work_mem = '256MB'`.execute(conn).catch(() => {})
+      for (const i of indexes) await sql.raw(i.indexdef).execute(conn)
+    }
+  })
+}
+
+async function insertBulk(db: Db, count: { artists: number; venues: number; services: number }): Promise<void> {
   const cities = sql.raw(
     `(values ${CITIES.map((c, i) => `(${i}, '${c.name.replace(/'/g, "''")}', '${c.country}', ${c.lat}, ${c.lng})`).join(',')}) as c(i, name, country, lat, lng)`,
   )
   const n = CITIES.length
-  const adjectives = arr([
+  // Vocabularies large enough that a word matches a plausible share of rows (as real names do), not a twelfth.
+  const ADJ = [
     'Blue',
     'Velvet',
     'Electric',
@@ -288,8 +305,46 @@ export async function seedBulk(db: Db, count: { artists: number; venues: number;
     'Lunar',
     'Rusty',
     'Solar',
-  ])
-  const nouns = arr([
+    'Hollow',
+    'Bright',
+    'Broken',
+    'Frozen',
+    'Gentle',
+    'Hidden',
+    'Iron',
+    'Jade',
+    'Kind',
+    'Lazy',
+    'Magic',
+    'Naked',
+    'Orange',
+    'Paper',
+    'Quiet',
+    'Royal',
+    'Scarlet',
+    'Tender',
+    'Urban',
+    'Vivid',
+    'Wooden',
+    'Young',
+    'Amber',
+    'Black',
+    'Cosmic',
+    'Dusty',
+    'Early',
+    'Fading',
+    'Glass',
+    'Honey',
+    'Indigo',
+    'Jolly',
+    'Little',
+    'Modern',
+    'Northern',
+    'Open',
+    'Purple',
+    'Restless',
+  ]
+  const NOUN = [
     'Owls',
     'Rivers',
     'Engines',
@@ -302,8 +357,46 @@ export async function seedBulk(db: Db, count: { artists: number; venues: number;
     'Comets',
     'Ghosts',
     'Saints',
-  ])
-  const firsts = arr([
+    'Anchors',
+    'Bandits',
+    'Canyons',
+    'Dreamers',
+    'Embers',
+    'Falcons',
+    'Gardens',
+    'Harbors',
+    'Islands',
+    'Jackals',
+    'Kings',
+    'Lions',
+    'Mirrors',
+    'Nomads',
+    'Oceans',
+    'Poets',
+    'Queens',
+    'Ravens',
+    'Sparrows',
+    'Thieves',
+    'Unicorns',
+    'Vandals',
+    'Wolves',
+    'Yachts',
+    'Zebras',
+    'Arrows',
+    'Bees',
+    'Crows',
+    'Drums',
+    'Eagles',
+    'Flames',
+    'Giants',
+    'Horses',
+    'Icebergs',
+    'Jets',
+    'Kites',
+    'Monks',
+    'Needles',
+  ]
+  const FIRST = [
     'Anna',
     'Lukas',
     'Marie',
@@ -316,13 +409,41 @@ export async function seedBulk(db: Db, count: { artists: number; venues: number;
     'Emil',
     'Sofia',
     'Björn',
-  ])
-  const streets = arr([
+    'Clara',
+    'David',
+    'Elena',
+    'Felix',
+    'Greta',
+    'Hugo',
+    'Ines',
+    'Jan',
+    'Karla',
+    'Leon',
+    'Mia',
+    'Nils',
+    'Olga',
+    'Paul',
+    'Rosa',
+    'Simon',
+    'Tilda',
+    'Ugo',
+    'Vera',
+    'Wim',
+    'Xenia',
+    'Yann',
+    'Zoé',
+    'Aurelio',
+    'Beatriz',
+    'Carlos',
+    'Dora',
+    'Érik',
+  ]
+  const STREET = [
     'Hafen',
     'Linden',
     'Mühlen',
     'Kastanien',
-    'Rose',
+    'Rosen',
     'Canal',
     'Market',
     'Station',
@@ -330,8 +451,56 @@ export async function seedBulk(db: Db, count: { artists: number; venues: number;
     'Harbour',
     'Mill',
     'Bridge',
-  ])
-  const words = arr([
+    'Church',
+    'Castle',
+    'River',
+    'Park',
+    'Forest',
+    'Lake',
+    'Hill',
+    'Valley',
+    'Meadow',
+    'Orchard',
+    'Quarry',
+    'Tower',
+    'Gate',
+    'Wharf',
+    'Dock',
+    'Foundry',
+    'Brewery',
+    'Tannery',
+    'Rampart',
+    'Cloister',
+    'Arcade',
+    'Viaduct',
+    'Pier',
+    'Lighthouse',
+    'Granary',
+    'Salt',
+    'Copper',
+    'Silver',
+    'Oak',
+    'Elm',
+    'Birch',
+    'Maple',
+    'Cedar',
+    'Willow',
+    'Poplar',
+    'Ash',
+    'Hazel',
+    'Pine',
+    'Alder',
+    'Chestnut',
+    'Beech',
+    'Yew',
+    'Laurel',
+    'Olive',
+    'Fig',
+    'Cherry',
+    'Plum',
+    'Apple',
+  ]
+  const WORD = [
     'live',
     'stage',
     'intimate',
@@ -339,40 +508,84 @@ export async function seedBulk(db: Db, count: { artists: number; venues: number;
     'acoustic',
     'touring',
     'festival',
-    'club',
     'late',
     'night',
     'crowd',
     'dance',
-  ])
+    'weekend',
+    'rooftop',
+    'basement',
+    'warehouse',
+    'vinyl',
+    'analog',
+    'modular',
+    'brass',
+    'strings',
+    'choir',
+    'percussion',
+    'improvised',
+    'cinematic',
+    'ambient',
+    'groove',
+    'heavy',
+    'raw',
+    'polished',
+    'wedding',
+    'corporate',
+    'private',
+    'open',
+    'family',
+    'matinee',
+    'residency',
+    'showcase',
+    'premiere',
+    'album',
+    'release',
+    'tour',
+    'session',
+    'jam',
+    'battle',
+    'cabaret',
+    'burlesque',
+    'karaoke',
+    'quiz',
+    'tasting',
+    'gala',
+  ]
+  const adjectives = arr(ADJ)
+  const nouns = arr(NOUN)
+  const firsts = arr(FIRST)
+  const streets = arr(STREET)
+  const words = arr(WORD)
+  const [a, no, fi, st, wo] = [ADJ.length, NOUN.length, FIRST.length, STREET.length, WORD.length]
   const base =
-    'g, c.name as city, c.country, c.lat + ((g * 7919) % 1000 - 500) / 8000.0 as lat, c.lng + ((g * 104729) % 1000 - 500) / 8000.0 as lng'
+    'g, c.name as city, c.country, c.lat + ((g::bigint * 7919) % 1000 - 500) / 8000.0 as lat, c.lng + ((g::bigint * 104729) % 1000 - 500) / 8000.0 as lng'
   const created = sql.raw(`timestamptz '2025-01-01' + (g % 500) * interval '1 day' + (g % 86400) * interval '1 second'`)
   await sql`insert into artists (name, act_type, genres, city, country, lat, lng, lineup_size, fee_min, fee_max, currency, description, created_at, updated_at, last_confirmed_at)
-    select (${adjectives})[1 + g % 12] || ' ' || (${nouns})[1 + (g / 12) % 12] || ' ' || g,
+    select (${adjectives})[1 + g % ${a}] || ' ' || (${nouns})[1 + (g / ${a}) % ${no}] || ' ' || g,
       (${arr(ACT_TYPES)})[1 + (g / 7) % ${ACT_TYPES.length}],
       array[(${arr(GENRES)})[1 + g % ${GENRES.length}], (${arr(GENRES)})[1 + (g / 3) % ${GENRES.length}]],
       city, country, lat, lng, 1 + g % 8, 200 + (g % 80) * 100, 600 + (g % 80) * 150, 'EUR',
-      (${arr(GENRES)})[1 + g % ${GENRES.length}] || ' act from ' || city || ', ' || (${words})[1 + g % 12] || ' ' || (${words})[1 + (g / 5) % 12] || ' shows for ' || (${firsts})[1 + g % 12],
+      (${arr(GENRES)})[1 + g % ${GENRES.length}] || ' act from ' || city || ', ' || (${words})[1 + g % ${wo}] || ' ' || (${words})[1 + (g / 5) % ${wo}] || ' shows for ' || (${firsts})[1 + (g / 7) % ${fi}],
       ${created}, ${created}, ${created}
     from (select ${sql.raw(base)} from generate_series(1, ${count.artists}) g join ${cities} on c.i = g % ${n}) s`.execute(
     db,
   )
   await sql`insert into venues (name, venue_type, city, country, lat, lng, address, capacity_standing, capacity_seated, stage_width_m, stage_depth_m, has_pa, has_lighting, description, created_at, updated_at, last_confirmed_at)
-    select (${streets})[1 + g % 12] || ' ' || initcap(replace((${arr(VENUE_TYPES)})[1 + (g / 5) % ${VENUE_TYPES.length}], '-', ' ')) || ' ' || g,
+    select (${streets})[1 + g % ${st}] || ' ' || initcap(replace((${arr(VENUE_TYPES)})[1 + (g / 5) % ${VENUE_TYPES.length}], '-', ' ')) || ' ' || g,
       (${arr(VENUE_TYPES)})[1 + (g / 5) % ${VENUE_TYPES.length}], city, country, lat, lng,
-      (${streets})[1 + (g / 3) % 12] || 'straße ' || (1 + g % 120) || ', ' || city,
+      (${streets})[1 + (g / 3) % ${st}] || 'straße ' || (1 + g % 120) || ', ' || city,
       50 + (g * 37) % 5000, case when g % 2 = 0 then 30 + (g * 17) % 2000 end, 4 + g % 12, 3 + g % 8, g % 5 <> 0, g % 4 <> 0,
-      'Venue in ' || city || ' for ' || (${words})[1 + g % 12] || ' ' || (${words})[1 + (g / 7) % 12] || ' events',
+      'Venue in ' || city || ' for ' || (${words})[1 + g % ${wo}] || ' ' || (${words})[1 + (g / 7) % ${wo}] || ' events',
       ${created}, ${created}, ${created}
     from (select ${sql.raw(base)} from generate_series(1, ${count.venues}) g join ${cities} on c.i = g % ${n}) s`.execute(
     db,
   )
   await sql`insert into services (name, category, city, country, lat, lng, radius_km, price_info, description, created_at, updated_at, last_confirmed_at)
-    select (${firsts})[1 + g % 12] || ' ' || initcap(replace((${arr(SERVICE_CATEGORIES)})[1 + (g / 3) % ${SERVICE_CATEGORIES.length}], '-', ' ')) || ' ' || g,
+    select (${firsts})[1 + (g / 7) % ${fi}] || ' ' || initcap(replace((${arr(SERVICE_CATEGORIES)})[1 + (g / 3) % ${SERVICE_CATEGORIES.length}], '-', ' ')) || ' ' || g,
       (${arr(SERVICE_CATEGORIES)})[1 + (g / 3) % ${SERVICE_CATEGORIES.length}], city, country, lat, lng, 25 * (1 + g % 20),
       'From ' || (100 + g % 900) || ' EUR per day',
-      (${arr(SERVICE_CATEGORIES)})[1 + (g / 3) % ${SERVICE_CATEGORIES.length}] || ' crew based in ' || city || ', ' || (${words})[1 + g % 12],
+      (${arr(SERVICE_CATEGORIES)})[1 + (g / 3) % ${SERVICE_CATEGORIES.length}] || ' crew based in ' || city || ', ' || (${words})[1 + g % ${wo}],
       ${created}, ${created}, ${created}
     from (select ${sql.raw(base)} from generate_series(1, ${count.services}) g join ${cities} on c.i = g % ${n}) s`.execute(
     db,

@@ -137,12 +137,17 @@ export async function searchDirectory(db: Db, type: EntityType, input: SearchInp
   const keyset = sort === 'name' || sort === 'newest'
   const after = input.cursor ? (keyset ? decodeCursor(input.cursor) : undefined) : undefined
   if (input.cursor && !keyset) throw badRequest('cursor: only with sort=name or sort=newest')
-  const query: repo.SearchQuery = { ...filters, sort, limit, offset: (page - 1) * limit, after }
-  const [rows, count, facets] = await Promise.all([
-    repo.searchRows(db, type, query),
-    repo.countMatches(db, type, filters),
-    input.facets ? repo.facetCounts(db, type, filters) : Promise.resolve(undefined),
-  ])
+  const run = (f: repo.SearchFilters) =>
+    Promise.all([
+      repo.searchRows(db, type, { ...f, sort, limit, offset: (page - 1) * limit, after }),
+      repo.countMatches(db, type, f),
+      input.facets ? repo.facetCounts(db, type, f) : Promise.resolve(undefined),
+    ])
+  let [rows, count, facets] = await run(filters)
+  // Words that match nothing: forgive typos by name similarity (pg_trgm), e.g. 'Philharmonei'.
+  if (count === 0 && filters.text && filters.text.plain.length >= 3) {
+    ;[rows, count, facets] = await run({ ...filters, text: { ...filters.text, fuzzy: true } })
+  }
   const last = rows.at(-1)
   const nextCursor =
     keyset && last && rows.length === limit
