@@ -222,7 +222,7 @@ export function StagePlot({ plot, labels, onChange, selectedId, onSelect, title 
             data-kind={item.kind}
             tabIndex={editable ? 0 : undefined}
             role={editable ? 'button' : undefined}
-            aria-label={editable ? text : undefined}
+            aria-label={editable ? text || labels.kinds[item.kind] : undefined}
             aria-pressed={editable ? selected : undefined}
             onPointerDown={(e) => onPointerDown(e, item)}
             onKeyDown={(e) => onKeyDown(e, item)}
