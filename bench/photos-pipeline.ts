@@ -55,7 +55,7 @@ const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.len
 
 async function timeSharp(input: Buffer): Promise<{ ms: number; bytes: number; size: string }> {
   const times: number[] = []
-  let last = { data: Buffer.alloc(0), width: 0, height: 0 }
+  let last: { data: Buffer; width: number; height: number } = { data: Buffer.alloc(0), width: 0, height: 0 }
   await photoToWebp(input) // warm-up
   for (let i = 0; i < RUNS; i++) {
     const t0 = process.hrtime.bigint()
@@ -204,7 +204,10 @@ const report = (label: string, rss: Awaited<ReturnType<typeof peakRssDuringUploa
 const pgUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test'
 try {
   await withDatabase(pgUrl, async (url) => {
-    report('Postgres, MALLOC_ARENA_MAX=2', await peakRssDuringUploads(input, { DATABASE_URL: url, MALLOC_ARENA_MAX: '2' }))
+    report(
+      'Postgres, MALLOC_ARENA_MAX=2',
+      await peakRssDuringUploads(input, { DATABASE_URL: url, MALLOC_ARENA_MAX: '2' }),
+    )
   })
   await withDatabase(pgUrl, async (url) => {
     report('Postgres, default malloc  ', await peakRssDuringUploads(input, { DATABASE_URL: url }))

@@ -323,7 +323,7 @@ async function sendObject(
     ctx.set('Content-Disposition', `attachment; filename="${encodeURIComponent(name)}"`)
   }
   const inm = ctx.get('if-none-match')
-  if (inm && inm.split(',').some((t) => t.trim().replace(/^W\//, '') === etag)) {
+  if (inm?.split(',').some((t) => t.trim().replace(/^W\//, '') === etag)) {
     ctx.status = 304
     return
   }
