@@ -23,7 +23,7 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 }
 
 function EmailSection() {
-  const { t } = useI18n()
+  const { t, lp } = useI18n()
   const { authUser, supabase } = useSession()
   const [busy, setBusy] = useState(false)
   const [error, setError] = useState<string | null>(null)
@@ -42,7 +42,7 @@ function EmailSection() {
     try {
       const { error: e } = await supabase().auth.updateUser(
         { email: v.email.trim() },
-        { emailRedirectTo: `${window.location.origin}/account` },
+        { emailRedirectTo: `${window.location.origin}${lp('/account')}` },
       )
       if (e) throw e
       setSentTo(v.email.trim())

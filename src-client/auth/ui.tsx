@@ -1,7 +1,7 @@
 import { Alert, Anchor, Box, Button, Paper, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core'
 import { useForm } from '@mantine/form'
 import { IconAlertCircle } from '@tabler/icons-react'
-import { type ReactNode, useEffect, useState } from 'react'
+import { type ReactNode, useCallback, useEffect, useState } from 'react'
 import { Link, useNavigate } from 'react-router'
 import { useI18n } from '../app/i18n.tsx'
 import { takeReturnPath } from './guard-config.ts'
@@ -68,7 +68,7 @@ export function useAfterSignIn(fallback: string) {
   useEffect(() => {
     if (done && user) navigate(takeReturnPath(fallback), { replace: true })
   }, [done, user, navigate, fallback])
-  return () => setDone(true)
+  return useCallback(() => setDone(true), [])
 }
 
 /** Email + password sign-in, shared by the login page and the login drawer. */
