@@ -1,4 +1,5 @@
 import net from 'node:net'
+import AxeBuilder from '@axe-core/playwright'
 import type { Browser, Page } from '@playwright/test'
 import { expect, startServer, test } from './fixtures.ts'
 import { signInAs } from './session.ts'
@@ -11,6 +12,13 @@ function segment(page: Page, name: string) {
     .locator('label')
     .filter({ hasText: new RegExp(`^${name}$`) })
     .click()
+}
+
+async function seriousViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => ({ id: v.id, help: v.help, nodes: v.nodes.slice(0, 3).map((n) => n.target.join(' ')) }))
 }
 
 async function freePort(): Promise<number> {
@@ -119,6 +127,9 @@ test('manager drives two displays: messages, flash, timer, acknowledge; displays
   await segment(page, 'Attention')
   await page.getByRole('button', { name: 'Send', exact: true }).click()
   await expect(d1.getByTestId('stage-message-text')).toHaveText('Encore!')
+
+  // Accessible with real content on both pages.
+  for (const p of [page, d1]) expect(await seriousViolations(p)).toEqual([])
 
   await page.screenshot({ path: `${shots}/manager-desktop.png`, fullPage: true })
   await d1.screenshot({ path: `${shots}/display-desktop.png` })

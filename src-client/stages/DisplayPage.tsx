@@ -85,8 +85,9 @@ export default function DisplayPage() {
       <StageScreen stage={live.stage} now={now} status={live.status} onAck={(id) => live.conn?.ack(id)} />
       <div className="sw-tools">
         <Button
-          variant="subtle"
-          color="gray"
+          variant="filled"
+          color="dark.6"
+          c="gray.3"
           size="compact-sm"
           leftSection={<IconMaximize size={16} />}
           onClick={() => {

@@ -18,7 +18,6 @@ import {
   SegmentedControl,
   Select,
   Stack,
-  Tabs,
   Text,
   Textarea,
   TextInput,
@@ -164,15 +163,20 @@ export default function ManagerPage() {
         </Card>
       )}
       {stages.length > 0 && (
-        <Tabs value={selectedId ?? null} onChange={(v) => v && select(v)} variant="pills" mb="md">
-          <Tabs.List aria-label={t('stages.stages')}>
-            {stages.map((s) => (
-              <Tabs.Tab key={s.id} value={s.id}>
-                {s.name}
-              </Tabs.Tab>
-            ))}
-          </Tabs.List>
-        </Tabs>
+        <Group gap="xs" mb="md" role="group" aria-label={t('stages.stages')}>
+          {stages.map((s) => (
+            <Button
+              key={s.id}
+              radius="xl"
+              size="sm"
+              variant={s.id === selectedId ? 'filled' : 'default'}
+              aria-pressed={s.id === selectedId}
+              onClick={() => select(s.id)}
+            >
+              {s.name}
+            </Button>
+          ))}
+        </Group>
       )}
       {selected && <StageControl key={selected.id} initial={selected} />}
     </Container>
@@ -217,7 +221,7 @@ function StageControl({ initial }: { initial: StageView }) {
                   {t(`stages.status.${live.status}`)}
                 </Badge>
                 {live.displays !== null && (
-                  <Badge variant="outline" color="gray" data-testid="display-count">
+                  <Badge variant="default" data-testid="display-count">
                     {t('stages.displays', { n: live.displays })}
                   </Badge>
                 )}
@@ -286,6 +290,7 @@ function MessageCard({ stage, run }: { stage: StageView; run: Run }) {
               value={tone}
               onChange={(v) => setTone(v as Tone)}
               color={TONE_COLOR[tone]}
+              autoContrast
               data={(['normal', 'attention', 'urgent'] as const).map((v) => ({
                 value: v,
                 label: t(`stages.tone.${v}`),
@@ -310,9 +315,8 @@ function MessageCard({ stage, run }: { stage: StageView; run: Run }) {
               {t('stages.message.clear')}
             </Button>
             <Button
-              variant="light"
-              color="yellow"
-              leftSection={<IconBolt size={18} />}
+              variant="default"
+              leftSection={<IconBolt size={18} color="var(--mantine-color-orange-7)" />}
               onClick={() => void run({ type: 'flash' })}
             >
               {t('stages.message.flash')}
@@ -321,7 +325,7 @@ function MessageCard({ stage, run }: { stage: StageView; run: Run }) {
           <Group gap="xs" mih={28} data-testid="message-status">
             {message ? (
               <>
-                <Badge color={TONE_COLOR[message.tone]} variant="light" maw="60%">
+                <Badge color={TONE_COLOR[message.tone]} variant="filled" autoContrast maw="60%">
                   {message.text}
                 </Badge>
                 {message.ackAt ? (
@@ -329,9 +333,7 @@ function MessageCard({ stage, run }: { stage: StageView; run: Run }) {
                     {t('stages.message.seen', { time: formatDate(message.ackAt, { timeStyle: 'medium' }) })}
                   </Badge>
                 ) : (
-                  <Badge color="gray" variant="outline">
-                    {t('stages.message.notSeen')}
-                  </Badge>
+                  <Badge variant="default">{t('stages.message.notSeen')}</Badge>
                 )}
               </>
             ) : (
@@ -653,7 +655,7 @@ function TimerCard({ stage, now, run }: { stage: StageView; now: number; run: Ru
                 fz={44}
                 fw={800}
                 ff="monospace"
-                c={reading.tone === 'urgent' ? 'red.7' : reading.tone === 'attention' ? 'yellow.8' : undefined}
+                c={reading.tone === 'urgent' ? 'red.7' : reading.tone === 'attention' ? 'orange.9' : undefined}
                 data-testid="manager-timer"
               >
                 {formatDuration(reading.ms, timer.mode === 'countdown')}
@@ -739,7 +741,7 @@ function SetListCard({ stage, run }: { stage: StageView; run: Run }) {
                   <Text style={{ flex: 1, overflowWrap: 'anywhere' }}>{song}</Text>
                   {i === current && <Badge size="sm">{t('stages.setList.nowPlaying')}</Badge>}
                   {i === current + 1 && (
-                    <Badge size="sm" variant="outline" color="gray">
+                    <Badge size="sm" variant="default">
                       {t('stages.setList.upNext')}
                     </Badge>
                   )}
