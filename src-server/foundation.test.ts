@@ -31,8 +31,12 @@ describe('HTTP foundation', () => {
       await sql`insert into ${sql.table(table)} (id, name, city, country, lat, lng, ${sql.ref(kind)})
         values (1, 'Test', 'Berlin', 'DE', 52.5, 13.4, 'club') on conflict do nothing`.execute(t.deps.db)
     }
+    // A shared rider page answers 404 for a token that was never issued: share one.
+    const owner = await t.newUser()
+    const rider = await (await t.api('/api/riders', { method: 'POST', token: owner.token, json: { name: 'Act' } })).json()
+    const share = await (await t.api(`/api/riders/${rider.id}/share`, { method: 'POST', token: owner.token })).json()
     for (const route of ROUTES) {
-      const url = route.path.replace(':id', '1').replace(':token', 'abcdefghijklmnopqrstuv')
+      const url = route.path.replace(':id', '1').replace(':token', share.token)
       const res = await t.api(url)
       expect(res.status, url).toBe(200)
       expect(res.headers.get('content-type')).toMatch(/text\/html/)
