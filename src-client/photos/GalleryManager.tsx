@@ -11,6 +11,7 @@ import {
   SimpleGrid,
   Stack,
   Text,
+  Title,
   Tooltip,
 } from '@mantine/core'
 import { Dropzone, type FileRejection } from '@mantine/dropzone'
@@ -197,6 +198,14 @@ export function GalleryManager({
 
   return (
     <Stack gap="md" data-testid="gallery-manager">
+      <Group justify="space-between" align="baseline">
+        <Title order={2} fz="lg">
+          {t('media.gallery.title')}
+        </Title>
+        <Text size="sm" c="dimmed" data-testid="gallery-count">
+          {t('media.gallery.count', { count: photos.length })}
+        </Text>
+      </Group>
       <Dropzone
         onDrop={onDrop}
         onReject={onReject}
@@ -276,21 +285,16 @@ export function GalleryManager({
         </Text>
       ) : (
         <>
-          <Group justify="space-between" gap="xs">
-            <Text size="xs" c="dimmed">
-              {t('media.gallery.orderHint')}
-            </Text>
-            <Text size="xs" c="dimmed" data-testid="gallery-count">
-              {t('media.gallery.count', { count: photos.length })}
-            </Text>
-          </Group>
+          <Text size="xs" c="dimmed">
+            {t('media.gallery.orderHint')}
+          </Text>
           <SimpleGrid cols={{ base: 2, sm: 3, md: 4 }} spacing="sm" data-testid="gallery-grid">
             {photos.map((url, i) => {
               const n = i + 1
               return (
                 <Card key={url} withBorder radius="md" padding={0} data-testid="gallery-photo">
                   <AspectRatio ratio={4 / 3}>
-                    <Image src={url} alt={t('media.gallery.photoAlt', { n })} fit="cover" loading="lazy" />
+                    <Image src={url} alt={t('media.gallery.photoAlt', { n })} fit="cover" />
                   </AspectRatio>
                   {i === 0 && (
                     <Badge
