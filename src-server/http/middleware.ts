@@ -59,8 +59,9 @@ function isHttpError(e: unknown): e is { status: number; expose: boolean; messag
 export function authenticate(deps: Deps): Koa.Middleware {
   return async (ctx, next) => {
     ctx.state.user = null
-    // The embedded auth server answers bad tokens itself, in GoTrue's error shape (403 bad_jwt).
-    if (ctx.path.startsWith('/auth/v1/')) return next()
+    // The embedded auth and storage servers judge tokens themselves, in their own error shapes
+    // (GoTrue's 403 bad_jwt, Storage's 400 with statusCode 403).
+    if (ctx.path.startsWith('/auth/v1/') || ctx.path.startsWith('/storage/v1/')) return next()
     const token = accessTokenFrom(
       { authorization: ctx.get('authorization') || undefined },
       (name) => ctx.cookies.get(name),
