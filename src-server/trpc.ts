@@ -2,6 +2,7 @@ import { initTRPC, TRPCError } from '@trpc/server'
 import type { TRPC_ERROR_CODE_KEY } from '@trpc/server/rpc'
 import type Koa from 'koa'
 import { ZodError } from 'zod'
+import { requireAal2 } from './auth/aal.ts'
 import { isAdmin } from './auth/roles.ts'
 import type { AuthUser } from './auth/verify.ts'
 import type { Deps } from './deps.ts'
@@ -72,5 +73,11 @@ export const authedProcedure = publicProcedure.use(({ ctx, next }) => {
 /** A procedure for users with the admin role (kept in our own user_roles table). */
 export const adminProcedure = authedProcedure.use(async ({ ctx, next }) => {
   if (!(await isAdmin(ctx.deps.db, ctx.user.id))) throw new TRPCError({ code: 'FORBIDDEN', message: 'Forbidden' })
+  return next()
+})
+
+/** A signed-in user at aal2 when they have a verified factor (sensitive operations); 403 at aal1. */
+export const aal2Procedure = authedProcedure.use(async ({ ctx, next }) => {
+  await requireAal2(ctx.deps, ctx.user)
   return next()
 })

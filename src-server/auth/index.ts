@@ -3,6 +3,7 @@ import { DEMO_ADMIN, DEMO_OWNER } from '../demo-accounts.ts'
 import type { Deps } from '../deps.ts'
 import type { Feature } from '../feature.ts'
 import { restRoute } from '../http/rest.ts'
+import { DeleteAccountResult, DeleteAccountSchema, deleteAccount } from './account-deletion.ts'
 import { embeddedAuthMiddleware } from './embedded/routes.ts'
 import type { EmbeddedAuthService } from './embedded/service.ts'
 import { grantRole, isAdmin } from './roles.ts'
@@ -51,6 +52,17 @@ export const authFeature: Feature = {
       auth: 'optional',
       response: MeSchema,
       handler: ({ deps, user }) => whoAmI(deps, user),
+    }),
+    restRoute({
+      method: 'delete',
+      path: '/account',
+      summary:
+        "Deletes the caller's account after re-authentication (password, or the nonce of GET /auth/v1/reauthenticate); aal2 required once a factor is verified. Owned venues are released.",
+      tags: ['account'],
+      auth: 'user',
+      body: DeleteAccountSchema,
+      response: DeleteAccountResult,
+      handler: ({ deps, user, body }) => deleteAccount(deps, user, body),
     }),
   ],
   mount(app, deps) {

@@ -29,6 +29,9 @@ export interface AuthTables {
     user_id: string
     aal: Generated<string>
     amr_method: Generated<string>
+    /** Set when a TOTP verify raised the session to aal2 (migrations/0008_mfa.ts). */
+    factor_id: ColumnType<string | null, string | null | undefined, string | null>
+    mfa_at: NullableTimestamp
     created_at: Timestamp
     updated_at: Timestamp
   }
@@ -44,7 +47,13 @@ export interface AuthTables {
   auth_one_time_tokens: {
     id: string
     user_id: string
-    token_type: 'confirmation' | 'recovery' | 'email_change_new' | 'email_change_current' | 'invite'
+    token_type:
+      | 'confirmation'
+      | 'recovery'
+      | 'email_change_new'
+      | 'email_change_current'
+      | 'invite'
+      | 'reauthentication'
     token_hash: string
     otp_hash: string
     relates_to: string
@@ -69,5 +78,23 @@ export interface AuthTables {
     text: string
     link: string
     created_at: Timestamp
+  }
+  auth_mfa_factors: {
+    id: string
+    user_id: string
+    friendly_name: Generated<string>
+    factor_type: 'totp' | 'phone'
+    status: Generated<'unverified' | 'verified'>
+    secret: string
+    last_step: ColumnType<string | number | null, number | null | undefined, number | null>
+    created_at: Timestamp
+    updated_at: Timestamp
+  }
+  auth_mfa_challenges: {
+    id: string
+    factor_id: string
+    ip: Generated<string>
+    created_at: Timestamp
+    verified_at: NullableTimestamp
   }
 }

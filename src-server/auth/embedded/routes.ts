@@ -7,7 +7,7 @@ import { AuthError, E, writeAuthError } from './errors.ts'
 import { createMailer, devMailboxEnabled } from './mailer.ts'
 import { RateLimiter } from './rate-limit.ts'
 import { repo } from './repo.ts'
-import { EmbeddedAuthService, type Origin, pkceFrom, userJson } from './service.ts'
+import { EmbeddedAuthService, type Origin, pkceFrom } from './service.ts'
 
 const FIVE_MIN = 5 * 60_000
 
@@ -27,6 +27,8 @@ export function embeddedAuthMiddleware(deps: Deps): { middleware: Koa.Middleware
     token: new RateLimiter(150, FIVE_MIN),
     verify: new RateLimiter(30, FIVE_MIN),
     email: new RateLimiter(30, FIVE_MIN),
+    // GoTrue's RATE_LIMIT_VERIFY-like budget for factor challenges and verifies, per IP.
+    mfa: new RateLimiter(30, FIVE_MIN),
   }
   const limitFor: Record<string, keyof typeof limits> = {
     'POST /token': 'token',
@@ -37,7 +39,11 @@ export function embeddedAuthMiddleware(deps: Deps): { middleware: Koa.Middleware
     'POST /resend': 'email',
     'POST /signup': 'email',
     'PUT /user': 'email',
+    'GET /reauthenticate': 'email',
   }
+  const limitOf = (method: string, sub: string): keyof typeof limits | undefined =>
+    limitFor[`${method} ${sub}`] ??
+    (method === 'POST' && /^\/factors\/[^/]+\/(challenge|verify)$/.test(sub) ? 'mfa' : undefined)
 
   const router = new Router({ prefix: '/auth/v1' })
   const json = bodyParser({
@@ -127,7 +133,25 @@ export function embeddedAuthMiddleware(deps: Deps): { middleware: Koa.Middleware
   })
   router.get('/user', async (ctx) => {
     const { user } = await service.caller(ctx.get('authorization') || undefined)
-    ctx.body = userJson(user)
+    ctx.body = await service.userWithFactors(user)
+  })
+  router.get('/reauthenticate', async (ctx) => {
+    await service.reauthenticate(ctx.get('authorization') || undefined)
+    ctx.body = {}
+  })
+
+  // MFA (supabase-js auth.mfa.*): enrol, challenge, verify, unenrol.
+  router.post('/factors', json, async (ctx) => {
+    ctx.body = await service.enrollFactor(ctx.get('authorization') || undefined, body(ctx), origin(ctx))
+  })
+  router.post('/factors/:id/challenge', json, async (ctx) => {
+    ctx.body = await service.challengeFactor(ctx.get('authorization') || undefined, ctx.params.id!, ctx.ip)
+  })
+  router.post('/factors/:id/verify', json, async (ctx) => {
+    ctx.body = await service.verifyFactor(ctx.get('authorization') || undefined, ctx.params.id!, body(ctx), origin(ctx))
+  })
+  router.delete('/factors/:id', json, async (ctx) => {
+    ctx.body = await service.unenrollFactor(ctx.get('authorization') || undefined, ctx.params.id!)
   })
   router.put('/user', json, async (ctx) => {
     ctx.body = await service.updateUser(ctx.get('authorization') || undefined, body(ctx), origin(ctx))
@@ -176,6 +200,12 @@ export function embeddedAuthMiddleware(deps: Deps): { middleware: Koa.Middleware
   router.delete('/admin/users/:id', admin, json, async (ctx) => {
     await service.adminDeleteUser(uuidParam(ctx.params.id!))
     ctx.body = {}
+  })
+  router.get('/admin/users/:id/factors', admin, async (ctx) => {
+    ctx.body = await service.adminListFactors(uuidParam(ctx.params.id!))
+  })
+  router.delete('/admin/users/:id/factors/:factorId', admin, json, async (ctx) => {
+    ctx.body = await service.adminDeleteFactor(uuidParam(ctx.params.id!), ctx.params.factorId!)
   })
   router.post('/admin/generate_link', admin, json, async (ctx) => {
     ctx.body = await service.adminGenerateLink(body(ctx), origin(ctx))
@@ -230,7 +260,7 @@ export function embeddedAuthMiddleware(deps: Deps): { middleware: Koa.Middleware
           return
         }
       }
-      const limit = limitFor[`${ctx.method} ${sub}`]
+      const limit = limitOf(ctx.method, sub)
       if (limit && deps.config.AUTH_RATE_LIMIT && !limits[limit].take(ctx.ip)) throw E.rateLimit()
       await routes(ctx as Parameters<typeof routes>[0], async () => {})
       if (ctx.body === undefined && ctx.status === 404) throw E.notFound()

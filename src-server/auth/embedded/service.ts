@@ -3,6 +3,8 @@ import type { Deps } from '../../deps.ts'
 import { ACCESS_TOKEN_TTL_S, signAccessToken } from '../keys.ts'
 import { AuthError, E } from './errors.ts'
 import type { MailKind, SendMail } from './mailer.ts'
+import { factorJson, MfaService } from './mfa.ts'
+import { type FactorRow, mfaRepo } from './mfa-repo.ts'
 import { hashPassword, verifyPassword } from './passwords.ts'
 import { parseJson, repo, type SessionRow, type TokenType, type UserRow } from './repo.ts'
 
@@ -32,6 +34,8 @@ export const EMAIL_MIN_INTERVAL_S = 60
 export const MIN_PASSWORD_LENGTH = 6
 /** GoTrue's REFRESH_TOKEN_REUSE_INTERVAL (code default 0 s). */
 export const REFRESH_REUSE_INTERVAL_S = 0
+/** A reauthentication nonce (GET /reauthenticate) is good for 10 minutes, once. */
+export const NONCE_TTL_S = 10 * 60
 
 const EMAIL_RE = /^[^\s@<>()[\],;:"]+@[^\s@<>()[\],;:"]+\.[^\s@<>()[\],;:"]{2,}$/
 
@@ -40,7 +44,7 @@ export type UserJson = Record<string, unknown>
 const iso = (d: Date | string | null | undefined) => (d ? new Date(d).toISOString() : undefined)
 
 /** GoTrue's User shape (contract §3): omitempty fields absent, email/phone always strings. */
-export function userJson(u: UserRow): UserJson {
+export function userJson(u: UserRow, factors: FactorRow[] = []): UserJson {
   const confirmed = iso(u.email_confirmed_at)
   const appMeta = parseJson(u.app_metadata)
   const json: UserJson = {
@@ -80,6 +84,7 @@ export function userJson(u: UserRow): UserJson {
           },
         ]
       : [],
+    factors: factors.length ? factors.map(factorJson) : undefined,
     created_at: iso(u.created_at),
     updated_at: iso(u.updated_at),
     is_anonymous: false,
@@ -169,11 +174,18 @@ export class EmbeddedAuthService {
   private readonly deps: Deps
   private readonly send: SendMail
   private readonly options: EmbeddedAuthOptions
+  readonly mfa: MfaService
 
   constructor(deps: Deps, send: SendMail, options: EmbeddedAuthOptions) {
     this.deps = deps
     this.send = send
     this.options = options
+    this.mfa = new MfaService(deps)
+  }
+
+  /** GoTrue's User with its (current) factors. */
+  async userWithFactors(user: UserRow): Promise<UserJson> {
+    return userJson(user, await this.mfa.factors(user.id))
   }
 
   private get db() {
@@ -182,18 +194,20 @@ export class EmbeddedAuthService {
 
   // ---------- sessions ----------
 
-  private async accessToken(
-    user: UserRow,
-    session: SessionRow | { id: string; aal: string; amr_method: string; created_at: Date },
-    origin: string,
-  ) {
+  private async accessToken(user: UserRow, session: SessionRow, origin: string) {
     const keys = this.deps.authKeys!
+    const first = { method: session.amr_method, timestamp: Math.floor(new Date(session.created_at).getTime() / 1000) }
+    // Most recent method first, like GoTrue: a session raised with TOTP shows [totp, password].
+    const amr =
+      session.aal === 'aal2' && session.mfa_at
+        ? [{ method: 'totp', timestamp: Math.floor(new Date(session.mfa_at).getTime() / 1000) }, first]
+        : [first]
     return signAccessToken(keys, `${origin}/auth/v1`, {
       sub: user.id,
       email: user.email ?? '',
       session_id: session.id,
       aal: session.aal === 'aal2' ? 'aal2' : 'aal1',
-      amr: [{ method: session.amr_method, timestamp: Math.floor(new Date(session.created_at).getTime() / 1000) }],
+      amr,
       app_metadata: parseJson(user.app_metadata),
       user_metadata: parseJson(user.user_metadata),
     })
@@ -207,7 +221,7 @@ export class EmbeddedAuthService {
       expires_in: ACCESS_TOKEN_TTL_S,
       expires_at: now + ACCESS_TOKEN_TTL_S,
       refresh_token: refreshToken,
-      user: userJson(user),
+      user: await this.userWithFactors(user),
     }
   }
 
@@ -302,6 +316,19 @@ export class EmbeddedAuthService {
   async updateUser(authorization: string | undefined, body: Record<string, unknown>, o: Origin) {
     const { user, session } = await this.caller(authorization)
     let current = user
+    const changesEmail = typeof body.email === 'string' && body.email.trim().toLowerCase() !== (current.email ?? '')
+    const sensitive = typeof body.password === 'string' || changesEmail
+    if (sensitive && session.aal !== 'aal2' && (await mfaRepo.hasVerifiedFactor(this.db, user.id))) {
+      throw new AuthError(
+        403,
+        'insufficient_aal',
+        'AAL2 session is required to update email or password when MFA is enabled.',
+      )
+    }
+    if (body.nonce !== undefined && body.nonce !== null && body.nonce !== '') {
+      if (!sensitive) throw E.validation('A nonce is only needed to change the email or password')
+      await this.consumeNonce(user, body.nonce)
+    }
     if (body.data !== undefined && body.data !== null) {
       if (typeof body.data !== 'object' || Array.isArray(body.data)) throw E.validation('data must be an object')
       const meta = { ...parseJson(current.user_metadata) }
@@ -331,7 +358,93 @@ export class EmbeddedAuthService {
       current = await repo.updateUser(this.db, user.id, { new_email: email })
       current = await this.mail(current, 'email_change', { ...o, to: email })
     }
-    return userJson(current)
+    return this.userWithFactors(current)
+  }
+
+  // ---------- reauthentication (GET /reauthenticate, nonce in PUT /user and account deletion) ----------
+
+  /** Emails a 6-digit nonce that proves, once and for 10 minutes, that the signed-in user is present. */
+  async reauthenticate(authorization: string | undefined) {
+    const { user } = await this.caller(authorization)
+    if (!user.email) throw E.validation('Reauthentication requires an email address')
+    const nonce = String(randomInt(0, 1_000_000)).padStart(6, '0')
+    await repo.replaceOneTimeToken(this.db, {
+      id: randomUUID(),
+      user_id: user.id,
+      token_type: 'reauthentication',
+      token_hash: randomBytes(28).toString('hex'),
+      otp_hash: sha224(user.email + nonce),
+      relates_to: user.email,
+    })
+    try {
+      await this.send({ to: user.email, kind: 'reauthentication', link: '', otp: nonce })
+    } catch (error) {
+      this.deps.log.error({ err: error }, 'auth: sending reauthentication mail failed')
+      throw new AuthError(500, 'unexpected_failure', 'Error sending email')
+    }
+  }
+
+  /** Uses up a reauthentication nonce of `user`; 422 reauthentication_not_valid otherwise. */
+  async consumeNonce(user: UserRow, nonce: unknown): Promise<void> {
+    const invalid = () => new AuthError(422, 'reauthentication_not_valid', 'Requested nonce is invalid')
+    if (typeof nonce !== 'string' || !/^\d{6}$/.test(nonce.trim()) || !user.email) throw invalid()
+    const row = await repo.consumeOneTimeToken(this.db, 'otp_hash', sha224(user.email + nonce.trim()), [
+      'reauthentication',
+    ])
+    if (!row || row.user_id !== user.id) throw invalid()
+    if ((Date.now() - new Date(row.created_at).getTime()) / 1000 > NONCE_TTL_S) throw invalid()
+  }
+
+  /** Re-authentication for account deletion: the current password or a nonce from GET /reauthenticate. */
+  async confirmPresence(userId: string, proof: { password?: string | undefined; nonce?: string | undefined }) {
+    const user = await repo.userById(this.db, userId)
+    if (!user) throw E.userNotFound()
+    if (proof.nonce) return this.consumeNonce(user, proof.nonce)
+    if (!proof.password || !(await verifyPassword(proof.password, user.encrypted_password))) {
+      throw new AuthError(400, 'invalid_credentials', 'Invalid login credentials')
+    }
+  }
+
+  // ---------- MFA (POST /factors…) ----------
+
+  async enrollFactor(authorization: string | undefined, body: Record<string, unknown>, o: Origin) {
+    const { user, session } = await this.caller(authorization)
+    return this.mfa.enroll(user, session, body, issuerFrom(this.options.linkBase() ?? o.origin))
+  }
+
+  async challengeFactor(authorization: string | undefined, factorId: string, ip: string) {
+    const { user } = await this.caller(authorization)
+    return this.mfa.challenge(user, factorId, ip)
+  }
+
+  /** A correct code raises the session to aal2 (amr gains totp) and answers a fresh session. */
+  async verifyFactor(authorization: string | undefined, factorId: string, body: Record<string, unknown>, o: Origin) {
+    const { user, session } = await this.caller(authorization)
+    const factor = await this.mfa.verify(user, factorId, body)
+    const token = newRefreshToken()
+    await this.db.transaction().execute(async (tx) => {
+      await mfaRepo.raiseSession(tx, session.id, factor.id)
+      const active = await repo.activeRefresh(tx, session.id)
+      if (active) await repo.revokeRefresh(tx, active.token)
+      await repo.insertRefresh(tx, { token, session_id: session.id, user_id: user.id, parent: active?.token ?? null })
+    })
+    const raised = (await repo.sessionById(this.db, session.id))!
+    return this.sessionResponse(user, raised, token, o.origin)
+  }
+
+  async unenrollFactor(authorization: string | undefined, factorId: string) {
+    const { user, session } = await this.caller(authorization)
+    return this.mfa.unenroll(user, session, factorId)
+  }
+
+  async adminListFactors(userId: string) {
+    if (!(await repo.userById(this.db, userId))) throw E.userNotFound()
+    return this.mfa.adminList(userId)
+  }
+
+  async adminDeleteFactor(userId: string, factorId: string) {
+    if (!(await repo.userById(this.db, userId))) throw E.userNotFound()
+    return this.mfa.adminDelete(userId, factorId)
   }
 
   // ---------- sign-up and emails ----------
@@ -608,7 +721,7 @@ export class EmbeddedAuthService {
   async adminGetUser(id: string) {
     const user = await repo.userById(this.db, id)
     if (!user) throw E.userNotFound()
-    return userJson(user)
+    return this.userWithFactors(user)
   }
 
   async adminUpdateUser(id: string, body: Record<string, unknown>) {
@@ -645,7 +758,7 @@ export class EmbeddedAuthService {
 
   async adminListUsers(page: number, perPage: number) {
     const { rows, total } = await repo.listUsers(this.db, perPage, (page - 1) * perPage)
-    return { users: rows.map(userJson), total }
+    return { users: rows.map((u) => userJson(u)), total }
   }
 
   async adminGenerateLink(body: Record<string, unknown>, o: Origin): Promise<Record<string, unknown>> {
@@ -776,4 +889,15 @@ function parseBan(v: unknown): Date | null | undefined {
   if (!m || !v) throw E.validation('invalid format for ban duration')
   const s = Number(m[1] ?? 0) * 3600 + Number(m[2] ?? 0) * 60 + Number(m[3] ?? 0)
   return new Date(Date.now() + s * 1000)
+}
+
+/** The TOTP issuer shown in authenticator apps: the site's host name. */
+function issuerFrom(base: string): string {
+  try {
+    return new URL(base).hostname === 'localhost' || new URL(base).hostname === '127.0.0.1'
+      ? 'Stagebook'
+      : `Stagebook (${new URL(base).hostname})`
+  } catch {
+    return 'Stagebook'
+  }
 }
