@@ -8,6 +8,7 @@ import { useI18n } from '../app/i18n.tsx'
 import { ProfileSection } from '../profile/ProfileSection.tsx'
 import { usePageHead } from '../shell/head.ts'
 import { PasswordForm } from './PasswordForm.tsx'
+import { DeleteAccountSection, TwoFactorSection } from './SecuritySections.tsx'
 import { useSession } from './session.tsx'
 import { EMAIL_RE, ErrorAlert, FormFieldset, serviceMessage } from './ui.tsx'
 
@@ -166,9 +167,11 @@ export default function AccountPage() {
             }
           />
         </Section>
+        <TwoFactorSection />
         <SignOutSection />
         <Divider />
         <ProfileSection />
+        <DeleteAccountSection />
       </Stack>
     </Container>
   )

@@ -3,6 +3,8 @@ import { useNavigate } from 'react-router'
 import { useI18n } from '../app/i18n.tsx'
 import HomePage from '../shell/HomePage.tsx'
 import { usePageHead } from '../shell/head.ts'
+import { MfaChallenge } from './MfaChallenge.tsx'
+import { useSession } from './session.tsx'
 import { LoginForm, useAfterSignIn } from './ui.tsx'
 
 /** The same sign-in as /auth/login, in a drawer over the page (the home page when opened directly). */
@@ -11,6 +13,7 @@ export default function LoginDrawerPage() {
   usePageHead({ title: t('auth.drawer.title') })
   const navigate = useNavigate()
   const signedIn = useAfterSignIn(lp('/'))
+  const { user, mfaRequired } = useSession()
   const close = () => {
     if (window.history.state && window.history.state.idx > 0) navigate(-1)
     else navigate(lp('/'), { replace: true })
@@ -27,7 +30,7 @@ export default function LoginDrawerPage() {
         closeButtonProps={{ 'aria-label': t('auth.drawer.close') }}
         styles={{ title: { fontWeight: 700, fontSize: 'var(--mantine-font-size-xl)' } }}
       >
-        <LoginForm onSignedIn={signedIn} />
+        {user && mfaRequired ? <MfaChallenge /> : <LoginForm onSignedIn={signedIn} />}
       </Drawer>
     </>
   )

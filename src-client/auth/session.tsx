@@ -7,6 +7,8 @@ import { decodeClaims, getSupabase } from './client.ts'
 export interface SessionState {
   user: { id: string; email: string | null } | null
   aal: 'aal1' | 'aal2' | null
+  /** Signed in at aal1 while a verified factor exists: a code is due before protected pages (SPEC §4). */
+  mfaRequired: boolean
   /** False until the initial session is known: guards wait instead of redirecting. */
   ready: boolean
   /** The raw session and user of the auth client (null when signed out). */
@@ -39,6 +41,7 @@ async function signOut(scope: 'global' | 'local' | 'others' = 'local'): Promise<
 const initial: SessionState = {
   user: null,
   aal: null,
+  mfaRequired: false,
   ready: false,
   session: null,
   authUser: null,
@@ -53,13 +56,16 @@ const SessionContext = createContext<SessionState>(initial)
 function stateFrom(session: Session | null, event: AuthChangeEvent, previous: SessionState): SessionState {
   const claims = decodeClaims(session?.access_token)
   const user = session?.user ?? null
+  const aal = user ? (claims?.aal === 'aal2' ? 'aal2' : 'aal1') : null
+  const hasFactor = Boolean(user?.factors?.some((f) => f.status === 'verified'))
   return {
     ...previous,
     ready: true,
     session,
     authUser: user,
     user: user ? { id: user.id, email: user.email ?? null } : null,
-    aal: user ? (claims?.aal === 'aal2' ? 'aal2' : 'aal1') : null,
+    aal,
+    mfaRequired: aal === 'aal1' && hasFactor,
     lastEvent: event,
     recovery: event === 'PASSWORD_RECOVERY' ? true : event === 'SIGNED_OUT' ? false : previous.recovery,
   }

@@ -62,12 +62,13 @@ export function FormFieldset({ busy, children }: { busy: boolean; children: Reac
  * saved path (route guard cookie) or `fallback`. Waiting avoids a guard bounce on the target page.
  */
 export function useAfterSignIn(fallback: string) {
-  const { user } = useSession()
+  const { user, mfaRequired } = useSession()
   const navigate = useNavigate()
   const [done, setDone] = useState(false)
   useEffect(() => {
-    if (done && user) navigate(takeReturnPath(fallback), { replace: true })
-  }, [done, user, navigate, fallback])
+    // With a verified factor the page shows the code prompt first (MfaChallenge); then it goes on.
+    if (done && user && !mfaRequired) navigate(takeReturnPath(fallback), { replace: true })
+  }, [done, user, mfaRequired, navigate, fallback])
   return useCallback(() => setDone(true), [])
 }
 
