@@ -1,5 +1,6 @@
 import { ROUTES } from '../src/routes.ts'
 import { expect, test } from './fixtures.ts'
+import { signInAs } from './session.ts'
 
 test('home page renders the layout with navigation and footer', async ({ page }) => {
   await page.goto('/')
@@ -34,9 +35,14 @@ test('client-side navigation to an unknown path shows the not-found page', async
   await expect(page.getByTestId('error-message')).toHaveText('Page Not Found: /missing-page')
 })
 
-test('every route of the table answers 200 and renders a titled page', async ({ page }) => {
+test('every route of the table answers 200 and renders a titled page', async ({ page, request, server }) => {
+  // A shared rider page answers 404 for a token that was never issued: share one first.
+  const { accessToken } = await signInAs(page.context(), server)
+  const headers = { authorization: `Bearer ${accessToken}` }
+  const rider = await (await request.post('/api/riders', { headers, data: { name: 'Act' } })).json()
+  const share = await (await request.post(`/api/riders/${rider.id}/share`, { headers })).json()
   for (const route of ROUTES) {
-    const path = route.path.replace(':id', '1').replace(':token', 'abcdefghijklmnopqrstuv')
+    const path = route.path.replace(':id', '1').replace(':token', share.token)
     const response = await page.goto(path)
     expect(response?.status(), path).toBe(200)
     await expect(page.locator('body')).not.toContainText('Page Not Found')

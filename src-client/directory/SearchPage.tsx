@@ -470,6 +470,8 @@ export default function SearchPage({ kind }: { kind: EntityKind }) {
                       }}
                       siblings={isMobile ? 0 : 1}
                       boundaries={1}
+                      aria-label={t('directory.pagination.label')}
+                      getControlProps={(control) => ({ 'aria-label': t(`directory.pagination.${control}`) })}
                       data-testid="pagination"
                     />
                   </Group>

@@ -3,6 +3,13 @@ import type { Catalog } from '../types.ts'
 /** Messages of the directory feature, namespaced as `directory.*`. */
 export const directory = {
   en: {
+    pagination: {
+      first: 'First page',
+      previous: 'Previous page',
+      next: 'Next page',
+      last: 'Last page',
+      label: 'Pages',
+    },
     kinds: {
       artist: 'Artist',
       venue: 'Venue',
@@ -198,6 +205,13 @@ export const directory = {
     errors: { notFound: 'Not found', badCursor: 'This page link has expired; start the search again.' },
   },
   de: {
+    pagination: {
+      first: 'Erste Seite',
+      previous: 'Vorherige Seite',
+      next: 'Nächste Seite',
+      last: 'Letzte Seite',
+      label: 'Seiten',
+    },
     kinds: {
       artist: 'Künstler',
       venue: 'Location',
@@ -393,6 +407,13 @@ export const directory = {
     errors: { notFound: 'Nicht gefunden', badCursor: 'Dieser Seitenlink ist abgelaufen; starte die Suche neu.' },
   },
   fr: {
+    pagination: {
+      first: 'Première page',
+      previous: 'Page précédente',
+      next: 'Page suivante',
+      last: 'Dernière page',
+      label: 'Pages',
+    },
     kinds: {
       artist: 'Artiste',
       venue: 'Salle',
@@ -588,6 +609,13 @@ export const directory = {
     errors: { notFound: 'Introuvable', badCursor: 'Ce lien de page a expiré ; relancez la recherche.' },
   },
   es: {
+    pagination: {
+      first: 'Primera página',
+      previous: 'Página anterior',
+      next: 'Página siguiente',
+      last: 'Última página',
+      label: 'Páginas',
+    },
     kinds: {
       artist: 'Artista',
       venue: 'Sala',
@@ -783,6 +811,13 @@ export const directory = {
     errors: { notFound: 'No encontrado', badCursor: 'Este enlace de página ha caducado; vuelve a buscar.' },
   },
   it: {
+    pagination: {
+      first: 'Prima pagina',
+      previous: 'Pagina precedente',
+      next: 'Pagina successiva',
+      last: 'Ultima pagina',
+      label: 'Pagine',
+    },
     kinds: {
       artist: 'Artista',
       venue: 'Locale',
