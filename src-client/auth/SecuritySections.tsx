@@ -325,7 +325,7 @@ export function DeleteAccountSection() {
         <form onSubmit={submit} noValidate>
           <FormFieldset busy={del.isPending}>
             <Stack gap="md">
-              <Alert color="red" variant="light">
+              <Alert color="red" variant="light" role="note">
                 {t('auth.delete.warning')}
               </Alert>
               <ErrorAlert message={error} />
