@@ -29,7 +29,7 @@ test('enrol an authenticator → sign out → sign in → code prompt → in', a
   await expect(section.getByRole('img', { name: /QR code/ })).toBeVisible()
   const secret = (await section.getByTestId('mfa-secret').textContent())!.trim()
   expect(secret).toMatch(/^[A-Z2-7]{16,}$/)
-  await page.screenshot({ path: `${shots}/mfa-enrol-desktop.png`, fullPage: false })
+  await section.screenshot({ path: `${shots}/mfa-enrol-desktop.png` })
 
   // A wrong first code shows the service's message; the right one turns two-factor sign-in on.
   const first = await totp(secret)
