@@ -1,12 +1,13 @@
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vite'
 import { buildManifestPlugin } from './src-server/build/build-manifest-plugin.ts'
+import { i18nDictionaryPlugin } from './src-server/build/i18n-plugin.ts'
 
 // The client lives in src-client/; the server serves CLIENT_DIST_DIR (default dist/client).
 export default defineConfig({
   root: 'src-client',
   publicDir: 'public',
-  plugins: [react(), buildManifestPlugin()],
+  plugins: [react(), i18nDictionaryPlugin(), buildManifestPlugin()],
   build: {
     outDir: process.env.CLIENT_DIST_DIR ? `${process.cwd()}/${process.env.CLIENT_DIST_DIR}` : '../dist/client',
     emptyOutDir: true,

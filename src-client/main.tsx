@@ -7,8 +7,10 @@ import { httpBatchLink } from '@trpc/client'
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { RouterProvider } from 'react-router'
+import { splitLocale } from '../src/routes.ts'
 import { installChunkReload } from './app/chunk-reload.ts'
 import { loadClientConfig } from './app/config.ts'
+import { loadTranslator } from './app/dictionaries.ts'
 import { appFetch } from './app/retry.ts'
 import { createAppRouter } from './app/router.tsx'
 import { theme } from './app/theme.ts'
@@ -17,7 +19,8 @@ import { installUpdateSwitch } from './app/updates.tsx'
 import { SessionProvider } from './auth/session.tsx'
 
 installChunkReload()
-await loadClientConfig()
+// Config and the page's language arrive before the first render, in parallel.
+await Promise.all([loadClientConfig(), loadTranslator(splitLocale(window.location.pathname).locale)])
 
 // Retries happen once, in appFetch (SPEC.md §7: queries are GET and retried, mutations are POST and never are).
 const queryClient = new QueryClient({

@@ -1,8 +1,9 @@
-import { createContext, type ReactNode, useContext, useEffect, useMemo } from 'react'
+import { createContext, type ReactNode, useContext, useEffect, useMemo, useState } from 'react'
 import { useLocation } from 'react-router'
-import { createTranslator, type Translate } from '../../src/i18n/index.ts'
 import { LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE_S, LOCALE_TAGS, type Locale } from '../../src/i18n/locales.ts'
+import type { Translate } from '../../src/i18n/translate.ts'
 import { localizePath, splitLocale } from '../../src/routes.ts'
+import { loadedTranslator, loadTranslator } from './dictionaries.ts'
 
 interface I18nValue {
   locale: Locale
@@ -27,7 +28,21 @@ export function saveLocaleCookie(locale: Locale): void {
 /** The locale comes from the URL and is re-detected on every route change. */
 export function I18nProvider({ children }: { children: ReactNode }) {
   const { pathname } = useLocation()
-  const { locale, path: barePath } = splitLocale(pathname)
+  const { locale: urlLocale, path: barePath } = splitLocale(pathname)
+  // The first language is loaded before the first render (main.tsx); on a switch the page keeps the old
+  // language for the few milliseconds the new one takes to arrive.
+  const [shown, setShown] = useState<{ locale: Locale; t: Translate }>(() => ({
+    locale: urlLocale,
+    t: loadedTranslator(urlLocale) ?? ((key: string) => key),
+  }))
+  useEffect(() => {
+    let current = true
+    loadTranslator(urlLocale).then((t) => current && setShown({ locale: urlLocale, t }))
+    return () => {
+      current = false
+    }
+  }, [urlLocale])
+  const locale = shown.locale === urlLocale ? urlLocale : shown.locale
   useEffect(() => {
     saveLocaleCookie(locale)
     document.documentElement.lang = locale
@@ -36,7 +51,7 @@ export function I18nProvider({ children }: { children: ReactNode }) {
     const tag = LOCALE_TAGS[locale]
     return {
       locale,
-      t: createTranslator(locale),
+      t: shown.t,
       lp: (path) => localizePath(path, locale),
       barePath,
       formatDate: (v, o) => new Intl.DateTimeFormat(tag, o ?? { dateStyle: 'medium' }).format(new Date(v)),
@@ -44,7 +59,7 @@ export function I18nProvider({ children }: { children: ReactNode }) {
       formatCurrency: (v, currency) =>
         new Intl.NumberFormat(tag, { style: 'currency', currency, maximumFractionDigits: 0 }).format(v),
     }
-  }, [locale, barePath])
+  }, [locale, barePath, shown.t])
   return <I18nContext.Provider value={value}>{children}</I18nContext.Provider>
 }
 

@@ -1,8 +1,8 @@
 import { Button, Stack, Text } from '@mantine/core'
 import { notifications } from '@mantine/notifications'
-import { createTranslator } from '../../src/i18n/index.ts'
 import { splitLocale } from '../../src/routes.ts'
 import { createBuildWatcher, type LatestBuild } from './build-watch.ts'
+import { loadedTranslator } from './dictionaries.ts'
 
 interface RouterLike {
   state: { location: { pathname: string; search: string } }
@@ -32,7 +32,7 @@ export function installUpdateSwitch(
     onNewBuild: (latest) => {
       pending = latest
       document.documentElement.dataset.newBuild = latest.id
-      const t = createTranslator(splitLocale(window.location.pathname).locale)
+      const t = loadedTranslator(splitLocale(window.location.pathname).locale) ?? ((key: string) => key)
       notifications.show({
         id: 'new-build',
         autoClose: false,
