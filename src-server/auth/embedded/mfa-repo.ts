@@ -9,11 +9,13 @@ export type ChallengeRow = Selectable<AuthTables['auth_mfa_challenges']>
 type Db = Kysely<Database> | Transaction<Database>
 
 export const mfaRepo = {
-  factorsOf(db: Db, userId: string) {
+  /** Verified factors and unverified ones created after `unverifiedSince` (older ones have expired). */
+  factorsOf(db: Db, userId: string, unverifiedSince: Date) {
     return db
       .selectFrom('auth_mfa_factors')
       .selectAll()
       .where('user_id', '=', userId)
+      .where((eb) => eb.or([eb('status', '=', 'verified'), eb('created_at', '>=', unverifiedSince)]))
       .orderBy('created_at')
       .orderBy('id')
       .execute()

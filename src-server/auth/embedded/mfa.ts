@@ -77,10 +77,9 @@ export class MfaService {
     return this.deps.db
   }
 
-  /** Current factors of a user, stale unverified ones removed first. */
+  /** Current factors of a user: expired unverified ones are left out (and deleted at the next enrolment). */
   async factors(userId: string): Promise<FactorRow[]> {
-    await mfaRepo.deleteStaleUnverified(this.db, userId, new Date(Date.now() - UNVERIFIED_FACTOR_TTL_S * 1000))
-    return mfaRepo.factorsOf(this.db, userId)
+    return mfaRepo.factorsOf(this.db, userId, new Date(Date.now() - UNVERIFIED_FACTOR_TTL_S * 1000))
   }
 
   async enroll(user: UserRow, session: SessionRow, body: Record<string, unknown>, issuerFallback: string) {
@@ -98,6 +97,7 @@ export class MfaService {
     const issuer = typeof body.issuer === 'string' && body.issuer.trim() ? body.issuer.trim() : issuerFallback
     if (issuer.length > 100 || issuer.includes(':')) throw E.validation('issuer must be a short name without ":"')
 
+    await mfaRepo.deleteStaleUnverified(this.db, user.id, new Date(Date.now() - UNVERIFIED_FACTOR_TTL_S * 1000))
     const existing = await this.factors(user.id)
     const verified = existing.filter((f) => f.status === 'verified')
     if (verified.length > 0 && session.aal !== 'aal2') throw mfaErrors.insufficientAal('enroll a new factor')
