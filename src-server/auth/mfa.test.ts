@@ -426,3 +426,51 @@ describe('account deletion', () => {
     expect(res.status).toBe(401)
   })
 })
+
+describe('the rest of the auth surface (SPEC §7)', () => {
+  it('admin invite sends an invitation link; needs the service key', async () => {
+    const email = `invite${Date.now().toString(36)}@example.test`
+    const { data, error } = await admin().auth.admin.inviteUserByEmail(email, { data: { band: 'The Invites' } })
+    expect(error).toBeNull()
+    expect(data.user).toMatchObject({ email, user_metadata: { band: 'The Invites' } })
+    expect(data.user!.invited_at).toBeTruthy()
+    const res = await fetch(`${t.url}/auth/v1/dev/mailbox?email=${encodeURIComponent(email)}`)
+    const { mails } = (await res.json()) as { mails: { kind: string; link: string }[] }
+    expect(mails[0]).toMatchObject({ kind: 'invite' })
+    expect(mails[0]!.link).toContain('type=invite')
+    const again = await admin().auth.admin.inviteUserByEmail(email)
+    expect(again.error?.code).toBe('email_exists')
+    const anon = await client().auth.admin.inviteUserByEmail(`x${email}`)
+    expect(anon.error?.status).toBe(403)
+  })
+
+  it('the only identity cannot be unlinked; unknown identities are not found', async () => {
+    const { sb } = await signedIn()
+    const { data } = await sb.auth.getUserIdentities()
+    expect(data!.identities).toHaveLength(1)
+    const r = await sb.auth.unlinkIdentity(data!.identities[0]!)
+    expect(r.error?.code).toBe('single_identity_not_deletable')
+    // The session is kept (SPEC §8).
+    expect((await sb.auth.getSession()).data.session).not.toBeNull()
+    const unknown = await t.api(`/auth/v1/user/identities/${crypto.randomUUID()}`, {
+      method: 'DELETE',
+      token: await token(sb),
+      headers: { apikey: t.deps.supabaseAnonKey },
+    })
+    expect(unknown.status).toBe(404)
+    expect(((await unknown.json()) as { error_code: string }).error_code).toBe('identity_not_found')
+  })
+
+  it('anonymous, OAuth, SSO and id_token sign-ins answer clear errors', async () => {
+    const anonSignIn = await client().auth.signInAnonymously()
+    expect(anonSignIn.error?.code).toBe('anonymous_provider_disabled')
+    const sso = await client().auth.signInWithSSO({ domain: 'example.test' })
+    expect(sso.error?.status).toBe(404)
+    expect(sso.error?.message).toBe('SSO is not configured on this server')
+    const idToken = await client().auth.signInWithIdToken({ provider: 'google', token: 'x.y.z' })
+    expect(idToken.error?.code).toBe('provider_disabled')
+    const authorize = await fetch(`${t.url}/auth/v1/authorize?provider=github`)
+    expect(authorize.status).toBe(400)
+    expect(await authorize.json()).toMatchObject({ msg: 'Unsupported provider: github is not enabled on this server' })
+  })
+})

@@ -38,6 +38,7 @@ export function embeddedAuthMiddleware(deps: Deps): { middleware: Koa.Middleware
     'POST /recover': 'email',
     'POST /resend': 'email',
     'POST /signup': 'email',
+    'POST /invite': 'email',
     'PUT /user': 'email',
     'GET /reauthenticate': 'email',
   }
@@ -120,6 +121,8 @@ export function embeddedAuthMiddleware(deps: Deps): { middleware: Koa.Middleware
       ctx.body = await service.refreshGrant(b, origin(ctx))
     } else if (grant === 'pkce') {
       ctx.body = await service.pkceGrant(b, origin(ctx))
+    } else if (grant === 'id_token') {
+      throw providerDisabled(b.provider)
     } else {
       ctx.status = 400
       ctx.body = { error: 'unsupported_grant_type', error_description: 'unsupported_grant_type' }
@@ -156,6 +159,26 @@ export function embeddedAuthMiddleware(deps: Deps): { middleware: Koa.Middleware
   router.put('/user', json, async (ctx) => {
     ctx.body = await service.updateUser(ctx.get('authorization') || undefined, body(ctx), origin(ctx))
   })
+  router.delete('/user/identities/:id', json, async (ctx) => {
+    await service.unlinkIdentity(ctx.get('authorization') || undefined, ctx.params.id!)
+  })
+  // Only email sign-in is configured: OAuth, SSO and id_token sign-ins answer a clear error, never a 404.
+  const providerDisabled = (provider: unknown) =>
+    new AuthError(
+      400,
+      'provider_disabled',
+      `Unsupported provider: ${typeof provider === 'string' && provider ? provider.slice(0, 40) : '(none)'} is not enabled on this server`,
+    )
+  router.get('/authorize', (ctx) => {
+    throw providerDisabled(ctx.query.provider)
+  })
+  router.get('/user/identities/authorize', async (ctx) => {
+    await service.caller(ctx.get('authorization') || undefined)
+    throw providerDisabled(ctx.query.provider)
+  })
+  router.post('/sso', json, () => {
+    throw new AuthError(404, 'sso_provider_not_found', 'SSO is not configured on this server')
+  })
   router.post('/recover', json, async (ctx) => {
     await service.recover(body(ctx), origin(ctx))
     ctx.body = {}
@@ -176,6 +199,9 @@ export function embeddedAuthMiddleware(deps: Deps): { middleware: Koa.Middleware
     ctx.redirect(await service.verifyRedirect(ctx.query, origin(ctx)))
   })
 
+  router.post('/invite', admin, json, async (ctx) => {
+    ctx.body = await service.adminInvite(body(ctx), origin(ctx))
+  })
   router.post('/admin/users', admin, json, async (ctx) => {
     ctx.body = await service.adminCreateUser(body(ctx))
   })
@@ -231,7 +257,7 @@ export function embeddedAuthMiddleware(deps: Deps): { middleware: Koa.Middleware
   })
 
   const routes = router.routes()
-  const noKey = new Set(['/health', '/settings', '/.well-known/jwks.json', '/dev/mailbox', '/verify'])
+  const noKey = new Set(['/health', '/settings', '/.well-known/jwks.json', '/dev/mailbox', '/verify', '/authorize'])
 
   const middleware: Koa.Middleware = async (ctx, next) => {
     if (ctx.path !== '/auth/v1' && !ctx.path.startsWith('/auth/v1/')) return next()

@@ -504,6 +504,10 @@ export class EmbeddedAuthService {
     const rawEmail = body.email
     const password = body.password
     if ((typeof rawEmail !== 'string' || !rawEmail) && typeof body.phone !== 'string') {
+      // No credentials at all is an anonymous sign-up (supabase-js signInAnonymously): not enabled here.
+      if (body.password === undefined || body.password === null || body.password === '') {
+        throw new AuthError(422, 'anonymous_provider_disabled', 'Anonymous sign-ins are disabled')
+      }
       throw E.validation('To signup, please provide your email')
     }
     if (typeof rawEmail !== 'string' || !rawEmail)
@@ -716,6 +720,30 @@ export class EmbeddedAuthService {
     })
     const banned = parseBan(body.ban_duration)
     return userJson(banned !== undefined ? await repo.updateUser(this.db, user.id, { banned_until: banned }) : user)
+  }
+
+  /** POST /invite (service key): a new, unconfirmed user who gets an invitation link by email. */
+  async adminInvite(body: Record<string, unknown>, o: Origin) {
+    const email = normEmail(body.email)
+    if (await repo.userByEmail(this.db, email)) throw E.emailExists()
+    const user = await repo.insertUser(this.db, {
+      id: randomUUID(),
+      email,
+      encrypted_password: await hashPassword(randomBytes(24).toString('base64url')),
+      invited_at: new Date(),
+      app_metadata: { provider: 'email', providers: ['email'] },
+      user_metadata: objectOr(body.data),
+    })
+    return userJson(await this.mail(user, 'invite', o))
+  }
+
+  /** DELETE /user/identities/{id}: email users have exactly one identity, which cannot be unlinked. */
+  async unlinkIdentity(authorization: string | undefined, identityId: string) {
+    const { user } = await this.caller(authorization)
+    if (identityId.toLowerCase() !== user.id) {
+      throw new AuthError(404, 'identity_not_found', "Identity doesn't exist")
+    }
+    throw new AuthError(422, 'single_identity_not_deletable', 'User must have at least 1 identity after unlinking')
   }
 
   async adminGetUser(id: string) {
