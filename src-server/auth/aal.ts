@@ -7,12 +7,38 @@ export const AAL2_REQUIRED_MESSAGE =
   'Two-factor verification required: enter a code from your authenticator app before changing your email, password or deleting your account'
 
 /**
+ * Whether the user has a verified factor: our own table in embedded mode; hosted Supabase's admin factor list
+ * (service key) otherwise. When hosted auth cannot answer we refuse (503) rather than let aal1 through.
+ */
+export async function hasVerifiedFactor(deps: Deps, userId: string): Promise<boolean> {
+  if (deps.config.embeddedSupabase) return mfaRepo.hasVerifiedFactor(deps.db, userId)
+  const key = deps.supabaseServiceRoleKey
+  try {
+    const res = await fetch(`${deps.supabaseUrl}/auth/v1/admin/users/${userId}/factors`, {
+      headers: { apikey: key, authorization: `Bearer ${key}` },
+      signal: AbortSignal.timeout(5000),
+    })
+    if (res.status === 404) return false
+    if (!res.ok) throw new Error(`status ${res.status}`)
+    const factors = (await res.json()) as unknown
+    return Array.isArray(factors) && factors.some((f) => (f as { status?: unknown })?.status === 'verified')
+  } catch (error) {
+    deps.log.error({ err: error, userId }, 'auth: factor lookup at the hosted auth server failed')
+    throw new AppError(
+      503,
+      'Two-factor status cannot be checked right now, please try again',
+      'auth.errors.mfaUnavailable',
+    )
+  }
+}
+
+/**
  * Sensitive operations need aal2 once the user has a verified factor (SPEC §4: the assurance level becomes
  * aal2 when a verified factor exists). 403 with a clear message at aal1; users without factors pass.
  */
 export async function requireAal2(deps: Deps, user: AuthUser): Promise<void> {
   if (user.aal === 'aal2') return
-  if (await mfaRepo.hasVerifiedFactor(deps.db, user.id)) {
+  if (await hasVerifiedFactor(deps, user.id)) {
     throw new AppError(403, AAL2_REQUIRED_MESSAGE, 'auth.errors.aal2Required')
   }
 }

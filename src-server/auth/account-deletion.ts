@@ -35,15 +35,23 @@ export async function deleteAccount(deps: Deps, user: AuthUser | null, input: De
   if (!user) throw unauthorized()
   await requireAal2(deps, user)
   const auth = deps.extras.get('auth.embedded') as EmbeddedAuthService | undefined
-  if (!auth) {
-    throw new AppError(
-      501,
-      'Account deletion is only available with the embedded auth server',
-      'auth.errors.deleteUnavailable',
-    )
-  }
+  if (auth) await confirmEmbedded(auth, user.id, input)
+  else await confirmHosted(deps, user, input)
+  // The avatar first: if storage fails nothing is deleted yet and the user can try again.
+  const { error } = await storageClient(deps)
+    .from(AVATARS)
+    .remove([`${user.id}.webp`])
+  if (error && !/not.?found/i.test(error.message))
+    throw storageFailure(deps, error, 'avatar removal on account deletion')
+  if (!auth) await hostedAdmin(deps, 'DELETE', `/admin/users/${user.id}`)
+  const { releasedVenues } = await accountDeletionRepo.deleteUserData(deps.db, user.id)
+  deps.log.info({ userId: user.id, releasedVenues }, 'account deleted')
+  return { deleted: true as const, releasedVenues }
+}
+
+async function confirmEmbedded(auth: EmbeddedAuthService, userId: string, input: DeleteAccountInput) {
   try {
-    await auth.confirmPresence(user.id, input)
+    await auth.confirmPresence(userId, input)
   } catch (error) {
     if (error instanceof AuthError) {
       if (error.code === 'reauthentication_not_valid') {
@@ -56,13 +64,32 @@ export async function deleteAccount(deps: Deps, user: AuthUser | null, input: De
     }
     throw error
   }
-  // The avatar first: if storage fails nothing is deleted yet and the user can try again.
-  const { error } = await storageClient(deps)
-    .from(AVATARS)
-    .remove([`${user.id}.webp`])
-  if (error && !/not.?found/i.test(error.message))
-    throw storageFailure(deps, error, 'avatar removal on account deletion')
-  const { releasedVenues } = await accountDeletionRepo.deleteUserData(deps.db, user.id)
-  deps.log.info({ userId: user.id, releasedVenues }, 'account deleted')
-  return { deleted: true as const, releasedVenues }
+}
+
+/** Hosted Supabase has no side-effect-free nonce check: there the password confirms (a password grant). */
+async function confirmHosted(deps: Deps, user: AuthUser, input: DeleteAccountInput) {
+  if (!input.password || !user.email) {
+    throw new AppError(400, 'Confirm with your password', 'auth.errors.wrongPassword')
+  }
+  const res = await fetch(`${deps.supabaseUrl}/auth/v1/token?grant_type=password`, {
+    method: 'POST',
+    headers: { apikey: deps.supabaseAnonKey, 'content-type': 'application/json' },
+    body: JSON.stringify({ email: user.email, password: input.password }),
+    signal: AbortSignal.timeout(10_000),
+  }).catch(() => null)
+  if (res?.ok) return
+  if (res && res.status === 400) throw new AppError(400, 'The password is not correct', 'auth.errors.wrongPassword')
+  throw new AppError(503, 'The sign-in service is unavailable, please try again', 'auth.errors.generic')
+}
+
+async function hostedAdmin(deps: Deps, method: string, path: string) {
+  const key = deps.supabaseServiceRoleKey
+  const res = await fetch(`${deps.supabaseUrl}/auth/v1${path}`, {
+    method,
+    headers: { apikey: key, authorization: `Bearer ${key}` },
+    signal: AbortSignal.timeout(10_000),
+  }).catch(() => null)
+  if (res?.ok || res?.status === 404) return
+  deps.log.error({ status: res?.status, path }, 'auth: hosted admin call failed')
+  throw new AppError(503, 'The sign-in service is unavailable, please try again', 'auth.errors.generic')
 }

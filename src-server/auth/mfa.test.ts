@@ -474,3 +474,64 @@ describe('the rest of the auth surface (SPEC §7)', () => {
     expect(await authorize.json()).toMatchObject({ msg: 'Unsupported provider: github is not enabled on this server' })
   })
 })
+
+describe('aal2 guard against hosted Supabase auth', () => {
+  it('reads the factors from the hosted admin API: 403 at aal1, allowed at aal2', async () => {
+    // `t` plays hosted Supabase; `hosted` is this app configured with SUPABASE_URL.
+    const hosted = await startTestApp({
+      env: {
+        SUPABASE_URL: t.url,
+        SUPABASE_ANON_KEY: t.deps.supabaseAnonKey,
+        SUPABASE_SERVICE_ROLE_KEY: t.deps.supabaseServiceRoleKey,
+      },
+    })
+    try {
+      expect(hosted.deps.config.embeddedSupabase).toBe(false)
+      const { sb, email, id } = await signedIn()
+      const factor = await enrolled(sb)
+      await sb.auth.mfa.challengeAndVerify({ factorId: factor.id, code: await codeFor(factor.totp.secret) })
+      const aal1 = client()
+      await aal1.auth.signInWithPassword({ email, password: PASSWORD })
+      const refused = await hosted.api('/trpc/account.delete', {
+        method: 'POST',
+        token: await token(aal1),
+        json: { password: PASSWORD },
+      })
+      expect(refused.status).toBe(403)
+      expect(JSON.stringify(await refused.json())).toContain('Two-factor verification required')
+      // At aal2 the guard lets it through; the password is checked by the hosted auth server.
+      const wrong = await hosted.api('/api/account', {
+        method: 'DELETE',
+        token: await token(sb),
+        json: { password: 'nope' },
+      })
+      expect(wrong.status).toBe(400)
+      const nonce = await hosted.api('/api/account', {
+        method: 'DELETE',
+        token: await token(sb),
+        json: { nonce: '123456' },
+      })
+      expect(nonce.status).toBe(400)
+      const passed = await hosted.api('/api/account', {
+        method: 'DELETE',
+        token: await token(sb),
+        json: { password: PASSWORD },
+      })
+      expect(passed.status).toBe(200)
+      const gone = await admin().auth.admin.getUserById(id)
+      expect(gone.error?.status).toBe(404)
+      expect(await rowsMentioning(id)).toEqual([])
+      // A user without factors is not asked for aal2.
+      const plain = await signedIn()
+      const plainRes = await hosted.api('/api/account', {
+        method: 'DELETE',
+        token: await token(plain.sb),
+        json: { password: PASSWORD },
+      })
+      expect(plainRes.status).toBe(200)
+      expect(await rowsMentioning(plain.id)).toEqual([])
+    } finally {
+      await hosted.stop()
+    }
+  })
+})

@@ -24,6 +24,7 @@ export const auth = {
       wrongPassword: 'The password is not correct.',
       deleteUnavailable: 'Account deletion is not available on this server.',
       accountNotFound: 'Account not found.',
+      mfaUnavailable: 'Two-factor status cannot be checked right now, please try again.',
     },
     login: {
       title: 'Sign in',
@@ -184,6 +185,7 @@ export const auth = {
       wrongPassword: 'Das Passwort ist nicht korrekt.',
       deleteUnavailable: 'Das Löschen von Konten ist auf diesem Server nicht verfügbar.',
       accountNotFound: 'Konto nicht gefunden.',
+      mfaUnavailable: 'Der Zwei-Faktor-Status kann gerade nicht geprüft werden, bitte versuche es erneut.',
     },
     login: {
       title: 'Anmelden',
@@ -346,6 +348,7 @@ export const auth = {
       wrongPassword: "Le mot de passe n'est pas correct.",
       deleteUnavailable: "La suppression de compte n'est pas disponible sur ce serveur.",
       accountNotFound: 'Compte introuvable.',
+      mfaUnavailable: 'Impossible de vérifier la double authentification pour le moment, veuillez réessayer.',
     },
     login: {
       title: 'Se connecter',
@@ -506,6 +509,7 @@ export const auth = {
       wrongPassword: 'La contraseña no es correcta.',
       deleteUnavailable: 'La eliminación de cuentas no está disponible en este servidor.',
       accountNotFound: 'Cuenta no encontrada.',
+      mfaUnavailable: 'Ahora no se puede comprobar la verificación en dos pasos, inténtalo de nuevo.',
     },
     login: {
       title: 'Iniciar sesión',
@@ -666,6 +670,7 @@ export const auth = {
       wrongPassword: 'La password non è corretta.',
       deleteUnavailable: "L'eliminazione dell'account non è disponibile su questo server.",
       accountNotFound: 'Account non trovato.',
+      mfaUnavailable: 'Al momento non è possibile verificare la verifica in due passaggi, riprova.',
     },
     login: {
       title: 'Accedi',
