@@ -1,5 +1,5 @@
 import { generate } from 'otplib'
-import { authKeys, createConfirmedUser } from './auth-helpers.ts'
+import { authKeys, createConfirmedUser, lastMailLink } from './auth-helpers.ts'
 import { expect, test } from './fixtures.ts'
 
 test.describe.configure({ mode: 'default' })
@@ -107,4 +107,53 @@ test('account deletion after re-authentication removes the user', async ({ page,
     headers: { apikey: serviceRoleKey, authorization: `Bearer ${serviceRoleKey}` },
   })
   expect(res.status).toBe(404)
+})
+
+/** Signs in over HTTP and turns on a verified TOTP factor for the user; returns its secret. */
+async function enrolViaApi(server: { url: string; dataDir: string }, email: string, password: string) {
+  const { anonKey } = authKeys(server as never)
+  const h = (token?: string) => ({
+    apikey: anonKey,
+    'content-type': 'application/json',
+    ...(token ? { authorization: `Bearer ${token}` } : {}),
+  })
+  const post = async (path: string, body: unknown, token?: string) => {
+    const res = await fetch(`${server.url}/auth/v1${path}`, {
+      method: 'POST',
+      headers: h(token),
+      body: JSON.stringify(body),
+    })
+    expect(res.ok, `${path} ${res.status}`).toBe(true)
+    return (await res.json()) as Record<string, any>
+  }
+  const session = await post('/token?grant_type=password', { email, password })
+  const factor = await post('/factors', { factor_type: 'totp', friendly_name: 'Laptop app' }, session.access_token)
+  const challenge = await post(`/factors/${factor.id}/challenge`, {}, session.access_token)
+  await post(
+    `/factors/${factor.id}/verify`,
+    { challenge_id: challenge.id, code: await totp(factor.totp.secret) },
+    session.access_token,
+  )
+  return factor.totp.secret as string
+}
+
+test('password reset with two-factor on: the code comes before the new password', async ({ page, server }) => {
+  const user = await createConfirmedUser(server)
+  const secret = await enrolViaApi(server, user.email, user.password)
+  const { anonKey } = authKeys(server)
+  const res = await fetch(`${server.url}/auth/v1/recover`, {
+    method: 'POST',
+    headers: { apikey: anonKey, 'content-type': 'application/json' },
+    body: JSON.stringify({ email: user.email }),
+  })
+  expect(res.ok).toBe(true)
+  await page.goto(await lastMailLink(server, user.email))
+  await expect(page.getByRole('heading', { name: 'Two-factor verification' })).toBeVisible()
+  await page.getByTestId('mfa-code').fill(await totp(secret, 1))
+  await page.getByRole('button', { name: 'Verify' }).click()
+  await expect(page.getByRole('heading', { name: 'Choose a new password' })).toBeVisible()
+  await page.getByLabel('New password').fill('after-reset-pass-2')
+  await page.getByLabel('Repeat the password').fill('after-reset-pass-2')
+  await page.getByRole('button', { name: 'Save new password' }).click()
+  await expect(page.getByRole('heading', { name: 'Your account', level: 1 })).toBeVisible()
 })

@@ -4,6 +4,7 @@ import { Link, useNavigate } from 'react-router'
 import { useI18n } from '../app/i18n.tsx'
 import { usePageHead } from '../shell/head.ts'
 import { PageLoader } from '../shell/PageLoader.tsx'
+import { MfaChallenge } from './MfaChallenge.tsx'
 import { PasswordForm } from './PasswordForm.tsx'
 import { useSession } from './session.tsx'
 import { AuthCard } from './ui.tsx'
@@ -12,7 +13,7 @@ import { AuthCard } from './ui.tsx'
 export default function ResetPage() {
   const { t, lp } = useI18n()
   usePageHead({ title: t('auth.reset.title') })
-  const { user, ready } = useSession()
+  const { user, ready, mfaRequired } = useSession()
   const navigate = useNavigate()
   if (!ready) return <PageLoader />
   if (!user) {
@@ -26,6 +27,14 @@ export default function ResetPage() {
             {t('auth.reset.requestNew')}
           </Button>
         </Stack>
+      </AuthCard>
+    )
+  }
+  // A password change needs aal2 once a factor is verified: the code first, then the new password.
+  if (mfaRequired) {
+    return (
+      <AuthCard title={t('auth.mfa.challengeTitle')} subtitle={t('auth.mfa.challengeSubtitle')}>
+        <MfaChallenge />
       </AuthCard>
     )
   }
