@@ -63,6 +63,15 @@ export interface SearchQuery extends SearchFilters {
  */
 const NAME_FOLD = sql`lower(public.immutable_unaccent(name))`
 
+/**
+ * The typo fallback considers at most this many names (the first the trigram index yields, all at least
+ * pg_trgm's default word_similarity 0.6): ranking, sorting and counting stay bounded (≈ 5 µs a name) however
+ * common the misspelt word is. Its count is capped the same way (FUZZY_CAP + 1 means "more than that").
+ */
+export const FUZZY_CAP = 1000
+/** The count cap of a query: the fuzzy candidate cap in typo mode, else LIMITS.countCap. */
+export const countCapOf = (f: SearchFilters) => (f.text?.fuzzy ? FUZZY_CAP : LIMITS.countCap)
+
 const tsQuery = (t: ParsedText) => sql`to_tsquery('simple'::regconfig, ${t.words.map((w) => `${w}:*`).join(' & ')})`
 
 function distanceExpr(near: { lat: number; lng: number }): RawBuilder<number> {
@@ -160,10 +169,14 @@ export function searchSql(type: EntityType, q: SearchQuery): RawBuilder<CardRow>
     order = sql`name_search, id`
     outerOrder = sql`t.name_search, t.id`
   }
+  // Typo mode: rank/sort only the capped candidates (trigram index, ANDed with the filters' indexes).
+  const source = q.text?.fuzzy
+    ? sql`(select id, name_search, created_at, lat, lng from ${table} ${whereClause(where)} limit ${FUZZY_CAP}) m`
+    : sql`${table} ${whereClause(where)}`
   return sql<CardRow>`select t.id, t.name, t.city, t.country, t.lat, t.lng, t.photos[1] as photo,
       left(t.description, 240) as description, t.last_confirmed_at, t.created_at, t.name_search,
       ${sql.raw(CARD_COLUMNS[type])}, ${rankOut} as rank, ${distanceOut} as distance_km
-    from (select id${key} from ${table} ${whereClause(where)}
+    from (select id${key} from ${source}
       order by ${order} limit ${q.limit} offset ${q.after ? 0 : q.offset}) p
     join ${table} t on t.id = p.id
     order by ${outerOrder}`
@@ -174,10 +187,10 @@ export async function searchRows(db: Db, type: EntityType, q: SearchQuery): Prom
   return rows
 }
 
-/** Matches, counted up to LIMITS.countCap (+1 means "more than that"). */
+/** Matches, counted up to countCapOf(f) (+1 means "more than that"). */
 export function countSql(type: EntityType, f: SearchFilters): RawBuilder<{ n: number }> {
   return sql<{ n: number }>`select count(*)::int as n from (select 1 from ${sql.table(TABLE_BY_TYPE[type])}
-      ${whereClause(conditions(type, f))} limit ${LIMITS.countCap + 1}) m`
+      ${whereClause(conditions(type, f))} limit ${countCapOf(f) + 1}) m`
 }
 
 export async function countMatches(db: Db, type: EntityType, f: SearchFilters): Promise<number> {
@@ -192,6 +205,9 @@ export async function facetCounts(db: Db, type: EntityType, f: SearchFilters): P
       from ${sql.table(TABLE_BY_TYPE[type])} ${whereClause(conditions(type, f, true))} group by ${col}`.execute(db)
   return Object.fromEntries(rows.map((r) => [r.v, Number(r.n)]))
 }
+
+/** Similar names a type-ahead ranks at most (it answers while the user types). */
+const TYPEAHEAD_FUZZY_CAP = 200
 
 /** Name suggestions: an indexed prefix scan first, trigram similarity to forgive typos when that finds too few. */
 export async function typeaheadRows(
@@ -215,7 +231,8 @@ export async function typeaheadRows(
   if (rows.length >= limit || plain.length < 3) return rows
   const seen = new Set(rows.map((r) => r.id))
   const { rows: fuzzy } = await sql<{ id: number; name: string; city: string; country: string }>`
-    select id, name, city, country from ${table} where ${plain} <% ${NAME_FOLD}
+    select id, name, city, country from (select id, name, city, country, name_search from ${table}
+      where ${plain} <% ${NAME_FOLD} limit ${TYPEAHEAD_FUZZY_CAP}) c
     order by word_similarity(${plain}, name_search) desc, id limit ${limit}`.execute(db)
   return [...rows, ...fuzzy.filter((r) => !seen.has(r.id))].slice(0, limit)
 }

@@ -143,11 +143,15 @@ export async function searchDirectory(db: Db, type: EntityType, input: SearchInp
       repo.countMatches(db, type, f),
       input.facets ? repo.facetCounts(db, type, f) : Promise.resolve(undefined),
     ])
-  let [rows, count, facets] = await run(filters)
+  let used = filters
+  let [rows, count, facets] = await run(used)
   // Words that match nothing: forgive typos by name similarity (pg_trgm), e.g. 'Philharmonei'.
   if (count === 0 && filters.text && filters.text.plain.length >= 3) {
-    ;[rows, count, facets] = await run({ ...filters, text: { ...filters.text, fuzzy: true } })
+    used = { ...filters, text: { ...filters.text, fuzzy: true } }
+    ;[rows, count, facets] = await run(used)
   }
+  // Typo mode counts (and ranks) at most repo.FUZZY_CAP candidates.
+  const cap = repo.countCapOf(used)
   const last = rows.at(-1)
   const nextCursor =
     keyset && last && rows.length === limit
@@ -155,8 +159,8 @@ export async function searchDirectory(db: Db, type: EntityType, input: SearchInp
       : null
   return {
     items: rows.map((r) => toCard(type, r)),
-    total: Math.min(count, LIMITS.countCap),
-    total_exact: count <= LIMITS.countCap,
+    total: Math.min(count, cap),
+    total_exact: count <= cap,
     page,
     limit,
     sort,
