@@ -97,7 +97,12 @@ test('account deletion after re-authentication removes the user', async ({ page,
   await dialog.getByRole('button', { name: 'Delete account' }).click()
   await expect(dialog.getByRole('alert', { name: 'That did not work' })).toContainText('The password is not correct')
   await page.screenshot({ path: `${shots}/account-delete-desktop.png`, fullPage: false })
-  await dialog.getByLabel('Confirm with your password').fill(user.password)
+  // Re-authenticate with the emailed code instead of the password.
+  await dialog.getByRole('button', { name: 'Email me a code instead' }).click()
+  await expect(dialog.getByText('We emailed you a 6-digit code.')).toBeVisible()
+  const mails = await (await fetch(`${server.url}/auth/v1/dev/mailbox?email=${encodeURIComponent(user.email)}`)).json()
+  const nonce = /\b(\d{6})\b/.exec(mails.mails[0].text)![1]!
+  await dialog.getByLabel('Code from the email').fill(nonce)
   await dialog.getByRole('button', { name: 'Delete account' }).click()
   await expect(page.getByText('Your account has been deleted.')).toBeVisible()
   await expect(page).toHaveURL(/\/$/)

@@ -20,6 +20,7 @@ import { notifications } from '@mantine/notifications'
 import { IconCheck, IconCopy, IconShieldLock, IconTrash } from '@tabler/icons-react'
 import { type ReactNode, useState } from 'react'
 import { useNavigate } from 'react-router'
+import { clientConfig } from '../app/config.ts'
 import { useI18n } from '../app/i18n.tsx'
 import { trpc } from '../app/trpc.ts'
 import { useSession } from './session.tsx'
@@ -348,16 +349,19 @@ export function DeleteAccountSection() {
                   data-autofocus
                 />
               )}
-              <Anchor
-                component="button"
-                type="button"
-                size="sm"
-                onClick={() => (mode === 'password' ? void sendCode() : setMode('password'))}
-                disabled={sending}
-                style={{ alignSelf: 'flex-start' }}
-              >
-                {mode === 'password' ? t('auth.delete.useCode') : t('auth.delete.usePassword')}
-              </Anchor>
+              {/* Hosted Supabase cannot check a nonce without changing the password: password only there. */}
+              {clientConfig().embedded && (
+                <Anchor
+                  component="button"
+                  type="button"
+                  size="sm"
+                  onClick={() => (mode === 'password' ? void sendCode() : setMode('password'))}
+                  disabled={sending}
+                  style={{ alignSelf: 'flex-start' }}
+                >
+                  {mode === 'password' ? t('auth.delete.useCode') : t('auth.delete.usePassword')}
+                </Anchor>
+              )}
               <Group justify="flex-end" gap="sm">
                 <Button variant="default" onClick={close}>
                   {t('auth.delete.cancel')}
