@@ -1,3 +1,5 @@
+import AxeBuilder from '@axe-core/playwright'
+import type { Page } from '@playwright/test'
 import { generate } from 'otplib'
 import { authKeys, createConfirmedUser, lastMailLink } from './auth-helpers.ts'
 import { expect, test } from './fixtures.ts'
@@ -9,7 +11,15 @@ const shots = process.env.MFA_SHOTS ?? 'test-results/mfa'
 const totp = (secret: string, offsetSteps = 0) =>
   generate({ secret, epoch: Math.floor(Date.now() / 1000) + offsetSteps * 30 })
 
-async function signInForm(page: import('@playwright/test').Page, email: string, password: string) {
+/** Serious or critical WCAG 2.1 A/AA violations on the page as it is. */
+async function axe(page: Page) {
+  const r = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()
+  return r.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.nodes.map((n) => `${n.target.join(' ')} ${n.failureSummary ?? ''}`).join(' | ')}`)
+}
+
+async function signInForm(page: Page, email: string, password: string) {
   await page.getByLabel('Email').fill(email)
   await page.getByLabel('Password', { exact: true }).fill(password)
   await page.getByRole('button', { name: 'Sign in', exact: true }).last().click()
@@ -30,6 +40,7 @@ test('enrol an authenticator → sign out → sign in → code prompt → in', a
   const secret = (await section.getByTestId('mfa-secret').textContent())!.trim()
   expect(secret).toMatch(/^[A-Z2-7]{16,}$/)
   await section.screenshot({ path: `${shots}/mfa-enrol-desktop.png` })
+  expect(await axe(page)).toEqual([])
 
   // A wrong first code shows the service's message; the right one turns two-factor sign-in on.
   const first = await totp(secret)
@@ -40,6 +51,7 @@ test('enrol an authenticator → sign out → sign in → code prompt → in', a
   await section.getByRole('button', { name: 'Verify and turn on' }).click()
   await expect(section.getByTestId('mfa-factor')).toContainText('Pixel 9')
   await expect(section.getByTestId('aal-badge')).toHaveText('Two factors verified (aal2)')
+  expect(await axe(page)).toEqual([])
 
   await page.setViewportSize({ width: 375, height: 800 })
   await section.scrollIntoViewIfNeeded()
@@ -56,6 +68,7 @@ test('enrol an authenticator → sign out → sign in → code prompt → in', a
   await expect(page.getByRole('heading', { name: 'Two-factor verification' })).toBeVisible()
   await expect(page.getByText('From “Pixel 9”')).toBeVisible()
   await page.screenshot({ path: `${shots}/mfa-challenge-desktop.png`, fullPage: false })
+  expect(await axe(page)).toEqual([])
 
   // The code already used at enrolment is refused (single use), and so is a wrong one.
   await page.getByTestId('mfa-code').fill(first)
@@ -96,6 +109,7 @@ test('account deletion after re-authentication removes the user', async ({ page,
   await dialog.getByLabel('Confirm with your password').fill('not my password')
   await dialog.getByRole('button', { name: 'Delete account' }).click()
   await expect(dialog.getByRole('alert', { name: 'That did not work' })).toContainText('The password is not correct')
+  expect(await axe(page)).toEqual([])
   await page.screenshot({ path: `${shots}/account-delete-desktop.png`, fullPage: false })
   // Re-authenticate with the emailed code instead of the password.
   await dialog.getByRole('button', { name: 'Email me a code instead' }).click()

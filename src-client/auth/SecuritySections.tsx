@@ -111,7 +111,12 @@ export function TwoFactorSection() {
       }
       setEnrolment(null)
       setName('')
-      notifications.show({ color: 'teal', message: t('auth.mfa.enrolled'), autoClose: 4000 })
+      notifications.show({
+        closeButtonProps: { 'aria-label': t('auth.drawer.close') },
+        color: 'teal',
+        message: t('auth.mfa.enrolled'),
+        autoClose: 4000,
+      })
     })
   }
 
@@ -128,7 +133,12 @@ export function TwoFactorSection() {
       if (e) throw e
       // The session and its user (factors, level) are re-read from the server.
       await auth.refreshSession()
-      notifications.show({ color: 'teal', message: t('auth.mfa.removed'), autoClose: 3000 })
+      notifications.show({
+        closeButtonProps: { 'aria-label': t('auth.drawer.close') },
+        color: 'teal',
+        message: t('auth.mfa.removed'),
+        autoClose: 3000,
+      })
     })
 
   return (
@@ -162,7 +172,8 @@ export function TwoFactorSection() {
                   </div>
                   <Button
                     variant="subtle"
-                    color="red"
+                    color="red.9"
+                    style={{ '--button-color': 'var(--mantine-color-red-9)' } as React.CSSProperties}
                     size="compact-sm"
                     leftSection={<IconTrash size={16} />}
                     loading={busy === `remove:${f.id}`}
@@ -304,7 +315,12 @@ export function DeleteAccountSection() {
       return
     }
     await signOut('local').catch(() => {})
-    notifications.show({ color: 'teal', message: t('auth.delete.done'), autoClose: 5000 })
+    notifications.show({
+      closeButtonProps: { 'aria-label': t('auth.drawer.close') },
+      color: 'teal',
+      message: t('auth.delete.done'),
+      autoClose: 5000,
+    })
     navigate(lp('/'), { replace: true })
   }
 
@@ -313,7 +329,7 @@ export function DeleteAccountSection() {
       <Stack gap="md">
         <Text size="sm">{t('auth.delete.intro')}</Text>
         <Button
-          color="red"
+          color="red.9"
           variant="outline"
           leftSection={<IconTrash size={18} />}
           style={{ alignSelf: 'flex-start' }}
@@ -322,7 +338,13 @@ export function DeleteAccountSection() {
           {t('auth.delete.open')}
         </Button>
       </Stack>
-      <Modal opened={open} onClose={close} title={t('auth.delete.confirmTitle')} centered>
+      <Modal
+        opened={open}
+        onClose={close}
+        title={t('auth.delete.confirmTitle')}
+        centered
+        closeButtonProps={{ 'aria-label': t('auth.delete.cancel') }}
+      >
         <form onSubmit={submit} noValidate>
           <FormFieldset busy={del.isPending}>
             <Stack gap="md">
@@ -366,7 +388,7 @@ export function DeleteAccountSection() {
                 <Button variant="default" onClick={close}>
                   {t('auth.delete.cancel')}
                 </Button>
-                <Button type="submit" color="red" loading={del.isPending}>
+                <Button type="submit" color="red.8" loading={del.isPending}>
                   {t('auth.delete.confirm')}
                 </Button>
               </Group>
