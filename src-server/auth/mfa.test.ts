@@ -535,3 +535,32 @@ describe('aal2 guard against hosted Supabase auth', () => {
     }
   })
 })
+
+describe('per-IP limit of the factor endpoints', () => {
+  it('challenge and verify share a budget of 30 per burst, then 429', async () => {
+    const limited = await startTestApp({ env: { AUTH_RATE_LIMIT: 'true' } })
+    try {
+      const email = `rl${Date.now().toString(36)}@example.test`
+      const adm = createClient(limited.url, limited.deps.supabaseServiceRoleKey, {
+        auth: { persistSession: false, autoRefreshToken: false },
+      })
+      await adm.auth.admin.createUser({ email, password: PASSWORD, email_confirm: true })
+      const sb = createClient(limited.url, limited.deps.supabaseAnonKey, {
+        auth: { storage: memoryStorage(), autoRefreshToken: false, persistSession: true, detectSessionInUrl: false },
+      })
+      await sb.auth.signInWithPassword({ email, password: PASSWORD })
+      const factor = await enrolled(sb)
+      const statuses: number[] = []
+      for (let i = 0; i < 31; i++) {
+        const r = await sb.auth.mfa.challenge({ factorId: factor.id })
+        statuses.push(r.error?.status ?? 200)
+      }
+      expect(statuses.slice(0, 30).every((s) => s === 200)).toBe(true)
+      expect(statuses[30]).toBe(429)
+      // Enrolment and the rest of the API are not in that budget.
+      expect((await sb.auth.mfa.listFactors()).error).toBeNull()
+    } finally {
+      await limited.stop()
+    }
+  })
+})
