@@ -7,6 +7,7 @@ import { useNavigate } from 'react-router'
 import { useI18n } from '../app/i18n.tsx'
 import { ProfileSection } from '../profile/ProfileSection.tsx'
 import { usePageHead } from '../shell/head.ts'
+import { getSupabase } from './client.ts'
 import { PasswordForm } from './PasswordForm.tsx'
 import { DeleteAccountSection, TwoFactorSection } from './SecuritySections.tsx'
 import { useSession } from './session.tsx'
@@ -25,7 +26,7 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 
 function EmailSection() {
   const { t, lp } = useI18n()
-  const { authUser, supabase } = useSession()
+  const { authUser } = useSession()
   const [busy, setBusy] = useState(false)
   const [error, setError] = useState<string | null>(null)
   const [sentTo, setSentTo] = useState<string | null>(null)
@@ -41,7 +42,7 @@ function EmailSection() {
     setBusy(true)
     setError(null)
     try {
-      const { error: e } = await supabase().auth.updateUser(
+      const { error: e } = await getSupabase().auth.updateUser(
         { email: v.email.trim() },
         { emailRedirectTo: `${window.location.origin}${lp('/account')}` },
       )

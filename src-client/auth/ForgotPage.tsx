@@ -6,13 +6,12 @@ import { Link } from 'react-router'
 import { clientConfig } from '../app/config.ts'
 import { useI18n } from '../app/i18n.tsx'
 import { usePageHead } from '../shell/head.ts'
-import { useSession } from './session.tsx'
+import { getSupabase } from './client.ts'
 import { AuthCard, EMAIL_RE, ErrorAlert, FormFieldset, serviceMessage } from './ui.tsx'
 
 export default function ForgotPage() {
   const { t, lp } = useI18n()
   usePageHead({ title: t('auth.forgot.title') })
-  const { supabase } = useSession()
   const [busy, setBusy] = useState(false)
   const [error, setError] = useState<string | null>(null)
   const [sentTo, setSentTo] = useState<string | null>(null)
@@ -28,7 +27,7 @@ export default function ForgotPage() {
     setBusy(true)
     setError(null)
     try {
-      const { error: e } = await supabase().auth.resetPasswordForEmail(v.email.trim(), {
+      const { error: e } = await getSupabase().auth.resetPasswordForEmail(v.email.trim(), {
         redirectTo: `${window.location.origin}${lp('/auth/reset')}`,
       })
       if (e) throw e

@@ -1,6 +1,7 @@
 import { Anchor, Button, Group, SegmentedControl, Stack, Text, TextInput } from '@mantine/core'
 import { useState } from 'react'
 import { useI18n } from '../app/i18n.tsx'
+import { getSupabase } from './client.ts'
 import { useSession } from './session.tsx'
 import { ErrorAlert, FormFieldset, serviceMessage } from './ui.tsx'
 
@@ -10,7 +11,7 @@ import { ErrorAlert, FormFieldset, serviceMessage } from './ui.tsx'
  */
 export function MfaChallenge() {
   const { t } = useI18n()
-  const { authUser, supabase, signOut } = useSession()
+  const { authUser, signOut } = useSession()
   const factors = (authUser?.factors ?? []).filter((f) => f.status === 'verified' && f.factor_type === 'totp')
   const [factorId, setFactorId] = useState<string | null>(factors[0]?.id ?? null)
   const [code, setCode] = useState('')
@@ -29,7 +30,7 @@ export function MfaChallenge() {
     setBusy(true)
     setError(null)
     try {
-      const { error: err } = await supabase().auth.mfa.challengeAndVerify({ factorId: chosen.id, code: digits })
+      const { error: err } = await getSupabase().auth.mfa.challengeAndVerify({ factorId: chosen.id, code: digits })
       if (err) throw err
     } catch (err) {
       setError(serviceMessage(err, t('auth.errors.generic')))

@@ -2,13 +2,12 @@ import { Button, PasswordInput, Stack } from '@mantine/core'
 import { useForm } from '@mantine/form'
 import { useState } from 'react'
 import { useI18n } from '../app/i18n.tsx'
-import { useSession } from './session.tsx'
+import { getSupabase } from './client.ts'
 import { ErrorAlert, FormFieldset, MIN_PASSWORD_LENGTH, serviceMessage } from './ui.tsx'
 
 /** New password + repeat → updateUser (other sessions are revoked by the server). */
 export function PasswordForm({ submitLabel, onSaved }: { submitLabel: string; onSaved: () => void }) {
   const { t } = useI18n()
-  const { supabase } = useSession()
   const [busy, setBusy] = useState(false)
   const [error, setError] = useState<string | null>(null)
   const form = useForm({
@@ -28,7 +27,7 @@ export function PasswordForm({ submitLabel, onSaved }: { submitLabel: string; on
     setBusy(true)
     setError(null)
     try {
-      const { error: e } = await supabase().auth.updateUser({ password: v.password })
+      const { error: e } = await getSupabase().auth.updateUser({ password: v.password })
       if (e) throw e
       form.reset()
       onSaved()

@@ -6,8 +6,8 @@ import { Link } from 'react-router'
 import { clientConfig } from '../app/config.ts'
 import { useI18n } from '../app/i18n.tsx'
 import { usePageHead } from '../shell/head.ts'
+import { getSupabase } from './client.ts'
 import { peekReturnPath } from './guard-config.ts'
-import { useSession } from './session.tsx'
 import {
   AuthCard,
   EMAIL_RE,
@@ -21,7 +21,6 @@ import {
 export default function RegisterPage() {
   const { t, lp } = useI18n()
   usePageHead({ title: t('auth.register.title') })
-  const { supabase } = useSession()
   const [busy, setBusy] = useState(false)
   const [error, setError] = useState<string | null>(null)
   const [sentTo, setSentTo] = useState<string | null>(null)
@@ -46,7 +45,7 @@ export default function RegisterPage() {
     try {
       // The confirmation link leads back to where the visitor wanted to go (saved by the route guard).
       const next = peekReturnPath() ?? lp('/')
-      const { data, error: e } = await supabase().auth.signUp({
+      const { data, error: e } = await getSupabase().auth.signUp({
         email: v.email.trim(),
         password: v.password,
         options: { emailRedirectTo: `${window.location.origin}${next}` },

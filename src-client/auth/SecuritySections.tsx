@@ -23,6 +23,7 @@ import { useNavigate } from 'react-router'
 import { clientConfig } from '../app/config.ts'
 import { useI18n } from '../app/i18n.tsx'
 import { trpc } from '../app/trpc.ts'
+import { getSupabase } from './client.ts'
 import { useSession } from './session.tsx'
 import { ErrorAlert, FormFieldset, serviceMessage } from './ui.tsx'
 
@@ -59,7 +60,7 @@ function qrSrc(qr: string): string {
 /** Two-factor sign-in: enrol an authenticator app (QR + manual key + first code), list and remove factors. */
 export function TwoFactorSection() {
   const { t, formatDate } = useI18n()
-  const { authUser, aal, supabase } = useSession()
+  const { authUser, aal } = useSession()
   const [name, setName] = useState('')
   const [enrolment, setEnrolment] = useState<Enrolment | null>(null)
   const [code, setCode] = useState('')
@@ -81,7 +82,7 @@ export function TwoFactorSection() {
 
   const start = () =>
     run('start', async () => {
-      const auth = supabase().auth
+      const auth = getSupabase().auth
       // A set-up left half-way (page reloaded) is replaced.
       for (const f of authUser?.factors ?? []) {
         if (f.status === 'unverified') await auth.mfa.unenroll({ factorId: f.id })
@@ -104,7 +105,7 @@ export function TwoFactorSection() {
       return
     }
     void run('verify', async () => {
-      const { error: err } = await supabase().auth.mfa.challengeAndVerify({ factorId: enrolment.id, code: digits })
+      const { error: err } = await getSupabase().auth.mfa.challengeAndVerify({ factorId: enrolment.id, code: digits })
       if (err) {
         setCode('')
         throw err
@@ -122,13 +123,13 @@ export function TwoFactorSection() {
 
   const cancel = () =>
     run('cancel', async () => {
-      if (enrolment) await supabase().auth.mfa.unenroll({ factorId: enrolment.id })
+      if (enrolment) await getSupabase().auth.mfa.unenroll({ factorId: enrolment.id })
       setEnrolment(null)
     })
 
   const remove = (id: string) =>
     run(`remove:${id}`, async () => {
-      const auth = supabase().auth
+      const auth = getSupabase().auth
       const { error: e } = await auth.mfa.unenroll({ factorId: id })
       if (e) throw e
       // The session and its user (factors, level) are re-read from the server.
@@ -275,7 +276,7 @@ export function TwoFactorSection() {
 /** Account deletion after re-authentication (password, or a code sent by email). */
 export function DeleteAccountSection() {
   const { t, lp } = useI18n()
-  const { supabase, signOut } = useSession()
+  const { signOut } = useSession()
   const navigate = useNavigate()
   const [open, setOpen] = useState(false)
   const [mode, setMode] = useState<'password' | 'code'>('password')
@@ -295,7 +296,7 @@ export function DeleteAccountSection() {
   const sendCode = async () => {
     setSending(true)
     setError(null)
-    const { error: e } = await supabase().auth.reauthenticate()
+    const { error: e } = await getSupabase().auth.reauthenticate()
     setSending(false)
     if (e) setError(serviceMessage(e, t('auth.errors.generic')))
     else {

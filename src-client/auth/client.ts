@@ -1,6 +1,7 @@
 import { createBrowserClient } from '@supabase/ssr'
 import type { SupabaseClient } from '@supabase/supabase-js'
 import { clientConfig, supabaseUrl } from '../app/config.ts'
+import { registerAuthClient } from './session.tsx'
 
 let client: SupabaseClient | null = null
 
@@ -13,18 +14,7 @@ export function getSupabase(): SupabaseClient {
     client = createBrowserClient(supabaseUrl(), clientConfig().supabaseAnonKey, {
       cookieOptions: { name: clientConfig().authCookieName },
     }) as unknown as SupabaseClient
+    registerAuthClient(client)
   }
   return client
-}
-
-/** The claims of an access token (already verified by the server that issued it; used only for display/aal). */
-export function decodeClaims(accessToken: string | undefined): Record<string, unknown> | null {
-  if (!accessToken) return null
-  try {
-    const part = accessToken.split('.')[1] ?? ''
-    const json = atob(part.replace(/-/g, '+').replace(/_/g, '/'))
-    return JSON.parse(decodeURIComponent(escape(json))) as Record<string, unknown>
-  } catch {
-    return null
-  }
 }

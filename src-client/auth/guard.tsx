@@ -1,12 +1,13 @@
-import type { ReactNode } from 'react'
+import { lazy, type ReactNode, Suspense } from 'react'
 import { Navigate, useLocation } from 'react-router'
 import type { RouteDef } from '../../src/routes.ts'
 import { useI18n } from '../app/i18n.tsx'
 import { PageLoader } from '../shell/PageLoader.tsx'
 import { GUARD_CONFIG, isGuarded, saveReturnPath } from './guard-config.ts'
-import { MfaChallenge } from './MfaChallenge.tsx'
 import { useSession } from './session.tsx'
-import { AuthCard } from './ui.tsx'
+
+// Most visitors never see the code prompt: keep it (and the form kit it uses) out of the first page.
+const MfaGate = lazy(() => import('./MfaGate.tsx'))
 
 /**
  * Wraps every page. A protected route seen by an anonymous visitor redirects to the login page, keeping the
@@ -14,7 +15,7 @@ import { AuthCard } from './ui.tsx'
  */
 export function RouteGuard({ route, children }: { route: RouteDef; children: ReactNode }) {
   const { user, ready, mfaRequired } = useSession()
-  const { t, lp, barePath } = useI18n()
+  const { lp, barePath } = useI18n()
   const location = useLocation()
   if (!isGuarded(route, barePath)) return <>{children}</>
   if (!ready) return <PageLoader />
@@ -25,9 +26,9 @@ export function RouteGuard({ route, children }: { route: RouteDef; children: Rea
   // Once a factor is verified, protected pages need aal2: ask for a code here, then show the page.
   if (mfaRequired) {
     return (
-      <AuthCard title={t('auth.mfa.challengeTitle')} subtitle={t('auth.mfa.challengeSubtitle')}>
-        <MfaChallenge />
-      </AuthCard>
+      <Suspense fallback={<PageLoader />}>
+        <MfaGate />
+      </Suspense>
     )
   }
   return <>{children}</>

@@ -1,7 +1,26 @@
 import type { AuthChangeEvent, Session, SupabaseClient, User } from '@supabase/supabase-js'
 import { useQueryClient } from '@tanstack/react-query'
 import { createContext, type ReactNode, useContext, useEffect, useMemo, useRef, useState } from 'react'
-import { decodeClaims, getSupabase } from './client.ts'
+import { clientConfig } from '../app/config.ts'
+import { decodeClaims } from './claims.ts'
+
+// supabase-js is big: a visitor without a session never loads it on the first page. It comes when there is a
+// session cookie to read, or when a page that needs it (sign-in, register, confirm…) creates the client.
+const loadClient = () => import('./client.ts').then((m) => m.getSupabase())
+
+let authClient: SupabaseClient | null = null
+const clientListeners = new Set<(client: SupabaseClient) => void>()
+
+/** Called by client.ts when the auth client comes to life, so the provider starts mirroring its events. */
+export function registerAuthClient(client: SupabaseClient): void {
+  authClient = client
+  for (const listener of clientListeners) listener(client)
+}
+
+function hasSessionCookie(): boolean {
+  const name = clientConfig().authCookieName
+  return document.cookie.split(/;\s*/).some((c) => c.startsWith(`${name}=`) || c.startsWith(`${name}.0=`))
+}
 
 /** The signed-in user as the app sees it, mirrored from the auth client on every auth event. */
 export interface SessionState {
@@ -18,7 +37,6 @@ export interface SessionState {
   lastEvent: AuthChangeEvent | null
   /** True after a PASSWORD_RECOVERY event in this tab (the reset page may set a new password). */
   recovery: boolean
-  supabase: () => SupabaseClient
   signOut: (scope?: 'global' | 'local' | 'others') => Promise<void>
 }
 
@@ -34,7 +52,7 @@ export function onSignedOut(listener: Listener): () => void {
 }
 
 async function signOut(scope: 'global' | 'local' | 'others' = 'local'): Promise<void> {
-  const { error } = await getSupabase().auth.signOut({ scope })
+  const { error } = await (await loadClient()).auth.signOut({ scope })
   if (error) throw error
 }
 
@@ -47,7 +65,6 @@ const initial: SessionState = {
   authUser: null,
   lastEvent: null,
   recovery: false,
-  supabase: getSupabase,
   signOut,
 }
 
@@ -77,21 +94,34 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const userId = useRef<string | null | undefined>(undefined)
 
   useEffect(() => {
-    const supabase = getSupabase()
-    const { data } = supabase.auth.onAuthStateChange((event, session) => {
-      // Never await auth calls inside this callback (auth-js holds a lock while notifying).
-      setState((prev) => stateFrom(session, event, prev))
-      const id = session?.user.id ?? null
-      if (userId.current !== undefined && userId.current !== id) {
-        // Another caller: every server answer cached for the previous one is stale.
-        if (id === null) {
-          queryClient.clear()
-          for (const l of signedOutListeners) l()
-        } else void queryClient.invalidateQueries()
-      }
-      userId.current = id
-    })
-    return () => data.subscription.unsubscribe()
+    let unsubscribe: (() => void) | null = null
+    let active = true
+    const subscribe = (supabase: SupabaseClient) => {
+      if (!active || unsubscribe) return
+      const { data } = supabase.auth.onAuthStateChange((event, session) => {
+        // Never await auth calls inside this callback (auth-js holds a lock while notifying).
+        setState((prev) => stateFrom(session, event, prev))
+        const id = session?.user.id ?? null
+        if (userId.current !== undefined && userId.current !== id) {
+          // Another caller: every server answer cached for the previous one is stale.
+          if (id === null) {
+            queryClient.clear()
+            for (const l of signedOutListeners) l()
+          } else void queryClient.invalidateQueries()
+        }
+        userId.current = id
+      })
+      unsubscribe = () => data.subscription.unsubscribe()
+    }
+    clientListeners.add(subscribe)
+    if (authClient) subscribe(authClient)
+    else if (hasSessionCookie()) void loadClient()
+    else setState((prev) => ({ ...prev, ready: true }))
+    return () => {
+      active = false
+      clientListeners.delete(subscribe)
+      unsubscribe?.()
+    }
   }, [queryClient])
 
   const value = useMemo(() => state, [state])

@@ -4,6 +4,7 @@ import { IconAlertCircle } from '@tabler/icons-react'
 import { type ReactNode, useCallback, useEffect, useState } from 'react'
 import { Link, useNavigate } from 'react-router'
 import { useI18n } from '../app/i18n.tsx'
+import { getSupabase } from './client.ts'
 import { takeReturnPath } from './guard-config.ts'
 import { useSession } from './session.tsx'
 
@@ -75,7 +76,6 @@ export function useAfterSignIn(fallback: string) {
 /** Email + password sign-in, shared by the login page and the login drawer. */
 export function LoginForm({ onSignedIn, autoFocus = true }: { onSignedIn: () => void; autoFocus?: boolean }) {
   const { t, lp } = useI18n()
-  const { supabase } = useSession()
   const [busy, setBusy] = useState(false)
   const [error, setError] = useState<string | null>(null)
   const form = useForm({
@@ -95,7 +95,7 @@ export function LoginForm({ onSignedIn, autoFocus = true }: { onSignedIn: () => 
     setBusy(true)
     setError(null)
     try {
-      const { error: e } = await supabase().auth.signInWithPassword({ email: v.email.trim(), password: v.password })
+      const { error: e } = await getSupabase().auth.signInWithPassword({ email: v.email.trim(), password: v.password })
       if (e) throw e
       onSignedIn()
     } catch (e) {
