@@ -2,7 +2,7 @@
  * MFA benchmark (not part of `npm test`): latency of the embedded factor endpoints, each next to a comparator
  * measured in the same run on the same server.
  *
- *   node src-server/auth/mfa-bench.ts        (PGlite in memory; DATABASE_URL=… for Postgres)
+ *   node bench/auth-mfa.ts        (PGlite in memory; DATABASE_URL=… for Postgres)
  *
  * 1. POST /auth/v1/factors (secret, otpauth URI, QR as SVG, insert) vs GET /auth/v1/user (same caller lookup).
  * 2. POST /factors/{id}/challenge + /verify (TOTP check, replay-safe claim, session raised, new token pair)
@@ -10,8 +10,8 @@
  * 3. In process: requireAal2() for a user with no factor (one indexed lookup).
  */
 import { generate } from 'otplib'
-import { startTestApp } from '../test/harness.ts'
-import { requireAal2 } from './aal.ts'
+import { startTestApp } from '../src-server/test/harness.ts'
+import { requireAal2 } from '../src-server/auth/aal.ts'
 
 const USERS = 20
 const PER_USER = 10

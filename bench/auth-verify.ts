@@ -2,7 +2,7 @@
  * Accounts benchmark (not part of `npm test`): what verifying the caller costs per request, and sign-in /
  * refresh latency of the embedded auth server. Each figure is compared with a comparator measured in the same run.
  *
- *   node src-server/auth/bench.ts            (PGlite in memory; DATABASE_URL=… for Postgres)
+ *   node bench/auth-verify.ts            (PGlite in memory; DATABASE_URL=… for Postgres)
  *
  * 1. GET /api/account/me with a valid ES256 Bearer token vs the same route anonymous (ratio = verification overhead).
  *    (The verified call also reads the admin role from the database.) In process: verifier.verify() vs decoding
@@ -10,7 +10,7 @@
  * 2. POST /auth/v1/token?grant_type=password (scrypt) vs grant_type=refresh_token (rotation, no hash).
  */
 import { decodeJwt } from 'jose'
-import { startTestApp } from '../test/harness.ts'
+import { startTestApp } from '../src-server/test/harness.ts'
 
 async function timed(
   n: number,
