@@ -10,8 +10,8 @@
  * 3. In process: requireAal2() for a user with no factor (one indexed lookup).
  */
 import { generate } from 'otplib'
-import { startTestApp } from '../src-server/test/harness.ts'
 import { requireAal2 } from '../src-server/auth/aal.ts'
+import { startTestApp } from '../src-server/test/harness.ts'
 
 const USERS = 20
 const PER_USER = 10

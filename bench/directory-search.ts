@@ -126,7 +126,9 @@ const ARTIST_WORDS = ['velvet', 'golden', 'neon', 'lunar', 'owls', 'foxes', 'com
 const CITIES = ['Berlin', 'Paris', 'Hamburg', 'Vienna', 'Madrid', 'Milan', 'Prague', 'Lisbon']
 results['text + genre + city (artists)'] = {
   api: await time(async (i) => {
-    await check(await fetch(`${base}/api/artists/search?q=${ARTIST_WORDS[i % 10]}&city=${CITIES[i % 8]}&genre=jazz&limit=20`))
+    await check(
+      await fetch(`${base}/api/artists/search?q=${ARTIST_WORDS[i % 10]}&city=${CITIES[i % 8]}&genre=jazz&limit=20`),
+    )
   }),
   sql: await time(async (i) => {
     const f = { text: repo.parseText(ARTIST_WORDS[i % 10]), city: CITIES[i % 8], genre: 'jazz' }

@@ -33,7 +33,9 @@ describe('HTTP foundation', () => {
     }
     // A shared rider page answers 404 for a token that was never issued: share one.
     const owner = await t.newUser()
-    const rider = await (await t.api('/api/riders', { method: 'POST', token: owner.token, json: { name: 'Act' } })).json()
+    const rider = await (
+      await t.api('/api/riders', { method: 'POST', token: owner.token, json: { name: 'Act' } })
+    ).json()
     const share = await (await t.api(`/api/riders/${rider.id}/share`, { method: 'POST', token: owner.token })).json()
     for (const route of ROUTES) {
       const url = route.path.replace(':id', '1').replace(':token', share.token)
