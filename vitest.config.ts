@@ -4,6 +4,7 @@ export default defineConfig({
   test: {
     include: ['src/**/*.test.ts', 'src-server/**/*.test.ts', 'src-client/**/*.test.ts', 'migrations/**/*.test.ts'],
     environment: 'node',
+    globalSetup: ['./vitest.global-setup.ts'],
     testTimeout: 30_000,
     hookTimeout: 60_000,
     pool: 'forks',

@@ -1,0 +1,14 @@
+import { spawnSync } from 'node:child_process'
+import fs from 'node:fs'
+import path from 'node:path'
+
+/** Server tests check the HTML the server writes around the built SPA: build it once if there is no build yet. */
+export default function setup(): void {
+  const dist = path.resolve(process.env.CLIENT_DIST_DIR ?? 'dist/client')
+  if (fs.existsSync(path.join(dist, 'index.html'))) return
+  const result = spawnSync(path.resolve('node_modules/.bin/vite'), ['build', '--logLevel', 'warn'], {
+    stdio: 'inherit',
+    env: process.env,
+  })
+  if (result.status !== 0) throw new Error('vite build failed')
+}
