@@ -11,7 +11,7 @@ import { getSupabase } from './client.ts'
 import { PasswordForm } from './PasswordForm.tsx'
 import { DeleteAccountSection, TwoFactorSection } from './SecuritySections.tsx'
 import { useSession } from './session.tsx'
-import { EMAIL_RE, ErrorAlert, FormFieldset, serviceMessage } from './ui.tsx'
+import { ErrorAlert, emailValidator, FormFieldset, serviceMessage, useAuthSubmit } from './ui.tsx'
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -27,21 +27,17 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 function EmailSection() {
   const { t, lp } = useI18n()
   const { authUser } = useSession()
-  const [busy, setBusy] = useState(false)
-  const [error, setError] = useState<string | null>(null)
+  const { busy, error, run } = useAuthSubmit()
   const [sentTo, setSentTo] = useState<string | null>(null)
   const form = useForm({
     mode: 'controlled',
     initialValues: { email: '' },
     validate: {
-      email: (v) =>
-        !v.trim() ? t('auth.errors.emailRequired') : EMAIL_RE.test(v.trim()) ? null : t('auth.errors.invalidEmail'),
+      email: emailValidator(t),
     },
   })
-  const submit = form.onSubmit(async (v) => {
-    setBusy(true)
-    setError(null)
-    try {
+  const submit = form.onSubmit((v) =>
+    run(async () => {
       const { error: e } = await getSupabase().auth.updateUser(
         { email: v.email.trim() },
         { emailRedirectTo: `${window.location.origin}${lp('/account')}` },
@@ -49,12 +45,8 @@ function EmailSection() {
       if (e) throw e
       setSentTo(v.email.trim())
       form.reset()
-    } catch (e) {
-      setError(serviceMessage(e, t('auth.errors.generic')))
-    } finally {
-      setBusy(false)
-    }
-  })
+    }),
+  )
   const pending = sentTo ?? authUser?.new_email ?? null
   return (
     <Section title={t('auth.account.emailSection')}>

@@ -7,37 +7,29 @@ import { clientConfig } from '../app/config.ts'
 import { useI18n } from '../app/i18n.tsx'
 import { usePageHead } from '../shell/head.ts'
 import { getSupabase } from './client.ts'
-import { AuthCard, EMAIL_RE, ErrorAlert, FormFieldset, serviceMessage } from './ui.tsx'
+import { AuthCard, ErrorAlert, emailValidator, FormFieldset, useAuthSubmit } from './ui.tsx'
 
 export default function ForgotPage() {
   const { t, lp } = useI18n()
   usePageHead({ title: t('auth.forgot.title') })
-  const [busy, setBusy] = useState(false)
-  const [error, setError] = useState<string | null>(null)
+  const { busy, error, run } = useAuthSubmit()
   const [sentTo, setSentTo] = useState<string | null>(null)
   const form = useForm({
     mode: 'controlled',
     initialValues: { email: '' },
     validate: {
-      email: (v) =>
-        !v.trim() ? t('auth.errors.emailRequired') : EMAIL_RE.test(v.trim()) ? null : t('auth.errors.invalidEmail'),
+      email: emailValidator(t),
     },
   })
-  const submit = form.onSubmit(async (v) => {
-    setBusy(true)
-    setError(null)
-    try {
+  const submit = form.onSubmit((v) =>
+    run(async () => {
       const { error: e } = await getSupabase().auth.resetPasswordForEmail(v.email.trim(), {
         redirectTo: `${window.location.origin}${lp('/auth/reset')}`,
       })
       if (e) throw e
       setSentTo(v.email.trim())
-    } catch (e) {
-      setError(serviceMessage(e, t('auth.errors.generic')))
-    } finally {
-      setBusy(false)
-    }
-  })
+    }),
+  )
   return (
     <AuthCard
       title={sentTo ? t('auth.forgot.sentTitle') : t('auth.forgot.title')}

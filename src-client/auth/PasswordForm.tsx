@@ -1,15 +1,13 @@
 import { Button, PasswordInput, Stack } from '@mantine/core'
 import { useForm } from '@mantine/form'
-import { useState } from 'react'
 import { useI18n } from '../app/i18n.tsx'
 import { getSupabase } from './client.ts'
-import { ErrorAlert, FormFieldset, MIN_PASSWORD_LENGTH, serviceMessage } from './ui.tsx'
+import { ErrorAlert, FormFieldset, MIN_PASSWORD_LENGTH, useAuthSubmit } from './ui.tsx'
 
 /** New password + repeat → updateUser (other sessions are revoked by the server). */
 export function PasswordForm({ submitLabel, onSaved }: { submitLabel: string; onSaved: () => void }) {
   const { t } = useI18n()
-  const [busy, setBusy] = useState(false)
-  const [error, setError] = useState<string | null>(null)
+  const { busy, error, run } = useAuthSubmit()
   const form = useForm({
     mode: 'controlled',
     initialValues: { password: '', confirm: '' },
@@ -23,20 +21,14 @@ export function PasswordForm({ submitLabel, onSaved }: { submitLabel: string; on
       confirm: (v, values) => (v !== values.password ? t('auth.errors.passwordsDiffer') : null),
     },
   })
-  const submit = form.onSubmit(async (v) => {
-    setBusy(true)
-    setError(null)
-    try {
+  const submit = form.onSubmit((v) =>
+    run(async () => {
       const { error: e } = await getSupabase().auth.updateUser({ password: v.password })
       if (e) throw e
       form.reset()
       onSaved()
-    } catch (e) {
-      setError(serviceMessage(e, t('auth.errors.generic')))
-    } finally {
-      setBusy(false)
-    }
-  })
+    }),
+  )
   return (
     <form onSubmit={submit} noValidate>
       <FormFieldset busy={busy}>

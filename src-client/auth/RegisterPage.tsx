@@ -14,15 +14,14 @@ import {
   ErrorAlert,
   FormFieldset,
   MIN_PASSWORD_LENGTH,
-  serviceMessage,
   useAfterSignIn,
+  useAuthSubmit,
 } from './ui.tsx'
 
 export default function RegisterPage() {
   const { t, lp } = useI18n()
   usePageHead({ title: t('auth.register.title') })
-  const [busy, setBusy] = useState(false)
-  const [error, setError] = useState<string | null>(null)
+  const { busy, error, run } = useAuthSubmit()
   const [sentTo, setSentTo] = useState<string | null>(null)
   const signedIn = useAfterSignIn(lp('/'))
   const form = useForm({
@@ -39,10 +38,8 @@ export default function RegisterPage() {
       return {}
     },
   })
-  const submit = form.onSubmit(async (v) => {
-    setBusy(true)
-    setError(null)
-    try {
+  const submit = form.onSubmit((v) =>
+    run(async () => {
       // The confirmation link leads back to where the visitor wanted to go (saved by the route guard).
       const next = peekReturnPath() ?? lp('/')
       const { data, error: e } = await getSupabase().auth.signUp({
@@ -53,12 +50,8 @@ export default function RegisterPage() {
       if (e) throw e
       if (data.session) signedIn()
       else setSentTo(v.email.trim())
-    } catch (e) {
-      setError(serviceMessage(e, t('auth.errors.generic')))
-    } finally {
-      setBusy(false)
-    }
-  })
+    }),
+  )
 
   if (sentTo) {
     return (

@@ -3,6 +3,7 @@ import { useForm } from '@mantine/form'
 import { IconAlertCircle } from '@tabler/icons-react'
 import { type ReactNode, useCallback, useEffect, useState } from 'react'
 import { Link, useNavigate } from 'react-router'
+import type { Translate } from '../../src/i18n/translate.ts'
 import { useI18n } from '../app/i18n.tsx'
 import { getSupabase } from './client.ts'
 import { takeReturnPath } from './guard-config.ts'
@@ -17,6 +18,38 @@ export function serviceMessage(error: unknown, fallback: string): string {
     return error.message
   }
   return fallback
+}
+
+/** The email field's rule, shared by every auth form that asks for an address. */
+export function emailValidator(t: Translate): (value: string) => string | null {
+  return (v) =>
+    !v.trim() ? t('auth.errors.emailRequired') : EMAIL_RE.test(v.trim()) ? null : t('auth.errors.invalidEmail')
+}
+
+/** One form's submit state: busy while the call runs; on failure, the service's own message (SPEC.md §8). */
+export function useAuthSubmit(): {
+  busy: boolean
+  error: string | null
+  run: (action: () => Promise<void>) => Promise<void>
+} {
+  const { t } = useI18n()
+  const [busy, setBusy] = useState(false)
+  const [error, setError] = useState<string | null>(null)
+  const run = useCallback(
+    async (action: () => Promise<void>) => {
+      setBusy(true)
+      setError(null)
+      try {
+        await action()
+      } catch (e) {
+        setError(serviceMessage(e, t('auth.errors.generic')))
+      } finally {
+        setBusy(false)
+      }
+    },
+    [t],
+  )
+  return { busy, error, run }
 }
 
 /** Centered card of the auth pages; full width on a phone. */
@@ -76,8 +109,7 @@ export function useAfterSignIn(fallback: string) {
 /** Email + password sign-in, shared by the login page and the login drawer. */
 export function LoginForm({ onSignedIn, autoFocus = true }: { onSignedIn: () => void; autoFocus?: boolean }) {
   const { t, lp } = useI18n()
-  const [busy, setBusy] = useState(false)
-  const [error, setError] = useState<string | null>(null)
+  const { busy, error, run } = useAuthSubmit()
   const form = useForm({
     mode: 'controlled',
     initialValues: { email: '', password: '' },
@@ -91,19 +123,13 @@ export function LoginForm({ onSignedIn, autoFocus = true }: { onSignedIn: () => 
       return EMAIL_RE.test(v.email.trim()) ? {} : { email: t('auth.errors.invalidEmail') }
     },
   })
-  const submit = form.onSubmit(async (v) => {
-    setBusy(true)
-    setError(null)
-    try {
+  const submit = form.onSubmit((v) =>
+    run(async () => {
       const { error: e } = await getSupabase().auth.signInWithPassword({ email: v.email.trim(), password: v.password })
       if (e) throw e
       onSignedIn()
-    } catch (e) {
-      setError(serviceMessage(e, t('auth.errors.generic')))
-    } finally {
-      setBusy(false)
-    }
-  })
+    }),
+  )
   return (
     <form onSubmit={submit} noValidate>
       <FormFieldset busy={busy}>

@@ -185,6 +185,20 @@ export async function removeFavorite(
   return { success: true, removed }
 }
 
+/** The caller's favourite and target list of a move or copy, or the spec's not-found message for either. */
+async function favoriteAndTarget(
+  trx: Parameters<typeof repo.favoriteById>[0],
+  userId: string,
+  input: MoveFavoriteInput,
+  lock: boolean,
+) {
+  const fav = await repo.favoriteById(trx, userId, input.favorite_id, lock)
+  if (!fav) throw fail('favoriteNotFound')
+  const target = await repo.listById(trx, userId, input.target_list_id)
+  if (!target) throw fail('listNotFound')
+  return { fav, target }
+}
+
 /** Moves a favourite to another list in one transaction: never lost, never in both lists. */
 export async function moveFavorite(
   deps: Svc,
@@ -193,10 +207,7 @@ export async function moveFavorite(
 ): Promise<{ success: true; favorite: Favorite[] }> {
   const me = requireUser(user)
   const row = await deps.db.transaction().execute(async (trx) => {
-    const fav = await repo.favoriteById(trx, me.id, input.favorite_id, true)
-    if (!fav) throw fail('favoriteNotFound')
-    const target = await repo.listById(trx, me.id, input.target_list_id)
-    if (!target) throw fail('listNotFound')
+    const { fav, target } = await favoriteAndTarget(trx, me.id, input, true)
     if (fav.list_id === target.id || (await repo.itemInList(trx, target.id, fav.entity_type, fav.entity_id))) {
       throw fail('alreadyInList')
     }
@@ -216,10 +227,7 @@ export async function duplicateFavorite(
 ): Promise<{ success: true; favorite: Favorite[] }> {
   const me = requireUser(user)
   const row = await deps.db.transaction().execute(async (trx) => {
-    const fav = await repo.favoriteById(trx, me.id, input.favorite_id)
-    if (!fav) throw fail('favoriteNotFound')
-    const target = await repo.listById(trx, me.id, input.target_list_id)
-    if (!target) throw fail('listNotFound')
+    const { fav, target } = await favoriteAndTarget(trx, me.id, input, false)
     const inserted = await repo.insertFavorite(trx, me.id, target.id, fav.entity_type, fav.entity_id)
     if (inserted === 'duplicate') throw fail('alreadyInList')
     if (inserted === 'no-list') throw fail('listNotFound')
