@@ -189,6 +189,8 @@ test('duplicate makes a variant, share link shows the current version and can be
   await page.getByRole('dialog').getByLabel('Line-up variant').fill('Acoustic')
   await page.getByRole('dialog').getByRole('button', { name: 'Duplicate' }).click()
   await expect(page.getByText('Variant created')).toBeVisible()
+  // The closing dialog has a field with the same label until its transition ends.
+  await expect(page.getByRole('dialog')).toBeHidden()
   await expect(page.getByLabel('Line-up variant')).toHaveValue('Acoustic')
   expect(new URL(page.url()).searchParams.get('id')).not.toBe(id)
 
