@@ -1,5 +1,3 @@
-import { ModalsProvider } from '@mantine/modals'
-import { Notifications } from '@mantine/notifications'
 import { Suspense } from 'react'
 import { createBrowserRouter, Outlet, type RouteObject } from 'react-router'
 import { DEFAULT_LOCALE, LOCALES } from '../../src/i18n/locales.ts'
@@ -9,6 +7,7 @@ import { NotFoundPage, RouteErrorPage } from '../shell/ErrorPages.tsx'
 import { Layout } from '../shell/Layout.tsx'
 import { PageLoader } from '../shell/PageLoader.tsx'
 import { I18nProvider } from './i18n.tsx'
+import { OverlayHosts } from './overlays.tsx'
 import { BARE_ROUTES, PAGES } from './pages.tsx'
 
 /** Param checks of the route table: a failing param is a 404, as on the server. */
@@ -47,11 +46,8 @@ export function createAppRouter() {
       // Inside the router so notifications and modals can navigate (e.g. 'Go to Favorites').
       element: (
         <I18nProvider>
-          <ModalsProvider>
-            {/* SPEC.md §9: top-right, default 4500 ms */}
-            <Notifications position="top-right" autoClose={4500} limit={5} />
-            <Outlet />
-          </ModalsProvider>
+          <OverlayHosts />
+          <Outlet />
         </I18nProvider>
       ),
       errorElement: (

@@ -16,7 +16,6 @@ import {
   ThemeIcon,
   Title,
 } from '@mantine/core'
-import { modals } from '@mantine/modals'
 import {
   IconArrowRight,
   IconBuildingStore,
@@ -36,6 +35,7 @@ import { LIST_NAME_MAX } from '../../src/favorites/constants.ts'
 import type { Favorite, FavoriteEntityType, FavoriteList } from '../../src/favorites/schemas.ts'
 import type { Translate } from '../../src/i18n/index.ts'
 import { useI18n } from '../app/i18n.tsx'
+import { modals } from '../app/overlays.tsx'
 import { removeFromList } from './actions.tsx'
 import { errorText, notifyError, notifySuccess, serverMessage } from './notify.ts'
 import { favoritesStore, useFavorites } from './store.ts'

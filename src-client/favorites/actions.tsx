@@ -1,11 +1,11 @@
 import { ActionIcon, Button, Group, NativeSelect, ScrollArea, Stack, Text } from '@mantine/core'
-import { modals } from '@mantine/modals'
 import { notifications } from '@mantine/notifications'
 import { IconX } from '@tabler/icons-react'
 import { useNavigate } from 'react-router'
 import type { FavoriteEntityType, FavoriteList } from '../../src/favorites/schemas.ts'
 import type { Translate } from '../../src/i18n/index.ts'
 import { useI18n } from '../app/i18n.tsx'
+import { modals } from '../app/overlays.tsx'
 import { DURATION, errorText, notifyError, notifySuccess } from './notify.ts'
 import { favoritesStore, listsHolding, useFavorites } from './store.ts'
 

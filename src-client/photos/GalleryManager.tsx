@@ -15,7 +15,6 @@ import {
   Tooltip,
 } from '@mantine/core'
 import { Dropzone, type FileRejection } from '@mantine/dropzone'
-import { modals } from '@mantine/modals'
 import { notifications } from '@mantine/notifications'
 import {
   IconArrowLeft,
@@ -29,6 +28,7 @@ import {
 import { useEffect, useRef, useState } from 'react'
 import { lastTwoSegments } from '../../src/profile/schemas.ts'
 import { useI18n } from '../app/i18n.tsx'
+import { modals } from '../app/overlays.tsx'
 import { trpc } from '../app/trpc.ts'
 import { serverMessage, shrinkForUpload, trpcMessage, uploadWithProgress } from './upload.ts'
 

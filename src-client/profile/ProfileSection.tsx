@@ -14,12 +14,12 @@ import {
   TextInput,
   Title,
 } from '@mantine/core'
-import { modals } from '@mantine/modals'
 import { notifications } from '@mantine/notifications'
 import { IconPhotoUp, IconTrash, IconUpload, IconX } from '@tabler/icons-react'
 import { type FormEvent, useEffect, useId, useState } from 'react'
 import { USERNAME_RULE } from '../../src/profile/schemas.ts'
 import { useI18n } from '../app/i18n.tsx'
+import { modals } from '../app/overlays.tsx'
 import { trpc } from '../app/trpc.ts'
 import { useSession } from '../auth/session.tsx'
 import { serverMessage, trpcMessage, uploadWithProgress } from '../photos/upload.ts'

@@ -21,7 +21,6 @@ import {
   Tooltip,
 } from '@mantine/core'
 import { useDebouncedValue, useMediaQuery } from '@mantine/hooks'
-import { modals } from '@mantine/modals'
 import { notifications } from '@mantine/notifications'
 import {
   IconAlertTriangle,
@@ -42,6 +41,7 @@ import type { Locale } from '../../src/i18n/locales.ts'
 import { emptyDoc, type Rider, type RiderDoc } from '../../src/riders/schema.ts'
 import { pathFor } from '../../src/routes.ts'
 import { useI18n } from '../app/i18n.tsx'
+import { modals } from '../app/overlays.tsx'
 import { trpc } from '../app/trpc.ts'
 import { usePageHead } from '../shell/head.ts'
 import { FitSection } from './FitSection.tsx'

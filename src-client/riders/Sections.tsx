@@ -17,7 +17,6 @@ import {
   Textarea,
   TextInput,
 } from '@mantine/core'
-import { modals } from '@mantine/modals'
 import { notifications } from '@mantine/notifications'
 import { IconArrowDown, IconArrowUp, IconPlus, IconTrash, IconWand } from '@tabler/icons-react'
 import { type ReactNode, useState } from 'react'
@@ -35,6 +34,7 @@ import {
   VOCALS,
 } from '../../src/riders/schema.ts'
 import { useI18n } from '../app/i18n.tsx'
+import { modals } from '../app/overlays.tsx'
 import { plotLabels } from './RiderDocument.tsx'
 import { StagePlot } from './StagePlot.tsx'
 

@@ -6,7 +6,6 @@ import {
   Container,
   Group,
   Menu,
-  NavLink,
   Stack,
   Text,
   UnstyledButton,
@@ -56,6 +55,40 @@ function LanguageMenu() {
   )
 }
 
+type NavItem = (typeof NAV)[number] | { to: '/favorites'; key: 'favorites' }
+
+/** The main navigation's links: a row in the header, a column in the phone menu. */
+function NavButtons({
+  items,
+  column,
+  onNavigate,
+}: {
+  items: readonly NavItem[]
+  column?: boolean
+  onNavigate?: () => void
+}) {
+  const { t, lp, barePath } = useI18n()
+  return items.map((item) => {
+    const current = barePath.startsWith(item.to.split('/').slice(0, 2).join('/'))
+    return (
+      <Button
+        key={item.to}
+        component={Link}
+        to={lp(item.to)}
+        onClick={onNavigate}
+        aria-current={current ? 'page' : undefined}
+        variant={current ? 'light' : 'subtle'}
+        color={current ? undefined : 'dark'}
+        size={column ? 'md' : 'compact-md'}
+        fullWidth={column}
+        justify={column ? 'flex-start' : undefined}
+      >
+        {t(`common.nav.${item.key}`)}
+      </Button>
+    )
+  })
+}
+
 function AccountButton() {
   const { t, lp } = useI18n()
   const { user } = useSession()
@@ -75,10 +108,10 @@ function AccountButton() {
 
 /** The default layout: header with navigation, main, footer. Responsive down to a 375 px phone. */
 export function Layout() {
-  const { t, lp, barePath } = useI18n()
+  const { t, lp } = useI18n()
   const [opened, { toggle, close }] = useDisclosure(false)
   const { user } = useSession()
-  const items = user ? [...NAV, { to: '/favorites', key: 'favorites' } as const] : NAV
+  const items: readonly NavItem[] = user ? [...NAV, { to: '/favorites', key: 'favorites' }] : NAV
   return (
     <AppShell
       header={{ height: 64 }}
@@ -102,18 +135,7 @@ export function Layout() {
             </UnstyledButton>
           </Group>
           <Group gap={4} visibleFrom="md" component="nav" aria-label={t('common.nav.main')} wrap="nowrap">
-            {items.map((item) => (
-              <Button
-                key={item.to}
-                component={Link}
-                to={lp(item.to)}
-                variant={barePath.startsWith(item.to.split('/').slice(0, 2).join('/')) ? 'light' : 'subtle'}
-                color={barePath.startsWith(item.to.split('/').slice(0, 2).join('/')) ? undefined : 'dark'}
-                size="compact-md"
-              >
-                {t(`common.nav.${item.key}`)}
-              </Button>
-            ))}
+            <NavButtons items={items} />
           </Group>
           <Group gap="xs" wrap="nowrap">
             <LanguageMenu />
@@ -125,16 +147,7 @@ export function Layout() {
         {/* Rendered only while open, so the phone menu never duplicates the header navigation. */}
         {opened && (
           <Stack gap={4}>
-            {items.map((item) => (
-              <NavLink
-                key={item.to}
-                component={Link}
-                to={lp(item.to)}
-                label={t(`common.nav.${item.key}`)}
-                active={barePath === item.to}
-                onClick={close}
-              />
-            ))}
+            <NavButtons items={items} column onNavigate={close} />
           </Stack>
         )}
       </AppShell.Navbar>

@@ -24,7 +24,6 @@ import {
   Title,
   UnstyledButton,
 } from '@mantine/core'
-import { modals } from '@mantine/modals'
 import { notifications } from '@mantine/notifications'
 import {
   IconBolt,
@@ -56,6 +55,7 @@ import {
   timerReading,
 } from '../../src/stages/protocol.ts'
 import { useI18n } from '../app/i18n.tsx'
+import { modals } from '../app/overlays.tsx'
 import { trpc } from '../app/trpc.ts'
 import { usePageHead } from '../shell/head.ts'
 import { StageScreen } from './StageScreen.tsx'

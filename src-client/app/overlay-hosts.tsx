@@ -1,0 +1,14 @@
+import { ModalsProvider } from '@mantine/modals'
+import { Notifications } from '@mantine/notifications'
+import { useEffect } from 'react'
+
+/** The modals provider; `onListening` runs after its window-event listeners are attached (child effects first). */
+export function ModalsHost({ onListening }: { onListening: () => void }) {
+  useEffect(() => onListening(), [onListening])
+  return <ModalsProvider>{null}</ModalsProvider>
+}
+
+/** SPEC.md §9: top-right, default 4500 ms. */
+export function NotificationsHost() {
+  return <Notifications position="top-right" autoClose={4500} limit={5} />
+}
