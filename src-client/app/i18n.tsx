@@ -1,9 +1,9 @@
-import { createContext, type ReactNode, useContext, useEffect, useMemo, useState } from 'react'
+import { createContext, type ReactNode, useContext, useEffect, useMemo, useState, useSyncExternalStore } from 'react'
 import { useLocation } from 'react-router'
 import { LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE_S, LOCALE_TAGS, type Locale } from '../../src/i18n/locales.ts'
 import type { Translate } from '../../src/i18n/translate.ts'
 import { localizePath, splitLocale } from '../../src/routes.ts'
-import { loadedTranslator, loadTranslator } from './dictionaries.ts'
+import { loadedTranslator, loadTranslator, subscribeDictionaries } from './dictionaries.ts'
 
 interface I18nValue {
   locale: Locale
@@ -18,6 +18,7 @@ interface I18nValue {
 }
 
 const I18nContext = createContext<I18nValue | null>(null)
+const echoKey: Translate = (key) => key
 
 /** Writes the locale cookie (SPEC.md §1: 365 days). */
 export function saveLocaleCookie(locale: Locale): void {
@@ -25,24 +26,39 @@ export function saveLocaleCookie(locale: Locale): void {
   document.cookie = `${LOCALE_COOKIE}=${locale}; Max-Age=${LOCALE_COOKIE_MAX_AGE_S}; Path=/; SameSite=Lax`
 }
 
+const formatters = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat>()
+
+/** Intl formatters are slow to build (a search page formats dozens of counts), so each is built once. */
+function formatter<F extends Intl.NumberFormat | Intl.DateTimeFormat, O>(
+  Format: new (tag: string, options?: O) => F,
+  tag: string,
+  options?: O,
+): F {
+  const key = `${Format.name} ${tag} ${JSON.stringify(options ?? {})}`
+  let made = formatters.get(key) as F | undefined
+  if (!made) {
+    made = new Format(tag, options)
+    formatters.set(key, made)
+  }
+  return made
+}
+
 /** The locale comes from the URL and is re-detected on every route change. */
 export function I18nProvider({ children }: { children: ReactNode }) {
   const { pathname } = useLocation()
   const { locale: urlLocale, path: barePath } = splitLocale(pathname)
   // The first language is loaded before the first render (main.tsx); on a switch the page keeps the old
-  // language for the few milliseconds the new one takes to arrive.
-  const [shown, setShown] = useState<{ locale: Locale; t: Translate }>(() => ({
-    locale: urlLocale,
-    t: loadedTranslator(urlLocale) ?? ((key: string) => key),
-  }))
+  // language for the few milliseconds the new one takes to arrive. Pages that need more than the core messages
+  // load them before they render (pages.tsx); the store tells this provider when they arrive.
+  const [locale, setLocale] = useState<Locale>(urlLocale)
   useEffect(() => {
     let current = true
-    loadTranslator(urlLocale).then((t) => current && setShown({ locale: urlLocale, t }))
+    loadTranslator(urlLocale).then(() => current && setLocale(urlLocale))
     return () => {
       current = false
     }
   }, [urlLocale])
-  const locale = shown.locale === urlLocale ? urlLocale : shown.locale
+  const t = useSyncExternalStore(subscribeDictionaries, () => loadedTranslator(locale) ?? echoKey)
   useEffect(() => {
     saveLocaleCookie(locale)
     document.documentElement.lang = locale
@@ -51,15 +67,15 @@ export function I18nProvider({ children }: { children: ReactNode }) {
     const tag = LOCALE_TAGS[locale]
     return {
       locale,
-      t: shown.t,
+      t,
       lp: (path) => localizePath(path, locale),
       barePath,
-      formatDate: (v, o) => new Intl.DateTimeFormat(tag, o ?? { dateStyle: 'medium' }).format(new Date(v)),
-      formatNumber: (v, o) => new Intl.NumberFormat(tag, o).format(v),
+      formatDate: (v, o) => formatter(Intl.DateTimeFormat, tag, o ?? { dateStyle: 'medium' }).format(new Date(v)),
+      formatNumber: (v, o) => formatter(Intl.NumberFormat, tag, o).format(v),
       formatCurrency: (v, currency) =>
-        new Intl.NumberFormat(tag, { style: 'currency', currency, maximumFractionDigits: 0 }).format(v),
+        formatter(Intl.NumberFormat, tag, { style: 'currency', currency, maximumFractionDigits: 0 }).format(v),
     }
-  }, [locale, barePath, shown.t])
+  }, [locale, barePath, t])
   return <I18nContext.Provider value={value}>{children}</I18nContext.Provider>
 }
 

@@ -5,8 +5,9 @@ import { isLocale } from '../../src/i18n/locales.ts'
 const PREFIX = 'virtual:i18n-dict/'
 
 /**
- * `import('virtual:i18n-dict/de')` → German messages of every feature as one JSON chunk, so the browser loads
- * its own language only (the catalogs keep all languages side by side per feature for editing).
+ * `import('virtual:i18n-dict/de/core')` → German messages of the core namespaces as one JSON chunk (`/rest`: every
+ * other namespace), so the browser loads its own language only, and the first page only the shell's messages
+ * (the catalogs keep all languages side by side per feature for editing).
  */
 export function i18nDictionaryPlugin(): Plugin {
   return {
@@ -14,9 +15,10 @@ export function i18nDictionaryPlugin(): Plugin {
     resolveId: (id) => (id.startsWith(PREFIX) ? `\0${id}` : null),
     load(id) {
       if (!id.startsWith(`\0${PREFIX}`)) return null
-      const locale = id.slice(PREFIX.length + 1)
-      if (!isLocale(locale)) throw new Error(`unknown locale in ${id}`)
-      return `export default JSON.parse(${JSON.stringify(JSON.stringify(dictionaryFor(locale)))})`
+      const [locale, part] = id.slice(PREFIX.length + 1).split('/')
+      if (!locale || !isLocale(locale)) throw new Error(`unknown locale in ${id}`)
+      if (part !== 'core' && part !== 'rest') throw new Error(`unknown dictionary part in ${id}`)
+      return `export default JSON.parse(${JSON.stringify(JSON.stringify(dictionaryFor(locale, part)))})`
     },
   }
 }

@@ -15,9 +15,22 @@ export { flattenKeys, type Translate } from './translate.ts'
 /** Every feature's catalog under its namespace: `t('favorites.added', { list })`. */
 export const CATALOGS: Record<string, Catalog> = { common, auth, directory, favorites, media, riders, shell, stages }
 
-/** One locale's messages of every feature. The browser loads only this (see src-server/build/i18n-plugin.ts). */
-export function dictionaryFor(locale: Locale): Messages {
-  return Object.fromEntries(Object.entries(CATALOGS).map(([ns, catalog]) => [ns, catalog[locale]]))
+/**
+ * Namespaces the app shell and the home page use. The browser loads them before the first render and the rest
+ * with the first page that needs it, which keeps the first page's JavaScript small (issue 8).
+ */
+export const CORE_NAMESPACES: readonly string[] = ['common', 'shell']
+
+/** The two halves of a locale's messages the browser loads (see src-server/build/i18n-plugin.ts). */
+export type DictionaryPart = 'core' | 'rest'
+
+/** One locale's messages of every feature, or of one part of them. */
+export function dictionaryFor(locale: Locale, part?: DictionaryPart): Messages {
+  return Object.fromEntries(
+    Object.entries(CATALOGS)
+      .filter(([ns]) => part === undefined || CORE_NAMESPACES.includes(ns) === (part === 'core'))
+      .map(([ns, catalog]) => [ns, catalog[locale]]),
+  )
 }
 
 const translators = new Map<Locale, Translate>()
