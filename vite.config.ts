@@ -2,17 +2,21 @@ import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vite'
 import { buildManifestPlugin } from './src-server/build/build-manifest-plugin.ts'
 import { i18nDictionaryPlugin } from './src-server/build/i18n-plugin.ts'
+import { routePreloadPlugin } from './src-server/build/route-preload-plugin.ts'
 
 // The client lives in src-client/; the server serves CLIENT_DIST_DIR (default dist/client).
 export default defineConfig({
   root: 'src-client',
   publicDir: 'public',
-  plugins: [react(), i18nDictionaryPlugin(), buildManifestPlugin()],
+  plugins: [react(), i18nDictionaryPlugin(), buildManifestPlugin(), routePreloadPlugin()],
   build: {
     outDir: process.env.CLIENT_DIST_DIR ? `${process.cwd()}/${process.env.CLIENT_DIST_DIR}` : '../dist/client',
     emptyOutDir: true,
     sourcemap: true,
     chunkSizeWarningLimit: 800,
+    // Merge chunks under 30 kB into their neighbours (never changing what runs when): the first page loads
+    // 15 files rather than 50, which cut its LCP by ~200 ms on localhost (bench/bundle.ts).
+    rollupOptions: { output: { experimentalMinChunkSize: 30_000 } },
   },
   server: {
     proxy: {

@@ -7,10 +7,11 @@ import { httpBatchLink } from '@trpc/client'
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { RouterProvider } from 'react-router'
-import { splitLocale } from '../src/routes.ts'
+import { matchRoute, splitLocale } from '../src/routes.ts'
 import { installChunkReload } from './app/chunk-reload.ts'
 import { loadClientConfig } from './app/config.ts'
 import { loadTranslator } from './app/dictionaries.ts'
+import { PAGES } from './app/pages.tsx'
 import { appFetch } from './app/retry.ts'
 import { createAppRouter } from './app/router.tsx'
 import { theme } from './app/theme.ts'
@@ -19,8 +20,14 @@ import { installUpdateSwitch } from './app/updates.tsx'
 import { SessionProvider } from './auth/session.tsx'
 
 installChunkReload()
-// Config and the page's language arrive before the first render, in parallel.
-await Promise.all([loadClientConfig(), loadTranslator(splitLocale(window.location.pathname).locale)])
+// Config, the page's language and the page itself arrive before the first render, in parallel, so the first
+// render shows the page rather than a loader (a failed page chunk is retried, and reported, when it renders).
+const startPage = matchRoute(window.location.pathname)
+await Promise.all([
+  loadClientConfig(),
+  loadTranslator(splitLocale(window.location.pathname).locale),
+  startPage && PAGES[startPage.route.name].preload().catch(() => {}),
+])
 
 // Retries happen once, in appFetch (SPEC.md §7: queries are GET and retried, mutations are POST and never are).
 const queryClient = new QueryClient({

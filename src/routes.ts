@@ -39,37 +39,64 @@ export interface RouteDef {
   protected?: boolean
   /** Param checks: a param that fails its pattern makes the route answer 404. */
   params?: Record<string, RegExp>
+  /** The client module (under src-client/) whose default export renders it; the server preloads its chunk. */
+  page: string
+  /** The page uses only the core message namespaces, which load before the first render (a test checks). */
+  coreMessages?: true
 }
 
 const numericId = { id: /^[1-9]\d{0,9}$/ }
 
 export const ROUTES: readonly RouteDef[] = [
-  { name: 'index', path: '/' },
-  { name: 'account', path: '/account', protected: true },
-  { name: 'favorites', path: '/favorites', protected: true },
-  { name: 'search', path: '/search' },
-  { name: 'riderGenerator', path: '/riderGenerator', protected: true },
-  { name: 'artists-search', path: '/artists/search' },
-  { name: 'artists-id-details', path: '/artists/:id/details', params: numericId },
-  { name: 'artists-id-edit', path: '/artists/:id/edit', params: numericId, protected: true },
-  { name: 'venues-search', path: '/venues/search' },
-  { name: 'venues-id-details', path: '/venues/:id/details', params: numericId },
-  { name: 'venues-id-edit', path: '/venues/:id/edit', params: numericId, protected: true },
-  { name: 'services-search', path: '/services/search' },
-  { name: 'services-id-details', path: '/services/:id/details', params: numericId },
-  { name: 'services-id-edit', path: '/services/:id/edit', params: numericId, protected: true },
-  { name: 'auth-login', path: '/auth/login' },
-  { name: 'auth-loginDrawer', path: '/auth/loginDrawer' },
-  { name: 'auth-register', path: '/auth/register' },
-  { name: 'auth-forgot', path: '/auth/forgot' },
-  { name: 'auth-reset', path: '/auth/reset' },
-  { name: 'auth-confirm', path: '/auth/confirm' },
-  { name: 'stageWhisperer-display', path: '/stageWhisperer/display' },
-  { name: 'stageWhisperer-manager', path: '/stageWhisperer/manager', protected: true },
+  { name: 'index', path: '/', page: 'shell/HomePage.tsx', coreMessages: true },
+  { name: 'account', path: '/account', protected: true, page: 'auth/AccountPage.tsx' },
+  { name: 'favorites', path: '/favorites', protected: true, page: 'favorites/FavoritesPage.tsx' },
+  { name: 'search', path: '/search', page: 'directory/SearchAllPage.tsx' },
+  { name: 'riderGenerator', path: '/riderGenerator', protected: true, page: 'riders/RiderGeneratorPage.tsx' },
+  { name: 'artists-search', path: '/artists/search', page: 'directory/SearchPage.tsx' },
+  { name: 'artists-id-details', path: '/artists/:id/details', params: numericId, page: 'directory/DetailsPage.tsx' },
+  {
+    name: 'artists-id-edit',
+    path: '/artists/:id/edit',
+    params: numericId,
+    protected: true,
+    page: 'directory/EditPage.tsx',
+  },
+  { name: 'venues-search', path: '/venues/search', page: 'directory/SearchPage.tsx' },
+  { name: 'venues-id-details', path: '/venues/:id/details', params: numericId, page: 'directory/DetailsPage.tsx' },
+  {
+    name: 'venues-id-edit',
+    path: '/venues/:id/edit',
+    params: numericId,
+    protected: true,
+    page: 'directory/EditPage.tsx',
+  },
+  { name: 'services-search', path: '/services/search', page: 'directory/SearchPage.tsx' },
+  { name: 'services-id-details', path: '/services/:id/details', params: numericId, page: 'directory/DetailsPage.tsx' },
+  {
+    name: 'services-id-edit',
+    path: '/services/:id/edit',
+    params: numericId,
+    protected: true,
+    page: 'directory/EditPage.tsx',
+  },
+  { name: 'auth-login', path: '/auth/login', page: 'auth/LoginPage.tsx' },
+  { name: 'auth-loginDrawer', path: '/auth/loginDrawer', page: 'auth/LoginDrawerPage.tsx' },
+  { name: 'auth-register', path: '/auth/register', page: 'auth/RegisterPage.tsx' },
+  { name: 'auth-forgot', path: '/auth/forgot', page: 'auth/ForgotPage.tsx' },
+  { name: 'auth-reset', path: '/auth/reset', page: 'auth/ResetPage.tsx' },
+  { name: 'auth-confirm', path: '/auth/confirm', page: 'auth/ConfirmPage.tsx' },
+  { name: 'stageWhisperer-display', path: '/stageWhisperer/display', page: 'stages/DisplayPage.tsx' },
+  { name: 'stageWhisperer-manager', path: '/stageWhisperer/manager', protected: true, page: 'stages/ManagerPage.tsx' },
   // Beyond SPEC.md §2: the embedded dev mailbox, the REST reference and public rider share links.
-  { name: 'devMailbox', path: '/dev/mailbox' },
-  { name: 'apiReference', path: '/api-docs' },
-  { name: 'riderShare', path: '/riders/shared/:token', params: { token: /^[A-Za-z0-9_-]{16,64}$/ } },
+  { name: 'devMailbox', path: '/dev/mailbox', page: 'auth/DevMailboxPage.tsx' },
+  { name: 'apiReference', path: '/api-docs', page: 'shell/ApiReferencePage.tsx' },
+  {
+    name: 'riderShare',
+    path: '/riders/shared/:token',
+    params: { token: /^[A-Za-z0-9_-]{16,64}$/ },
+    page: 'riders/RiderSharePage.tsx',
+  },
 ]
 
 export const ROUTE_BY_NAME = Object.fromEntries(ROUTES.map((r) => [r.name, r])) as Record<RouteName, RouteDef>

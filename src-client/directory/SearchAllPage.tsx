@@ -1,7 +1,7 @@
 import { Box, Button, Container, Group, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core'
 import { IconArrowRight, IconMoodEmpty } from '@tabler/icons-react'
 import { Link } from 'react-router'
-import { type EntityType, KIND_PATH } from '../../src/directory/schema.ts'
+import { type EntityType, KIND_PATH } from '../../src/directory/vocabulary.ts'
 import { useI18n } from '../app/i18n.tsx'
 import { trpc } from '../app/trpc.ts'
 import { usePageHead } from '../shell/head.ts'

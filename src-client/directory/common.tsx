@@ -1,7 +1,7 @@
 import { Badge, Box, Card, Group, Image, Stack, Text, ThemeIcon } from '@mantine/core'
 import { IconBuildingCommunity, IconMapPin, IconMicrophone2, IconTool } from '@tabler/icons-react'
 import { Link } from 'react-router'
-import { type EntityType, KIND_PATH } from '../../src/directory/schema.ts'
+import { type EntityType, KIND_PATH } from '../../src/directory/vocabulary.ts'
 import { useI18n } from '../app/i18n.tsx'
 import { FavoriteToggle } from '../favorites/FavoriteToggle.tsx'
 

@@ -12,7 +12,8 @@ import {
   type Locale,
   preferredLocale,
 } from '../../src/i18n/locales.ts'
-import { localizePath, matchRoute, splitLocale } from '../../src/routes.ts'
+import { localizePath, matchRoute, type RouteDef, splitLocale } from '../../src/routes.ts'
+import { ROUTE_PRELOADS_FILE, type RoutePreloads } from '../build/route-preload-plugin.ts'
 import type { Deps } from '../deps.ts'
 import type { PageHead, PageHeadResolver } from '../feature.ts'
 
@@ -84,9 +85,34 @@ export function renderHead(opts: {
   return tags.join('\n    ')
 }
 
-function readTemplate(distDir: string): string | null {
+interface ClientBuild {
+  template: string
+  preloads: RoutePreloads | null
+}
+
+/** The built index.html and the route preload table written with it (null before the first build). */
+function readBuild(distDir: string): ClientBuild | null {
   const file = path.join(distDir, 'index.html')
-  return fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : null
+  if (!fs.existsSync(file)) return null
+  const preloadFile = path.join(distDir, ROUTE_PRELOADS_FILE)
+  return {
+    template: fs.readFileSync(file, 'utf8'),
+    preloads: fs.existsSync(preloadFile) ? (JSON.parse(fs.readFileSync(preloadFile, 'utf8')) as RoutePreloads) : null,
+  }
+}
+
+/**
+ * Preloads for what the page needs beyond the entry: its chunks, its styles and the messages of its language,
+ * fetched while the browser runs the entry (the client waits for them before its first render).
+ */
+export function preloadTags(preloads: RoutePreloads | null, route: RouteDef | null, locale: Locale): string {
+  const page = route ? preloads?.routes[route.name] : undefined
+  const messages = preloads?.dictionaries[locale]
+  const modules = [...(page?.js ?? []), messages?.core, route && !route.coreMessages ? messages?.rest : undefined]
+  return [
+    ...(page?.css ?? []).map((href) => `<link rel="stylesheet" crossorigin href="${escapeHtml(href)}">`),
+    ...modules.flatMap((href) => (href ? [`<link rel="modulepreload" crossorigin href="${escapeHtml(href)}">`] : [])),
+  ].join('\n    ')
 }
 
 /**
@@ -95,7 +121,7 @@ function readTemplate(distDir: string): string | null {
  */
 export function spaMiddleware(deps: Deps, pageHeads: Partial<Record<string, PageHeadResolver>>): Koa.Middleware {
   const distDir = deps.config.clientDistDir
-  let template = readTemplate(distDir)
+  let build = readBuild(distDir)
   return async (ctx, next) => {
     if (ctx.method !== 'GET' && ctx.method !== 'HEAD') return next()
     if (SERVER_PREFIXES.some((p) => ctx.path === p || ctx.path.startsWith(`${p}/`))) return next()
@@ -142,8 +168,8 @@ export function spaMiddleware(deps: Deps, pageHeads: Partial<Record<string, Page
     if (status === 404) head = { title: t('common.errors.notFoundTitle') }
     else if (!head.title && match) head = { ...head, title: t(`common.pages.${match.route.name}`) }
 
-    template ??= readTemplate(distDir)
-    if (!template) {
+    build ??= readBuild(distDir)
+    if (!build) {
       ctx.status = 503
       ctx.body = 'The client is not built yet: run `npm run build`.'
       return
@@ -159,8 +185,9 @@ export function spaMiddleware(deps: Deps, pageHeads: Partial<Record<string, Page
     ctx.status = status
     ctx.type = 'html'
     ctx.set('Cache-Control', 'no-cache')
-    ctx.body = template
+    ctx.body = build.template
       .replace(/<html lang="[^"]*"/, `<html lang="${locale}"`)
       .replace('<!--app-head-->', renderHead({ deps, locale, path: barePath, search: '', head, status }))
+      .replace('</head>', `  ${preloadTags(build.preloads, match?.route ?? null, locale)}\n  </head>`)
   }
 }

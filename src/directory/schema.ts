@@ -1,101 +1,22 @@
 /**
- * The directory's shared vocabulary and zod schemas: the client validates forms and builds URLs with them, the
+ * The directory's zod schemas (and, re-exported, its vocabulary): the client validates forms with them, the
  * server validates every request with the same ones.
  */
 import { z } from 'zod'
 
-export const ENTITY_TYPES = ['artist', 'venue', 'service'] as const
-export type EntityType = (typeof ENTITY_TYPES)[number]
-/** URL segment of each kind: `/artists/search`, `/api/venues/12`. */
-export const KIND_PATH = { artist: 'artists', venue: 'venues', service: 'services' } as const
-export type KindPath = (typeof KIND_PATH)[EntityType]
-export const TYPE_BY_PATH: Record<KindPath, EntityType> = { artists: 'artist', venues: 'venue', services: 'service' }
+import {
+  ACCESSIBILITY,
+  ACT_TYPES,
+  CURRENCIES,
+  ENTITY_TYPES,
+  GENRES,
+  LIMITS,
+  SERVICE_CATEGORIES,
+  SORTS,
+  VENUE_TYPES,
+} from './vocabulary.ts'
 
-export const ACT_TYPES = [
-  'band',
-  'dj',
-  'solo',
-  'duo',
-  'trio',
-  'orchestra',
-  'choir',
-  'comedian',
-  'magician',
-  'dancer',
-] as const
-export const GENRES = [
-  'rock',
-  'pop',
-  'jazz',
-  'blues',
-  'soul',
-  'funk',
-  'hip-hop',
-  'electronic',
-  'techno',
-  'house',
-  'classical',
-  'folk',
-  'country',
-  'metal',
-  'punk',
-  'indie',
-  'latin',
-  'reggae',
-  'world',
-  'singer-songwriter',
-  'comedy',
-] as const
-export const VENUE_TYPES = [
-  'club',
-  'bar',
-  'theatre',
-  'concert-hall',
-  'arena',
-  'open-air',
-  'festival-site',
-  'church',
-  'restaurant',
-  'gallery',
-] as const
-export const SERVICE_CATEGORIES = [
-  'sound',
-  'lighting',
-  'staging',
-  'backline',
-  'catering',
-  'security',
-  'photo-video',
-  'transport',
-  'booking-agency',
-  'merchandise',
-] as const
-export const ACCESSIBILITY = [
-  'step-free',
-  'accessible-toilet',
-  'hearing-loop',
-  'wheelchair-spaces',
-  'quiet-room',
-] as const
-export const CURRENCIES = ['EUR', 'GBP', 'USD', 'CHF', 'SEK', 'DKK', 'NOK', 'PLN', 'CZK'] as const
-export const SORTS = ['relevance', 'name', 'distance', 'newest'] as const
-export type Sort = (typeof SORTS)[number]
-
-/** The main filter of each kind (facet counts are given for it). */
-export const MAIN_FILTER = { artist: ACT_TYPES, venue: VENUE_TYPES, service: SERVICE_CATEGORIES } as const
-
-export const LIMITS = {
-  /** Page sizes above this are capped. */
-  maxPageSize: 50,
-  defaultPageSize: 20,
-  maxQuery: 200,
-  maxRadiusKm: 1000,
-  defaultRadiusKm: 50,
-  maxPage: 500,
-  /** Counts stop here; beyond it the total is shown as "N+". */
-  countCap: 10_000,
-  typeaheadMin: 2,
-} as const
+export * from './vocabulary.ts'
 
 const str = (v: unknown) => (Array.isArray(v) ? v[0] : v)
 /** Query-string numbers: '' → undefined; anything else must be a finite number. */

@@ -1,0 +1,96 @@
+/**
+ * The directory's shared vocabulary: kinds, types, genres, sorts and limits. Plain data without zod, so pages
+ * that only need words and limits (the search page) do not load the schema library.
+ */
+export const ENTITY_TYPES = ['artist', 'venue', 'service'] as const
+export type EntityType = (typeof ENTITY_TYPES)[number]
+/** URL segment of each kind: `/artists/search`, `/api/venues/12`. */
+export const KIND_PATH = { artist: 'artists', venue: 'venues', service: 'services' } as const
+export type KindPath = (typeof KIND_PATH)[EntityType]
+export const TYPE_BY_PATH: Record<KindPath, EntityType> = { artists: 'artist', venues: 'venue', services: 'service' }
+
+export const ACT_TYPES = [
+  'band',
+  'dj',
+  'solo',
+  'duo',
+  'trio',
+  'orchestra',
+  'choir',
+  'comedian',
+  'magician',
+  'dancer',
+] as const
+export const GENRES = [
+  'rock',
+  'pop',
+  'jazz',
+  'blues',
+  'soul',
+  'funk',
+  'hip-hop',
+  'electronic',
+  'techno',
+  'house',
+  'classical',
+  'folk',
+  'country',
+  'metal',
+  'punk',
+  'indie',
+  'latin',
+  'reggae',
+  'world',
+  'singer-songwriter',
+  'comedy',
+] as const
+export const VENUE_TYPES = [
+  'club',
+  'bar',
+  'theatre',
+  'concert-hall',
+  'arena',
+  'open-air',
+  'festival-site',
+  'church',
+  'restaurant',
+  'gallery',
+] as const
+export const SERVICE_CATEGORIES = [
+  'sound',
+  'lighting',
+  'staging',
+  'backline',
+  'catering',
+  'security',
+  'photo-video',
+  'transport',
+  'booking-agency',
+  'merchandise',
+] as const
+export const ACCESSIBILITY = [
+  'step-free',
+  'accessible-toilet',
+  'hearing-loop',
+  'wheelchair-spaces',
+  'quiet-room',
+] as const
+export const CURRENCIES = ['EUR', 'GBP', 'USD', 'CHF', 'SEK', 'DKK', 'NOK', 'PLN', 'CZK'] as const
+export const SORTS = ['relevance', 'name', 'distance', 'newest'] as const
+export type Sort = (typeof SORTS)[number]
+
+/** The main filter of each kind (facet counts are given for it). */
+export const MAIN_FILTER = { artist: ACT_TYPES, venue: VENUE_TYPES, service: SERVICE_CATEGORIES } as const
+
+export const LIMITS = {
+  /** Page sizes above this are capped. */
+  maxPageSize: 50,
+  defaultPageSize: 20,
+  maxQuery: 200,
+  maxRadiusKm: 1000,
+  defaultRadiusKm: 50,
+  maxPage: 500,
+  /** Counts stop here; beyond it the total is shown as "N+". */
+  countCap: 10_000,
+  typeaheadMin: 2,
+} as const
