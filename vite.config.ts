@@ -1,5 +1,6 @@
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vite'
+import { compression } from 'vite-plugin-compression2'
 import { buildManifestPlugin } from './src-server/build/build-manifest-plugin.ts'
 import { i18nDictionaryPlugin } from './src-server/build/i18n-plugin.ts'
 import { routePreloadPlugin } from './src-server/build/route-preload-plugin.ts'
@@ -8,7 +9,14 @@ import { routePreloadPlugin } from './src-server/build/route-preload-plugin.ts'
 export default defineConfig({
   root: 'src-client',
   publicDir: 'public',
-  plugins: [react(), i18nDictionaryPlugin(), buildManifestPlugin(), routePreloadPlugin()],
+  plugins: [
+    react(),
+    i18nDictionaryPlugin(),
+    buildManifestPlugin(),
+    routePreloadPlugin(),
+    // Brotli and gzip copies beside each asset; koa-send serves them to browsers that accept them.
+    compression({ include: /\.(js|css|svg)$/, logLevel: 'silent' }),
+  ],
   build: {
     outDir: process.env.CLIENT_DIST_DIR ? `${process.cwd()}/${process.env.CLIENT_DIST_DIR}` : '../dist/client',
     emptyOutDir: true,

@@ -13,6 +13,8 @@ export interface PageFigures {
   lcpMs: number
   jsFiles: number
   jsGzipBytes: number
+  /** What actually crossed the wire for those files (the server sends brotli copies). */
+  jsWireBytes: number
 }
 
 export async function launch(): Promise<Browser> {
@@ -26,14 +28,17 @@ export async function launch(): Promise<Browser> {
 export async function measurePage(browser: Browser, url: string): Promise<PageFigures> {
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 } })
   const page = await context.newPage()
-  const js: Promise<number>[] = []
+  const js: Promise<[number, number]>[] = []
   page.on('response', (res) => {
     if (/\.m?js(\?|$)/.test(new URL(res.url()).pathname)) {
       js.push(
-        res
-          .body()
-          .then((b) => gzipSync(b).length)
-          .catch(() => 0),
+        Promise.all([
+          res.body().then((b) => gzipSync(b).length),
+          res
+            .request()
+            .sizes()
+            .then((s) => s.responseBodySize),
+        ]).catch(() => [0, 0] as [number, number]),
       )
     }
   })
@@ -51,7 +56,12 @@ export async function measurePage(browser: Browser, url: string): Promise<PageFi
   )
   const sizes = await Promise.all(js)
   await context.close()
-  return { lcpMs, jsFiles: sizes.length, jsGzipBytes: sizes.reduce((a, b) => a + b, 0) }
+  return {
+    lcpMs,
+    jsFiles: sizes.length,
+    jsGzipBytes: sizes.reduce((a, [gzip]) => a + gzip, 0),
+    jsWireBytes: sizes.reduce((a, [, wire]) => a + wire, 0),
+  }
 }
 
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!

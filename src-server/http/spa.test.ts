@@ -62,3 +62,22 @@ describe('route preloads', () => {
     expect(added(await missing.text(), 'modulepreload')).toEqual([preloads.dictionaries.fr!.core])
   })
 })
+
+describe('static assets', () => {
+  it('are sent brotli- or gzip-compressed to browsers that accept it, and as they are to others', async () => {
+    const file = preloads.routes['artists-search']!.js[0]!
+    const raw = fs.readFileSync(path.join(distDir, file), 'utf8')
+    for (const [accept, encoding] of [
+      ['br, gzip', 'br'],
+      ['gzip', 'gzip'],
+      ['identity', null],
+    ] as const) {
+      const res = await t.api(file, { headers: { 'accept-encoding': accept } })
+      expect(res.status).toBe(200)
+      expect(res.headers.get('content-encoding')).toBe(encoding)
+      expect(res.headers.get('vary')).toMatch(/accept-encoding/i)
+      expect(res.headers.get('content-type')).toMatch(/javascript/)
+      expect(await res.text()).toBe(raw) // fetch decodes br and gzip
+    }
+  })
+})

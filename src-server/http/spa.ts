@@ -136,6 +136,7 @@ export function spaMiddleware(deps: Deps, pageHeads: Partial<Record<string, Page
           immutable,
           setHeaders: (res) => {
             if (!immutable) res.setHeader('Cache-Control', 'no-cache')
+            res.setHeader('Vary', 'Accept-Encoding') // assets have brotli and gzip copies (vite.config.ts)
           },
         })
         return
