@@ -68,6 +68,21 @@ test('switching language keeps the page, sets the cookie for 365 days and render
   await expect(page.locator('link[rel="alternate"][hreflang="fr"]')).toHaveAttribute('href', /\/fr\/venues\/search$/)
 })
 
+test('a page reached from the home page in another language gets its feature messages in that language', async ({
+  page,
+}) => {
+  // The home page loads only the shell's messages; the search page needs the directory's too.
+  await page.goto('/')
+  await page.getByRole('button', { name: 'Language' }).click()
+  await page.getByRole('menuitem', { name: 'Français' }).click()
+  await expect(page).toHaveURL(/\/fr$/)
+  await page.getByRole('navigation', { name: 'Navigation principale' }).getByRole('link', { name: 'Salles' }).click()
+  await expect(page).toHaveURL(/\/fr\/venues\/search$/)
+  await expect(page.getByRole('textbox', { name: 'Ville' })).toBeVisible()
+  await expect(page.getByRole('textbox', { name: 'Trier par' })).toBeVisible()
+  await expect(page.locator('body')).not.toContainText(/\b(directory|favorites|common)\.[a-z]/)
+})
+
 test('the layout works on a 375 px phone', async ({ page }) => {
   await page.setViewportSize({ width: 375, height: 740 })
   await page.goto('/')
