@@ -1,38 +1,56 @@
-import { type ComponentType, lazy, type ReactElement } from 'react'
+import { type ComponentType, type LazyExoticComponent, lazy } from 'react'
 import { type EntityType, type KindPath, TYPE_BY_PATH } from '../../src/directory/vocabulary.ts'
 import { ROUTES, type RouteDef, type RouteName, splitLocale } from '../../src/routes.ts'
 import { loadTranslator, type MessageSet } from './dictionaries.ts'
 
-type PageModule<P> = () => Promise<{ default: ComponentType<P> }>
-
-export interface Page {
-  (): ReactElement
-  /** Loads the page's chunk and messages; a page loaded before it first renders never shows the loader. */
-  preload: () => Promise<void>
-}
+type PageModule = () => Promise<{ default: ComponentType<object> }>
 
 /**
- * A lazily loaded page with fixed props, so each route is its own chunk and the first page stays small. It
- * renders once its chunk and every feature's messages in the page's language have arrived.
+ * A route's page: a lazily loaded chunk with fixed props, so each route is its own chunk and the first page stays
+ * small. It renders once its chunk and every feature's messages in the page's language have arrived.
  */
-function page<P extends object>(load: PageModule<P>, props?: P, messages: MessageSet = 'all'): Page {
-  let Loaded: ComponentType<P> | undefined
-  let loading: Promise<void> | undefined
-  const preload = () => {
-    loading ??= Promise.all([load(), loadTranslator(splitLocale(window.location.pathname).locale, messages)]).then(
+export class Page {
+  private Loaded: ComponentType<object> | undefined
+  private loading: Promise<void> | undefined
+  private readonly load: PageModule
+  private readonly messages: MessageSet
+  readonly props: object
+  readonly Lazy: LazyExoticComponent<ComponentType<object>>
+
+  constructor(load: PageModule, props: object = {}, messages: MessageSet = 'all') {
+    this.load = load
+    this.props = props
+    this.messages = messages
+    this.Lazy = lazy(() => this.preload().then(() => ({ default: this.Loaded! })))
+  }
+
+  /** The component once loaded: a page loaded before it first renders never shows the loader. */
+  get component(): ComponentType<object> | undefined {
+    return this.Loaded
+  }
+
+  /** Loads the page's chunk and messages (once). */
+  preload(): Promise<void> {
+    this.loading ??= Promise.all([
+      this.load(),
+      loadTranslator(splitLocale(window.location.pathname).locale, this.messages),
+    ]).then(
       ([module]) => {
-        Loaded = module.default
+        this.Loaded = module.default
       },
       (error: unknown) => {
-        loading = undefined // the next render tries again (and the chunk-reload guard may step in)
+        this.loading = undefined // the next render tries again (and the chunk-reload guard may step in)
         throw error
       },
     )
-    return loading
+    return this.loading
   }
-  const Lazy = lazy(() => preload().then(() => ({ default: Loaded! })))
-  const Page = () => (Loaded ? <Loaded {...(props as P)} /> : <Lazy {...(props as P)} />)
-  return Object.assign(Page, { preload })
+}
+
+/** Renders a route's page: directly when it is loaded, else through React.lazy (with the layout's loader). */
+export function RoutePage({ page }: { page: Page }) {
+  const Component = page.component ?? page.Lazy
+  return <Component {...page.props} />
 }
 
 // Every page module is its own lazy chunk; the route table names the module of each route.
@@ -49,7 +67,7 @@ export const PAGES = Object.fromEntries(
   ROUTES.map((route) => {
     const load = PAGE_MODULES[`../${route.page}`]
     if (!load) throw new Error(`route ${route.name}: no page module src-client/${route.page}`)
-    return [route.name, page(load, propsOf(route), route.coreMessages ? 'core' : 'all')]
+    return [route.name, new Page(load, propsOf(route), route.coreMessages ? 'core' : 'all')]
   }),
 ) as Record<RouteName, Page>
 

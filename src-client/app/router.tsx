@@ -8,7 +8,7 @@ import { Layout } from '../shell/Layout.tsx'
 import { PageLoader } from '../shell/PageLoader.tsx'
 import { I18nProvider } from './i18n.tsx'
 import { OverlayHosts } from './overlays.tsx'
-import { BARE_ROUTES, PAGES } from './pages.tsx'
+import { BARE_ROUTES, PAGES, RoutePage } from './pages.tsx'
 
 /** Param checks of the route table: a failing param is a 404, as on the server. */
 function paramLoader(params: Record<string, RegExp> | undefined) {
@@ -25,11 +25,10 @@ function routesFor(prefix: string): { layout: RouteObject[]; bare: RouteObject[]
   const layout: RouteObject[] = []
   const bare: RouteObject[] = []
   for (const route of ROUTES) {
-    const Page = PAGES[route.name]
     const path = route.path === '/' ? prefix || '/' : `${prefix}${route.path}`
     const element = (
       <RouteGuard route={route}>
-        <Page />
+        <RoutePage page={PAGES[route.name]} />
       </RouteGuard>
     )
     const obj: RouteObject = { path, element, loader: paramLoader(route.params), errorElement: <RouteErrorPage /> }

@@ -63,11 +63,12 @@ export function routePreloads(bundle: OutputBundle, root: string): RoutePreloads
     }
   }
   const dictionaries: RoutePreloads['dictionaries'] = {}
+  const dictionaryFile = (locale: Locale, part: DictionaryPart) => {
+    const chunk = chunks.find((c) => c.facadeModuleId === `\0virtual:i18n-dict/${locale}/${part}`)
+    return chunk && `/${chunk.fileName}`
+  }
   for (const locale of LOCALES) {
-    for (const part of ['core', 'rest'] as const) {
-      const chunk = chunks.find((c) => c.facadeModuleId === `\0virtual:i18n-dict/${locale}/${part}`)
-      if (chunk) (dictionaries[locale] ??= {})[part] = `/${chunk.fileName}`
-    }
+    dictionaries[locale] = { core: dictionaryFile(locale, 'core'), rest: dictionaryFile(locale, 'rest') }
   }
   return { routes, dictionaries }
 }
