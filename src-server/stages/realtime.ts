@@ -318,10 +318,22 @@ export class StageHub {
     })
     if (role === 'display') void this.announcePresence(stage.id)
     else {
+      this.closeAtExpiry(ws, user)
       this.sendPresence(client)
       void this.notify(PRESENCE_CHANNEL, JSON.stringify({ q: stage.id }))
     }
     return client
+  }
+
+  /** A manager's socket lives no longer than its token; the client reconnects with a fresh one. */
+  private closeAtExpiry(ws: WebSocket, user: AuthUser | null): void {
+    const expiresAt = Number(user?.claims.exp) * 1000
+    if (!Number.isFinite(expiresAt)) return
+    const timer = setTimeout(
+      () => this.refuse(ws, CLOSE.sessionExpired, 401, 'Session expired: reconnect with a fresh token'),
+      Math.min(Math.max(0, expiresAt - Date.now()), 2 ** 31 - 1),
+    )
+    ws.on('close', () => clearTimeout(timer))
   }
 
   private async onMessage(client: Client, msg: ReturnType<typeof clientMessageSchema.parse>): Promise<void> {

@@ -1,6 +1,8 @@
+import { randomUUID } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { type ConnectionStatus, realtimeUrl, StageConnection } from '../../src/stages/connection.ts'
 import { LIMITS, type StageView } from '../../src/stages/protocol.ts'
+import { signAccessToken } from '../auth/keys.ts'
 import { startTestApp, type TestApp, type TestUser, usingPostgres } from '../test/harness.ts'
 
 async function waitFor<T>(fn: () => T | undefined | null | false, ms = 5000): Promise<T> {
@@ -194,6 +196,26 @@ describe('stage whisperer', () => {
     const intruder = track(watch(realtimeUrl(t.url, { stage: stage.id }), other.token))
     await waitFor(() => intruder.statuses.includes('failed'))
     expect(intruder.errors[0]?.status).toBe(403)
+  })
+
+  it('closes a manager socket when its token expires; a reconnect needs a valid token', async () => {
+    const shortLived = await signAccessToken(
+      t.deps.authKeys!,
+      `${t.url}/auth/v1`,
+      { sub: owner.id, email: owner.email, session_id: randomUUID() },
+      2,
+    )
+    const m = track(watch(realtimeUrl(t.url, { stage: stage.id }), shortLived, [50]))
+    await waitFor(() => m.statuses.includes('open'))
+    await m.conn.op({ type: 'message', text: 'Still mine', tone: 'normal' })
+    await waitFor(() => m.statuses.includes('failed'), 8000)
+    expect(m.statuses).toEqual(['open', 'lost', 'failed'])
+    expect(new Set(m.errors.map((e) => e.status))).toEqual(new Set([401]))
+    expect(m.errors[0]!.message).toMatch(/Session expired/)
+
+    // A fresh token gets back in.
+    const again = track(watch(realtimeUrl(t.url, { stage: stage.id }), owner.token))
+    await waitFor(() => again.last()?.state.message?.text === 'Still mine')
   })
 
   it('disconnects displays when their stage is deleted', async () => {

@@ -178,7 +178,7 @@ export class StageConnection {
     }
     this.setStatus('lost')
     const delays = this.options.reconnectDelays ?? RECONNECT_DELAYS_MS
-    const delay = delays[Math.min(this.attempt++, delays.length - 1)]!
+    const delay = code === CLOSE.sessionExpired ? 0 : delays[Math.min(this.attempt++, delays.length - 1)]!
     this.later(() => {
       if (this.status === 'closed') return
       this.connect()

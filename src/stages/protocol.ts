@@ -259,11 +259,15 @@ export type ServerMessage =
   | { type: 'presence'; displays: number }
   | { type: 'error'; reqId?: string; status: number; message: string }
 
-/** WebSocket close codes the client acts on: unknown stage and forbidden stop reconnecting. */
+/**
+ * WebSocket close codes the client acts on: unknown stage and forbidden stop reconnecting; an expired manager
+ * token reconnects at once (the browser's session cookie holds a fresh token by then).
+ */
 export const CLOSE = {
   unknownStage: 4404,
   unauthorized: 4401,
   forbidden: 4403,
   badRequest: 4400,
+  sessionExpired: 4440,
   serverStopping: 1001,
 } as const
