@@ -31,6 +31,20 @@ describe('config', () => {
     )
   })
 
+  it('opens the dev mailbox only for embedded auth without SMTP on a loopback address, unless told', () => {
+    expect(loadConfig({}).devMailbox).toBe(true)
+    expect(loadConfig({ PUBLIC_URL: 'http://127.0.0.1:8080' }).devMailbox).toBe(true)
+    expect(loadConfig({ PUBLIC_URL: 'https://stagebook.example' }).devMailbox).toBe(false)
+    expect(loadConfig({ PUBLIC_URL: 'https://stagebook.example', DEV_MAILBOX: 'true' }).devMailbox).toBe(true)
+    expect(loadConfig({ DEV_MAILBOX: 'false' }).devMailbox).toBe(false)
+    expect(loadConfig({ HOST: '0.0.0.0' }).devMailbox).toBe(false) // Docker: reachable from outside
+    expect(loadConfig({ HOST: '0.0.0.0', DEV_MAILBOX: 'true' }).devMailbox).toBe(true)
+    expect(loadConfig({ SMTP_URL: 'smtp://mail.example:25', DEV_MAILBOX: 'true' }).devMailbox).toBe(false)
+    const hosted = { SUPABASE_URL: 'https://abc.supabase.co', SUPABASE_ANON_KEY: 'x'.repeat(30) }
+    expect(loadConfig({ ...hosted, SUPABASE_SERVICE_ROLE_KEY: 'y'.repeat(30) }).devMailbox).toBe(false)
+    expect(() => loadConfig({ DEV_MAILBOX: 'sometimes' })).toThrow(/DEV_MAILBOX/)
+  })
+
   it('treats empty values as unset', () => {
     expect(loadConfig({ PORT: '', DATABASE_URL: '' }).PORT).toBe(3000)
   })

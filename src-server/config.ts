@@ -31,6 +31,7 @@ const EnvSchema = z
     SEED_COUNT: z.coerce.number().int().min(0).max(100_000).default(300),
     AUTH_RATE_LIMIT: bool.default(true),
     AUTH_AUTOCONFIRM: bool.default(false),
+    DEV_MAILBOX: z.enum(['auto', 'true', 'false']).default('auto'),
     TRUST_PROXY: bool.default(false),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     CLIENT_DIST_DIR: z.string().min(1).default('dist/client'),
@@ -52,6 +53,8 @@ export interface Config extends Env {
   publicUrl: string
   /** True when the server itself serves /auth/v1 and /storage/v1. */
   embeddedSupabase: boolean
+  /** Embedded auth without SMTP keeps its mails for /dev/mailbox (see devMailbox()). */
+  devMailbox: boolean
   clientDistDir: string
 }
 
@@ -78,11 +81,26 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     )
   }
   const e = parsed.data
+  const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, '')
   return {
     ...e,
     dataDir: path.resolve(e.DATA_DIR),
-    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
+    publicUrl,
     embeddedSupabase: !e.SUPABASE_URL,
+    devMailbox: devMailbox(e),
     clientDistDir: path.resolve(e.CLIENT_DIST_DIR),
   }
+}
+
+const LOOPBACK = /^(localhost|127(\.\d{1,3}){3}|::1|\[::1\])$/
+
+/**
+ * The dev mailbox lists every confirmation and password-reset link, so it must never face the public: it is on
+ * only for embedded auth without SMTP, and with DEV_MAILBOX=auto only on a laptop: the server listens on a
+ * loopback address and no public URL is configured (Docker listens on 0.0.0.0, a proxied server has PUBLIC_URL).
+ */
+function devMailbox(e: Env): boolean {
+  if (e.SUPABASE_URL || e.SMTP_URL || e.DEV_MAILBOX === 'false') return false
+  const publicHost = e.PUBLIC_URL ? new URL(e.PUBLIC_URL).hostname : 'localhost'
+  return e.DEV_MAILBOX === 'true' || (LOOPBACK.test(e.HOST) && LOOPBACK.test(publicHost))
 }

@@ -4,6 +4,7 @@ export interface ClientConfig {
   supabaseAnonKey: string
   authCookieName: string
   embedded: boolean
+  devMailbox: boolean
 }
 
 declare global {

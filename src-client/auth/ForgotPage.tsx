@@ -40,7 +40,7 @@ export default function ForgotPage() {
           <Alert color="teal" variant="light" icon={<IconMailCheck size={20} />} role="status">
             {t('auth.forgot.sentText', { email: sentTo })}
           </Alert>
-          {clientConfig().embedded && (
+          {clientConfig().devMailbox && (
             <Button component={Link} to={lp('/dev/mailbox')} variant="light">
               {t('auth.register.openMailbox')}
             </Button>

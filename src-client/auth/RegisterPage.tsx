@@ -60,7 +60,7 @@ export default function RegisterPage() {
           <Alert color="teal" variant="light" icon={<IconMailCheck size={20} />} role="status">
             {t('auth.register.checkText', { email: sentTo })}
           </Alert>
-          {clientConfig().embedded && (
+          {clientConfig().devMailbox && (
             <>
               <Text size="sm" c="dimmed">
                 {t('auth.register.mailboxHint')}

@@ -29,8 +29,22 @@ it('seeds the demo admin and owner, confirmed, with fixed ids, idempotently', as
   expect(Number(n)).toBe(2)
 })
 
-it('email links use PUBLIC_URL when it is set, and keep only a same-origin next path', async () => {
+it('the dev mailbox is off on a public address (its links would let anyone in) unless DEV_MAILBOX=true', async () => {
   const other = await startTestApp({ env: { PUBLIC_URL: 'https://stagebook.example' } })
+  try {
+    const sb = createClient(other.url, other.deps.supabaseAnonKey, { auth: { persistSession: false } })
+    await sb.auth.resetPasswordForEmail('someone@example.test')
+    const res = await fetch(`${other.url}/auth/v1/dev/mailbox`)
+    expect(res.status).toBe(404)
+    const html = await (await fetch(`${other.url}/auth/register`)).text()
+    expect(html).toContain('"devMailbox":false')
+  } finally {
+    await other.stop()
+  }
+})
+
+it('email links use PUBLIC_URL when it is set, and keep only a same-origin next path', async () => {
+  const other = await startTestApp({ env: { PUBLIC_URL: 'https://stagebook.example', DEV_MAILBOX: 'true' } })
   // The harness points publicUrl at the test server once it listens; put the configured one back.
   ;(other.deps.config as { publicUrl: string }).publicUrl = 'https://stagebook.example'
   try {

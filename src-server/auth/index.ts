@@ -74,8 +74,12 @@ export const authFeature: Feature = {
   async setup(deps) {
     if (!deps.config.embeddedSupabase || !deps.authKeys) return
     // mount() (at App construction) has registered the service; seeding goes through it.
-    if (deps.config.SMTP_URL === undefined) {
+    if (deps.config.devMailbox) {
       deps.log.info('auth: embedded mode without SMTP_URL — emails are logged and listed at /dev/mailbox')
+    } else if (deps.config.SMTP_URL === undefined) {
+      deps.log.warn(
+        'auth: no SMTP_URL on a public address — emails are only logged and /dev/mailbox is off; set SMTP_URL so people can confirm their accounts',
+      )
     }
     if (deps.seedDemo) await seedDemoAccounts(deps)
   },

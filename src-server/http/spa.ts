@@ -26,6 +26,8 @@ export interface ClientConfig {
   supabaseAnonKey: string
   authCookieName: string
   embedded: boolean
+  /** The dev mailbox answers (embedded auth without SMTP on a loopback address). */
+  devMailbox: boolean
 }
 
 export function clientConfig(deps: Deps): ClientConfig {
@@ -34,6 +36,7 @@ export function clientConfig(deps: Deps): ClientConfig {
     supabaseAnonKey: deps.supabaseAnonKey,
     authCookieName: deps.authCookieName,
     embedded: deps.config.embeddedSupabase,
+    devMailbox: deps.config.devMailbox,
   }
 }
 

@@ -77,7 +77,7 @@ export function createMailer(deps: Deps): SendMail {
   }
 }
 
-/** The dev mailbox exists only in embedded mode without SMTP. */
+/** The dev mailbox exists only in embedded mode without SMTP, on a loopback public URL unless forced (config.ts). */
 export function devMailboxEnabled(deps: Deps): boolean {
-  return deps.config.embeddedSupabase && !deps.config.SMTP_URL
+  return deps.config.devMailbox
 }
