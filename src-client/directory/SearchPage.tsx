@@ -283,6 +283,7 @@ export default function SearchPage({ kind }: { kind: EntityKind }) {
     s === 'distance' ? !!get('near') : s === 'relevance' ? !!get('q') : true,
   ).map((s) => ({ value: s, label: t(`directory.search.sorts.${s}`) }))
   const hasFilters = [...params.keys()].some((k) => k !== 'page')
+  const clearAll = () => set(Object.fromEntries([...params.keys()].map((k) => [k, null])))
   const totalPages = data ? Math.min(LIMITS.maxPage, Math.ceil(data.total / PAGE_SIZE)) : 0
 
   const filters = (
@@ -346,7 +347,7 @@ export default function SearchPage({ kind }: { kind: EntityKind }) {
         />
       )}
       {hasFilters && (
-        <Button variant="subtle" onClick={() => set(Object.fromEntries([...params.keys()].map((k) => [k, null])))}>
+        <Button variant="subtle" onClick={clearAll}>
           {t('directory.search.clear')}
         </Button>
       )}
@@ -411,12 +412,7 @@ export default function SearchPage({ kind }: { kind: EntityKind }) {
             {search.isError && !data ? (
               badInput ? (
                 <Alert color="yellow" icon={<IconAlertTriangle />} title={search.error.message}>
-                  <Button
-                    variant="light"
-                    size="xs"
-                    mt="xs"
-                    onClick={() => set(Object.fromEntries([...params.keys()].map((k) => [k, null])))}
-                  >
+                  <Button variant="light" size="xs" mt="xs" onClick={clearAll}>
                     {t('directory.search.clear')}
                   </Button>
                 </Alert>
@@ -437,11 +433,7 @@ export default function SearchPage({ kind }: { kind: EntityKind }) {
                   {t('directory.search.noResultsHint')}
                 </Text>
                 {hasFilters && (
-                  <Button
-                    variant="light"
-                    mt="sm"
-                    onClick={() => set(Object.fromEntries([...params.keys()].map((k) => [k, null])))}
-                  >
+                  <Button variant="light" mt="sm" onClick={clearAll}>
                     {t('directory.search.clear')}
                   </Button>
                 )}
