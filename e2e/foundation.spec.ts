@@ -81,6 +81,16 @@ test('a page reached from the home page in another language gets its feature mes
   await expect(page.getByRole('textbox', { name: 'Ville' })).toBeVisible()
   await expect(page.getByRole('textbox', { name: 'Trier par' })).toBeVisible()
   await expect(page.locator('body')).not.toContainText(/\b(directory|favorites|common)\.[a-z]/)
+
+  // This page arrived through React.lazy: a language switch re-renders it but must not remount it.
+  const searchBox = page.getByRole('search').getByRole('textbox')
+  await searchBox.fill('Jazz trio')
+  await page.keyboard.press('Escape')
+  await page.getByRole('button', { name: 'Langue' }).click()
+  await page.getByRole('menuitem', { name: 'English' }).click()
+  await expect(page).toHaveURL(/\/venues\/search$/)
+  await expect(page.getByRole('textbox', { name: 'City', exact: true })).toBeVisible()
+  await expect(searchBox).toHaveValue('Jazz trio')
 })
 
 test('the layout works on a 375 px phone', async ({ page }) => {

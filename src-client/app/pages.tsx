@@ -1,4 +1,4 @@
-import { type ComponentType, type LazyExoticComponent, lazy, useState } from 'react'
+import { type ComponentType, type LazyExoticComponent, lazy } from 'react'
 import { type EntityType, type KindPath, TYPE_BY_PATH } from '../../src/directory/vocabulary.ts'
 import { ROUTES, type RouteDef, type RouteName, splitLocale } from '../../src/routes.ts'
 import { loadTranslator, type MessageSet } from './dictionaries.ts'
@@ -48,11 +48,12 @@ export class Page {
 }
 
 /**
- * Renders a route's page: directly when it is loaded, else through React.lazy (with the layout's loader). The
- * choice holds for the mount: switching component types later would remount the page and lose what was typed.
+ * Renders a route's page: directly when it is loaded, else through React.lazy (with the layout's loader). React
+ * Router reuses this instance from route to route, so the choice is made on every render; a suspended render is
+ * retried after the chunk arrives and then takes the loaded component, so the two never swap on a mounted page.
  */
 export function RoutePage({ page }: { page: Page }) {
-  const [Component] = useState(() => page.component ?? page.Lazy)
+  const Component = page.component ?? page.Lazy
   return <Component {...page.props} />
 }
 
