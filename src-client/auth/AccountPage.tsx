@@ -1,5 +1,4 @@
-import { Alert, Badge, Button, Container, Divider, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core'
-import { useForm } from '@mantine/form'
+import { Alert, Badge, Button, Container, Divider, Group, Paper, Stack, Text, Title } from '@mantine/core'
 import { notifications } from '@mantine/notifications'
 import { IconLogout } from '@tabler/icons-react'
 import { type ReactNode, useState } from 'react'
@@ -11,7 +10,7 @@ import { getSupabase } from './client.ts'
 import { PasswordForm } from './PasswordForm.tsx'
 import { DeleteAccountSection, TwoFactorSection } from './SecuritySections.tsx'
 import { useSession } from './session.tsx'
-import { ErrorAlert, emailValidator, FormFieldset, serviceMessage, useAuthSubmit } from './ui.tsx'
+import { EmailInput, ErrorAlert, FormFieldset, serviceMessage, useAuthSubmit, useEmailForm } from './ui.tsx'
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -29,13 +28,7 @@ function EmailSection() {
   const { authUser } = useSession()
   const { busy, error, run } = useAuthSubmit()
   const [sentTo, setSentTo] = useState<string | null>(null)
-  const form = useForm({
-    mode: 'controlled',
-    initialValues: { email: '' },
-    validate: {
-      email: emailValidator(t),
-    },
-  })
+  const form = useEmailForm()
   const submit = form.onSubmit((v) =>
     run(async () => {
       const { error: e } = await getSupabase().auth.updateUser(
@@ -62,13 +55,7 @@ function EmailSection() {
           <FormFieldset busy={busy}>
             <Stack gap="md">
               <ErrorAlert message={error} />
-              <TextInput
-                label={t('auth.account.newEmail')}
-                type="email"
-                autoComplete="email"
-                placeholder={t('auth.fields.emailPlaceholder')}
-                {...form.getInputProps('email')}
-              />
+              <EmailInput label={t('auth.account.newEmail')} {...form.getInputProps('email')} />
               <Button type="submit" variant="light" loading={busy} style={{ alignSelf: 'flex-start' }}>
                 {t('auth.account.sendChange')}
               </Button>

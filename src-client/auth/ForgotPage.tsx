@@ -1,26 +1,18 @@
-import { Alert, Anchor, Button, Stack, TextInput } from '@mantine/core'
-import { useForm } from '@mantine/form'
+import { Alert, Anchor, Button, Stack } from '@mantine/core'
 import { IconMailCheck } from '@tabler/icons-react'
 import { useState } from 'react'
 import { Link } from 'react-router'
-import { clientConfig } from '../app/config.ts'
 import { useI18n } from '../app/i18n.tsx'
 import { usePageHead } from '../shell/head.ts'
 import { getSupabase } from './client.ts'
-import { AuthCard, ErrorAlert, emailValidator, FormFieldset, useAuthSubmit } from './ui.tsx'
+import { AuthCard, DevMailboxButton, EmailInput, ErrorAlert, FormFieldset, useAuthSubmit, useEmailForm } from './ui.tsx'
 
 export default function ForgotPage() {
   const { t, lp } = useI18n()
   usePageHead({ title: t('auth.forgot.title') })
   const { busy, error, run } = useAuthSubmit()
   const [sentTo, setSentTo] = useState<string | null>(null)
-  const form = useForm({
-    mode: 'controlled',
-    initialValues: { email: '' },
-    validate: {
-      email: emailValidator(t),
-    },
-  })
+  const form = useEmailForm()
   const submit = form.onSubmit((v) =>
     run(async () => {
       const { error: e } = await getSupabase().auth.resetPasswordForEmail(v.email.trim(), {
@@ -40,11 +32,7 @@ export default function ForgotPage() {
           <Alert color="teal" variant="light" icon={<IconMailCheck size={20} />} role="status">
             {t('auth.forgot.sentText', { email: sentTo })}
           </Alert>
-          {clientConfig().devMailbox && (
-            <Button component={Link} to={lp('/dev/mailbox')} variant="light">
-              {t('auth.register.openMailbox')}
-            </Button>
-          )}
+          <DevMailboxButton />
           <Anchor component={Link} to={lp('/auth/login')} size="sm" ta="center">
             {t('auth.forgot.back')}
           </Anchor>
@@ -54,14 +42,7 @@ export default function ForgotPage() {
           <FormFieldset busy={busy}>
             <Stack gap="md">
               <ErrorAlert message={error} />
-              <TextInput
-                label={t('auth.fields.email')}
-                placeholder={t('auth.fields.emailPlaceholder')}
-                type="email"
-                autoComplete="email"
-                autoFocus
-                {...form.getInputProps('email')}
-              />
+              <EmailInput autoFocus {...form.getInputProps('email')} />
               <Button type="submit" loading={busy} fullWidth size="md">
                 {t('auth.forgot.submit')}
               </Button>

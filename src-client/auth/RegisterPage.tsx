@@ -1,16 +1,17 @@
-import { Alert, Anchor, Button, PasswordInput, Stack, Text, TextInput } from '@mantine/core'
+import { Alert, Anchor, Button, PasswordInput, Stack, Text } from '@mantine/core'
 import { useForm } from '@mantine/form'
 import { IconMailCheck } from '@tabler/icons-react'
 import { useState } from 'react'
 import { Link } from 'react-router'
-import { clientConfig } from '../app/config.ts'
 import { useI18n } from '../app/i18n.tsx'
 import { usePageHead } from '../shell/head.ts'
 import { getSupabase } from './client.ts'
 import { peekReturnPath } from './guard-config.ts'
 import {
   AuthCard,
+  DevMailboxButton,
   EMAIL_RE,
+  EmailInput,
   ErrorAlert,
   FormFieldset,
   MIN_PASSWORD_LENGTH,
@@ -60,16 +61,7 @@ export default function RegisterPage() {
           <Alert color="teal" variant="light" icon={<IconMailCheck size={20} />} role="status">
             {t('auth.register.checkText', { email: sentTo })}
           </Alert>
-          {clientConfig().devMailbox && (
-            <>
-              <Text size="sm" c="dimmed">
-                {t('auth.register.mailboxHint')}
-              </Text>
-              <Button component={Link} to={lp('/dev/mailbox')} variant="light">
-                {t('auth.register.openMailbox')}
-              </Button>
-            </>
-          )}
+          <DevMailboxButton hint={t('auth.register.mailboxHint')} />
         </Stack>
       </AuthCard>
     )
@@ -81,14 +73,7 @@ export default function RegisterPage() {
         <FormFieldset busy={busy}>
           <Stack gap="md">
             <ErrorAlert message={error} />
-            <TextInput
-              label={t('auth.fields.email')}
-              placeholder={t('auth.fields.emailPlaceholder')}
-              type="email"
-              autoComplete="email"
-              autoFocus
-              {...form.getInputProps('email')}
-            />
+            <EmailInput autoFocus {...form.getInputProps('email')} />
             <PasswordInput
               label={t('auth.fields.password')}
               description={t('auth.register.passwordHint', { min: MIN_PASSWORD_LENGTH })}

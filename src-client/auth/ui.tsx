@@ -1,9 +1,22 @@
-import { Alert, Anchor, Box, Button, Paper, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core'
+import {
+  Alert,
+  Anchor,
+  Box,
+  Button,
+  Paper,
+  PasswordInput,
+  Stack,
+  Text,
+  TextInput,
+  type TextInputProps,
+  Title,
+} from '@mantine/core'
 import { useForm } from '@mantine/form'
 import { IconAlertCircle } from '@tabler/icons-react'
 import { type ReactNode, useCallback, useEffect, useState } from 'react'
 import { Link, useNavigate } from 'react-router'
 import type { Translate } from '../../src/i18n/translate.ts'
+import { clientConfig } from '../app/config.ts'
 import { useI18n } from '../app/i18n.tsx'
 import { getSupabase } from './client.ts'
 import { takeReturnPath } from './guard-config.ts'
@@ -107,6 +120,44 @@ export function useAfterSignIn(fallback: string) {
 }
 
 /** Email + password sign-in, shared by the login page and the login drawer. */
+/** The email field of every auth form (label overridable, e.g. "New email"). */
+export function EmailInput({ label, ...props }: { label?: string } & Omit<TextInputProps, 'type' | 'autoComplete'>) {
+  const { t } = useI18n()
+  return (
+    <TextInput
+      label={label ?? t('auth.fields.email')}
+      placeholder={t('auth.fields.emailPlaceholder')}
+      type="email"
+      autoComplete="email"
+      {...props}
+    />
+  )
+}
+
+/** A form with one email field, checked by emailValidator. */
+export function useEmailForm() {
+  const { t } = useI18n()
+  return useForm({ mode: 'controlled', initialValues: { email: '' }, validate: { email: emailValidator(t) } })
+}
+
+/** After a mail was sent: the way to the dev mailbox, when this server keeps one (config.ts DEV_MAILBOX). */
+export function DevMailboxButton({ hint }: { hint?: string }) {
+  const { t, lp } = useI18n()
+  if (!clientConfig().devMailbox) return null
+  return (
+    <>
+      {hint && (
+        <Text size="sm" c="dimmed">
+          {hint}
+        </Text>
+      )}
+      <Button component={Link} to={lp('/dev/mailbox')} variant="light">
+        {t('auth.register.openMailbox')}
+      </Button>
+    </>
+  )
+}
+
 export function LoginForm({ onSignedIn, autoFocus = true }: { onSignedIn: () => void; autoFocus?: boolean }) {
   const { t, lp } = useI18n()
   const { busy, error, run } = useAuthSubmit()
@@ -135,15 +186,7 @@ export function LoginForm({ onSignedIn, autoFocus = true }: { onSignedIn: () => 
       <FormFieldset busy={busy}>
         <Stack gap="md">
           <ErrorAlert message={error} />
-          <TextInput
-            label={t('auth.fields.email')}
-            placeholder={t('auth.fields.emailPlaceholder')}
-            type="email"
-            autoComplete="email"
-            data-autofocus={autoFocus || undefined}
-            autoFocus={autoFocus}
-            {...form.getInputProps('email')}
-          />
+          <EmailInput data-autofocus={autoFocus || undefined} autoFocus={autoFocus} {...form.getInputProps('email')} />
           <PasswordInput
             label={t('auth.fields.password')}
             autoComplete="current-password"

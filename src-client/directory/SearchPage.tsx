@@ -127,30 +127,26 @@ function RangeInputs({
         {label}
       </Text>
       <Group gap="xs" grow>
-        <NumberInput
-          aria-label={`${label} ${t('directory.search.min')}`}
-          placeholder={t('directory.search.min')}
-          value={lo}
-          onChange={setLo}
-          onBlur={commit}
-          onKeyDown={(e) => e.key === 'Enter' && commit()}
-          min={0}
-          allowNegative={false}
-          allowDecimal={false}
-          thousandSeparator=" "
-        />
-        <NumberInput
-          aria-label={`${label} ${t('directory.search.max')}`}
-          placeholder={t('directory.search.max')}
-          value={hi}
-          onChange={setHi}
-          onBlur={commit}
-          onKeyDown={(e) => e.key === 'Enter' && commit()}
-          min={0}
-          allowNegative={false}
-          allowDecimal={false}
-          thousandSeparator=" "
-        />
+        {(
+          [
+            ['min', lo, setLo],
+            ['max', hi, setHi],
+          ] as const
+        ).map(([bound, value, setValue]) => (
+          <NumberInput
+            key={bound}
+            aria-label={`${label} ${t(`directory.search.${bound}`)}`}
+            placeholder={t(`directory.search.${bound}`)}
+            value={value}
+            onChange={setValue}
+            onBlur={commit}
+            onKeyDown={(e) => e.key === 'Enter' && commit()}
+            min={0}
+            allowNegative={false}
+            allowDecimal={false}
+            thousandSeparator=" "
+          />
+        ))}
       </Group>
     </Box>
   )
