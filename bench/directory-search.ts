@@ -16,7 +16,8 @@ import { seedBulk, seedDemo } from '../src-server/directory/seed.ts'
 import { createLogger } from '../src-server/log.ts'
 
 const BASE = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres'
-const DB = 'stagebook_bench'
+/** BENCH_DB: another name keeps branches with different migrations from sharing one database. */
+const DB = process.env.BENCH_DB ?? 'stagebook_bench'
 const ROWS = { artists: 400_000, venues: 400_000, services: 200_000 }
 const ITER = Number(process.env.BENCH_ITER ?? 200)
 

@@ -1,9 +1,9 @@
 /** The directory's SQL. Only this file (and the seed) touches the directory tables. */
 import { type Kysely, type RawBuilder, sql } from 'kysely'
-import { fold } from '../../src/directory/cities.ts'
 import { LIMITS, type Sort } from '../../src/directory/schema.ts'
 import type { Database } from '../db/schema.ts'
 import { type EntityType, TABLE_BY_TYPE } from './tables.ts'
+import { type DictionaryTerm, planQuery, type Stage, type TextPlan, tierLevels } from './text-plan.ts'
 
 type Db = Kysely<Database>
 
@@ -16,25 +16,25 @@ const CARD_COLUMNS: Record<EntityType, string> = {
   service: 'category, radius_km, price_info',
 }
 
-export interface ParsedText {
-  /** Words for the tsquery (letters and digits only, folded). */
-  words: string[]
-  /** Folded text for trigram matching. */
-  plain: string
-  /** Typo mode: names similar to the text (pg_trgm), used when the words themselves match nothing. */
-  fuzzy?: boolean
-}
+/** Runs one statement and answers its rows: Kysely in the app, a bare pg pool in the benchmark's comparator. */
+export type Run = <R>(query: RawBuilder<R>) => Promise<R[]>
+export const runOn =
+  (db: Db): Run =>
+  async (query) =>
+    (await query.execute(db)).rows
 
-/** Reduces free text to letters/digits words: SQL, tsquery and regex metacharacters cannot get through. */
-export function parseText(q: string | undefined): ParsedText | null {
-  if (!q) return null
-  const words = (fold(q).match(/[\p{L}\p{N}]+/gu) ?? []).slice(0, 8).map((w) => w.slice(0, 40))
-  if (!words.length) return null
-  return { words, plain: words.join(' ') }
+/**
+ * What the text must match: the plan's alternatives of one stage. `withoutExact` leaves out the entries the
+ * exact stage finds, so the typo stage pages on after them.
+ */
+export interface TextMatch {
+  plan: TextPlan
+  stage: Stage
+  withoutExact?: boolean
 }
 
 export interface SearchFilters {
-  text: ParsedText | null
+  text: TextMatch | null
   main?: string
   genre?: string
   city?: string
@@ -54,25 +54,38 @@ export interface SearchQuery extends SearchFilters {
   after?: { key: string; id: number }
 }
 
-/**
- * The folded name as an expression (same value as the generated `name_search`), served by the trigram GIN index
- * `<table>_name_fold_trgm_idx`. Not the column on purpose: the btree indexes (main filter, name_search, id) carry
- * `name_search`, so a `<%` on the column lets the planner choose an index-only scan that runs word_similarity on
- * every row of the filter (≈ 4 µs × 40k rows); on the expression it can only combine the trigram and filter indexes
- * (BitmapAnd) and recheck the few rows in both.
- */
-const NAME_FOLD = sql`lower(public.immutable_unaccent(name))`
+const tsQuery = (text: string) => sql`${text}::tsquery`
+
+/** An entry's text-match cost: per group, the cost of the cheapest alternative it matches (see text-plan.ts). */
+function tierExpr(t: TextMatch, vector = sql`search_vector`): RawBuilder<number> {
+  const parts = tierLevels(t.plan, t.stage)
+    .filter((levels) => levels.length > 1 || levels[0]!.cost > 0)
+    .map((levels) =>
+      levels.length === 1
+        ? sql.lit(levels[0]!.cost)
+        : sql`case ${sql.join(
+            levels.slice(0, -1).map((l) => sql`when ${vector} @@ ${tsQuery(l.query)} then ${sql.lit(l.cost)}`),
+            sql` `,
+          )} else ${sql.lit(levels.at(-1)!.cost)} end`,
+    )
+  return parts.length ? sql<number>`(${sql.join(parts, sql` + `)})` : sql<number>`0`
+}
 
 /**
- * The typo fallback considers at most this many names (the first the trigram index yields, all at least
- * pg_trgm's default word_similarity 0.6): ranking, sorting and counting stay bounded (≈ 5 µs a name) however
- * common the misspelt word is. Its count is capped the same way (FUZZY_CAP + 1 means "more than that").
+ * For "Showing results for …": per group with typo corrections, the index of the first alternative (by cost) the
+ * entry matches; null for the other groups.
  */
-export const FUZZY_CAP = 1000
-/** The count cap of a query: the fuzzy candidate cap in typo mode, else LIMITS.countCap. */
-export const countCapOf = (f: SearchFilters) => (f.text?.fuzzy ? FUZZY_CAP : LIMITS.countCap)
-
-const tsQuery = (t: ParsedText) => sql`to_tsquery('simple'::regconfig, ${t.words.map((w) => `${w}:*`).join(' & ')})`
+function matchedExpr(plan: TextPlan, vector: RawBuilder<unknown>): RawBuilder<(number | null)[]> {
+  const probes = plan.groups.map((g) => {
+    if (!g.alternatives.some((a) => a.correction)) return sql`null::int`
+    const order = g.alternatives.map((a, i) => ({ a, i })).sort((x, y) => x.a.typos * 10 + +x.a.prefix - (y.a.typos * 10 + +y.a.prefix))
+    return sql`case ${sql.join(
+      order.map(({ a, i }) => sql`when ${vector} @@ ${tsQuery(a.query)} then ${sql.lit(i)}`),
+      sql` `,
+    )} end`
+  })
+  return sql`array[${sql.join(probes)}]::int[]`
+}
 
 function distanceExpr(near: { lat: number; lng: number }): RawBuilder<number> {
   // Haversine in km (no extension needed; works on PGlite and Postgres).
@@ -84,8 +97,8 @@ function distanceExpr(near: { lat: number; lng: number }): RawBuilder<number> {
 function conditions(type: EntityType, f: SearchFilters, skipMain = false): RawBuilder<unknown>[] {
   const where: RawBuilder<unknown>[] = []
   if (f.text) {
-    // Words (prefix-matched) over the weighted vector, or a name close enough to forgive a typo.
-    where.push(f.text.fuzzy ? sql`${f.text.plain} <% ${NAME_FOLD}` : sql`search_vector @@ ${tsQuery(f.text)}`)
+    where.push(sql`search_vector @@ ${tsQuery(planQuery(f.text.plan, f.text.stage))}`)
+    if (f.text.withoutExact) where.push(sql`not (search_vector @@ ${tsQuery(planQuery(f.text.plan, 'exact'))})`)
   }
   if (f.main && !skipMain) where.push(sql`${sql.ref(MAIN_COLUMN[type])} = ${f.main}`)
   if (f.genre && type === 'artist') where.push(sql`genres @> array[${f.genre}]::text[]`)
@@ -133,15 +146,14 @@ export interface CardRow {
  * The bare SQL of one search page (the benchmark runs the very same statement). A deferred join: the inner query
  * finds the page's ids (and its sort key) from the indexes alone where it can, e.g. an OFFSET on a type filter +
  * name sort walks (type, name_search, id) index-only; only the page's rows are read from the table.
+ * By relevance, entries rank by their text-match tier (exact, prefix, typos: text-plan.ts), then by rank.
  */
 export function searchSql(type: EntityType, q: SearchQuery): RawBuilder<CardRow> {
   const table = sql.table(TABLE_BY_TYPE[type])
   const where = conditions(type, q)
   const rank = q.text
-    ? q.text.fuzzy
-      ? sql`word_similarity(${q.text.plain}, name_search)`
-      : sql`(ts_rank('{0.05,0.2,0.4,1.0}', search_vector, ${tsQuery(q.text)})
-        + case when name_search like ${`${q.text.plain.replace(/[\\%_]/g, '')}%`} then 1 else 0 end)`
+    ? sql`(ts_rank('{0.05,0.2,0.4,1.0}', search_vector, ${tsQuery(planQuery(q.text.plan, q.text.stage))})
+        + case when name_search like ${`${q.text.plan.plain.replace(/[\\%_]/g, '')}%`} then 1 else 0 end)`
     : sql`0`
   const distance = q.near ? distanceExpr(q.near) : sql`null::float8`
   // The inner query's extra output, its order, and the outer order over the joined page.
@@ -151,9 +163,9 @@ export function searchSql(type: EntityType, q: SearchQuery): RawBuilder<CardRow>
   let rankOut: RawBuilder<unknown> = rank
   let distanceOut: RawBuilder<unknown> = distance
   if (q.sort === 'relevance' && q.text) {
-    key = sql`, ${rank} as rank`
-    order = sql`rank desc, id`
-    outerOrder = sql`p.rank desc, p.id`
+    key = sql`, ${tierExpr(q.text)} as tier, ${rank} as rank`
+    order = sql`tier, rank desc, id`
+    outerOrder = sql`p.tier, p.rank desc, p.id`
     rankOut = sql`p.rank`
   } else if (q.sort === 'distance' && q.near) {
     key = sql`, ${distance} as distance_km`
@@ -169,14 +181,12 @@ export function searchSql(type: EntityType, q: SearchQuery): RawBuilder<CardRow>
     order = sql`name_search, id`
     outerOrder = sql`t.name_search, t.id`
   }
-  // Typo mode: rank/sort only the capped candidates (trigram index, ANDed with the filters' indexes).
-  const source = q.text?.fuzzy
-    ? sql`(select id, name_search, created_at, lat, lng from ${table} ${whereClause(where)} limit ${FUZZY_CAP}) m`
-    : sql`${table} ${whereClause(where)}`
+  // Which correction each entry of a typo page matched ("Showing results for …").
+  const matched = q.text?.plan.hasTypos && q.text.stage === 'all' ? matchedExpr(q.text.plan, sql`t.search_vector`) : sql`null`
   return sql<CardRow>`select t.id, t.name, t.city, t.country, t.lat, t.lng, t.photos[1] as photo,
       left(t.description, 240) as description, t.last_confirmed_at, t.created_at, t.name_search,
-      ${sql.raw(CARD_COLUMNS[type])}, ${rankOut} as rank, ${distanceOut} as distance_km
-    from (select id${key} from ${source}
+      ${sql.raw(CARD_COLUMNS[type])}, ${rankOut} as rank, ${distanceOut} as distance_km, ${matched} as matched
+    from (select id${key} from ${table} ${whereClause(where)}
       order by ${order} limit ${q.limit} offset ${q.after ? 0 : q.offset}) p
     join ${table} t on t.id = p.id
     order by ${outerOrder}`
@@ -187,10 +197,10 @@ export async function searchRows(db: Db, type: EntityType, q: SearchQuery): Prom
   return rows
 }
 
-/** Matches, counted up to countCapOf(f) (+1 means "more than that"). */
-export function countSql(type: EntityType, f: SearchFilters): RawBuilder<{ n: number }> {
+/** Matches, counted up to `cap` (cap + 1 means "more than that"). */
+export function countSql(type: EntityType, f: SearchFilters, cap: number = LIMITS.countCap): RawBuilder<{ n: number }> {
   return sql<{ n: number }>`select count(*)::int as n from (select 1 from ${sql.table(TABLE_BY_TYPE[type])}
-      ${whereClause(conditions(type, f))} limit ${countCapOf(f) + 1}) m`
+      ${whereClause(conditions(type, f))} limit ${cap + 1}) m`
 }
 
 export async function countMatches(db: Db, type: EntityType, f: SearchFilters): Promise<number> {
@@ -199,42 +209,67 @@ export async function countMatches(db: Db, type: EntityType, f: SearchFilters): 
 }
 
 /** How many matches each value of the main filter has, for the current query without that filter. */
-export async function facetCounts(db: Db, type: EntityType, f: SearchFilters): Promise<Record<string, number>> {
+export function facetSql(type: EntityType, f: SearchFilters): RawBuilder<{ v: string; n: number }> {
   const col = sql.ref(MAIN_COLUMN[type])
-  const { rows } = await sql<{ v: string; n: number }>`select ${col} as v, count(*)::int as n
-      from ${sql.table(TABLE_BY_TYPE[type])} ${whereClause(conditions(type, f, true))} group by ${col}`.execute(db)
+  return sql<{ v: string; n: number }>`select ${col} as v, count(*)::int as n
+      from ${sql.table(TABLE_BY_TYPE[type])} ${whereClause(conditions(type, f, true))} group by ${col}`
+}
+
+export async function facetCounts(db: Db, type: EntityType, f: SearchFilters): Promise<Record<string, number>> {
+  const { rows } = await facetSql(type, f).execute(db)
   return Object.fromEntries(rows.map((r) => [r.v, Number(r.n)]))
 }
 
-/** Similar names a type-ahead ranks at most (it answers while the user types). */
-const TYPEAHEAD_FUZZY_CAP = 200
+/**
+ * Dictionary words (of names and cities, migration 0014) sharing a deletion neighbour with the query's words:
+ * the candidates for typo corrections, checked in text-plan.ts.
+ */
+export function dictionarySql(keys: string[]): RawBuilder<DictionaryTerm> {
+  return sql<DictionaryTerm>`select term, artists, venues, services from search_terms
+    where deletes && ${keys}::text[]`
+}
 
-/** Name suggestions: an indexed prefix scan first, trigram similarity to forgive typos when that finds too few. */
-export async function typeaheadRows(
-  db: Db,
-  type: EntityType,
-  q: string,
-  limit: number,
-): Promise<{ id: number; name: string; city: string; country: string }[]> {
-  const plain = (fold(q).match(/[\p{L}\p{N}]+/gu) ?? []).join(' ')
-  if (plain.length < LIMITS.typeaheadMin) return []
+/** The words of a name, as the type-ahead's GIN index (migration 0014) holds them. */
+const NAME_WORDS = sql`to_tsvector('simple'::regconfig, public.immutable_unaccent(name))`
+
+/** Names a type-ahead stage considers at most: it answers while the booker types. */
+const TYPEAHEAD_CANDIDATES = 200
+
+export interface TypeaheadRow {
+  id: number
+  name: string
+  city: string
+  country: string
+}
+
+/**
+ * Name suggestions in three stages, each only when the ones before found too few: names starting with the
+ * typed text (btree), names with the words exact or as a prefix, names with a typo corrected (`berghian` →
+ * Berghain); a stage ranks at most TYPEAHEAD_CANDIDATES names.
+ */
+export async function typeaheadRows(run: Run, type: EntityType, plan: TextPlan, limit: number): Promise<TypeaheadRow[]> {
   const table = sql.table(TABLE_BY_TYPE[type])
-  const prefix = `${plain}%`
-  const { rows } = await sql<{
-    id: number
-    name: string
-    city: string
-    country: string
-  }>`select id, name, city, country from ${table} where name_search like ${prefix} order by name_search, id limit ${limit}`.execute(
-    db,
-  )
-  if (rows.length >= limit || plain.length < 3) return rows
-  const seen = new Set(rows.map((r) => r.id))
-  const { rows: fuzzy } = await sql<{ id: number; name: string; city: string; country: string }>`
-    select id, name, city, country from (select id, name, city, country, name_search from ${table}
-      where ${plain} <% ${NAME_FOLD} limit ${TYPEAHEAD_FUZZY_CAP}) c
-    order by word_similarity(${plain}, name_search) desc, id limit ${limit}`.execute(db)
-  return [...rows, ...fuzzy.filter((r) => !seen.has(r.id))].slice(0, limit)
+  const rows =
+    plan.plain.length >= LIMITS.typeaheadMin
+      ? await run(sql<TypeaheadRow>`select id, name, city, country from ${table}
+          where name_search like ${`${plan.plain}%`} order by name_search, id limit ${limit}`)
+      : []
+  if (plan.plain.length < 3) return rows
+  const stages: TextMatch[] = [{ plan, stage: 'exact' }]
+  if (plan.hasTypos) stages.push({ plan, stage: 'all', withoutExact: true })
+  for (const text of stages) {
+    if (rows.length >= limit) break
+    const seen = rows.map((r) => r.id)
+    const exclude = text.withoutExact ? sql`and not (${NAME_WORDS} @@ ${tsQuery(planQuery(plan, 'exact'))})` : sql``
+    const more = await run(sql<TypeaheadRow>`select id, name, city, country from (
+        select id, name, city, country, name_search, ${tierExpr(text, NAME_WORDS)} as tier from ${table}
+        where ${NAME_WORDS} @@ ${tsQuery(planQuery(plan, text.stage))} ${exclude}
+          ${seen.length ? sql`and id <> all(${seen}::int[])` : sql``}
+        limit ${TYPEAHEAD_CANDIDATES}) c
+      order by tier, name_search, id limit ${limit - rows.length}`)
+    rows.push(...more)
+  }
+  return rows
 }
 
 export async function getRow(db: Db, type: EntityType, id: number): Promise<Record<string, unknown> | undefined> {

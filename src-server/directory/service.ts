@@ -17,6 +17,8 @@ import type { Database } from '../db/schema.ts'
 import { AppError, badRequest } from '../http/errors.ts'
 import { assertCanEditEntity, canEditEntity, NOT_FOUND_MESSAGE } from './policy.ts'
 import * as repo from './repository.ts'
+import { type DictionaryTerm, parseQuery } from './text-plan.ts'
+import { dictionaryTerms, planOf, searchPage } from './text-search.ts'
 
 type Db = Kysely<Database>
 
@@ -47,6 +49,8 @@ export interface SearchResult {
   sort: Sort
   /** Keyset cursor for the next page (name and newest sorts). */
   next_cursor: string | null
+  /** What was searched for when the words as typed matched nothing and typos were forgiven, else null. */
+  corrected_query: string | null
   facets?: Record<string, number>
 }
 
@@ -64,6 +68,7 @@ const BASE_KEYS = new Set([
   'name_search',
   'rank',
   'distance_km',
+  'matched',
 ])
 
 const iso = (v: unknown) => (v instanceof Date ? v.toISOString() : String(v))
@@ -99,7 +104,7 @@ function decodeCursor(cursor: string): { key: string; id: number } {
 
 function filtersOf(type: EntityType, input: SearchInput): repo.SearchFilters {
   const f: repo.SearchFilters = {
-    text: repo.parseText(input.q),
+    text: null,
     city: input.city,
     country: input.country,
     near: input.near ? { ...input.near, radiusKm: input.radius_km ?? LIMITS.defaultRadiusKm } : undefined,
@@ -121,13 +126,27 @@ function filtersOf(type: EntityType, input: SearchInput): repo.SearchFilters {
 }
 
 /** One kind's search page: filters, sort, page or cursor, capped count and (on request) facet counts. */
-export async function searchDirectory(db: Db, type: EntityType, input: SearchInput): Promise<SearchResult> {
+export function searchDirectory(db: Db, type: EntityType, input: SearchInput): Promise<SearchResult> {
+  return searchWith(repo.runOn(db), type, input)
+}
+
+/**
+ * The search on any statement runner (the benchmark's comparator runs it on a bare pool). `terms`: the
+ * dictionary lookup, when the caller already made it for this query.
+ */
+export async function searchWith(
+  run: repo.Run,
+  type: EntityType,
+  input: SearchInput,
+  terms?: DictionaryTerm[],
+): Promise<SearchResult> {
   const filters = filtersOf(type, input)
   if (input.sort === 'distance' && !filters.near) throw badRequest('sort=distance needs near=lat,lng')
+  const parsed = parseQuery(input.q)
   const sort: Sort =
-    input.sort && !(input.sort === 'relevance' && !filters.text)
+    input.sort && !(input.sort === 'relevance' && !parsed)
       ? input.sort
-      : filters.text
+      : parsed
         ? 'relevance'
         : filters.near
           ? 'distance'
@@ -137,21 +156,14 @@ export async function searchDirectory(db: Db, type: EntityType, input: SearchInp
   const keyset = sort === 'name' || sort === 'newest'
   const after = input.cursor ? (keyset ? decodeCursor(input.cursor) : undefined) : undefined
   if (input.cursor && !keyset) throw badRequest('cursor: only with sort=name or sort=newest')
-  const run = (f: repo.SearchFilters) =>
-    Promise.all([
-      repo.searchRows(db, type, { ...f, sort, limit, offset: (page - 1) * limit, after }),
-      repo.countMatches(db, type, f),
-      input.facets ? repo.facetCounts(db, type, f) : Promise.resolve(undefined),
-    ])
-  let used = filters
-  let [rows, count, facets] = await run(used)
-  // Words that match nothing: forgive typos by name similarity (pg_trgm), e.g. 'Philharmonei'.
-  if (count === 0 && filters.text && filters.text.plain.length >= 3) {
-    used = { ...filters, text: { ...filters.text, fuzzy: true } }
-    ;[rows, count, facets] = await run(used)
-  }
-  // Typo mode counts (and ranks) at most repo.FUZZY_CAP candidates.
-  const cap = repo.countCapOf(used)
+  const plan = planOf(parsed, type, terms ?? (await dictionaryTerms(run, parsed)))
+  const { rows, count, facets, corrected } = await searchPage(run, type, filters, plan, {
+    sort,
+    limit,
+    offset: (page - 1) * limit,
+    after,
+    facets: !!input.facets,
+  })
   const last = rows.at(-1)
   const nextCursor =
     keyset && last && rows.length === limit
@@ -159,30 +171,38 @@ export async function searchDirectory(db: Db, type: EntityType, input: SearchInp
       : null
   return {
     items: rows.map((r) => toCard(type, r)),
-    total: Math.min(count, cap),
-    total_exact: count <= cap,
+    total: Math.min(count, LIMITS.countCap),
+    total_exact: count <= LIMITS.countCap,
     page,
     limit,
     sort,
     next_cursor: nextCursor,
+    corrected_query: corrected,
     ...(facets ? { facets } : {}),
   }
 }
 
-/** `/search`: the best few matches of each kind. */
+/** `/search`: the best few matches of each kind (one dictionary lookup for the three). */
 export async function searchAll(db: Db, input: AllSearch) {
   const limit = Math.min(input.limit ?? 4, 12)
   const base = { q: input.q, city: input.city, near: input.near, radius_km: input.radius_km, limit }
+  const run = repo.runOn(db)
+  const terms = await dictionaryTerms(run, parseQuery(input.q))
   const [artists, venues, services] = await Promise.all(
-    (['artist', 'venue', 'service'] as const).map((t) => searchDirectory(db, t, base)),
+    (['artist', 'venue', 'service'] as const).map((t) => searchWith(run, t, base, terms)),
   )
   return { artists: artists!, venues: venues!, services: services! }
 }
 
+/** Name suggestions of one kind or all three, forgiving typos (`berghian` → Berghain). */
 export async function typeahead(db: Db, input: { q: string; type?: EntityType; limit?: number }) {
   const limit = input.limit ?? 8
   const types = input.type ? [input.type] : (['artist', 'venue', 'service'] as const)
-  const lists = await Promise.all(types.map((t) => repo.typeaheadRows(db, t, input.q, limit)))
+  const parsed = parseQuery(input.q)
+  if (!parsed) return { items: [] }
+  const run = repo.runOn(db)
+  const terms = await dictionaryTerms(run, parsed)
+  const lists = await Promise.all(types.map((t) => repo.typeaheadRows(run, t, planOf(parsed, t, terms)!, limit)))
   return {
     items: lists
       .flatMap((rows, i) => rows.map((r) => ({ type: types[i]!, ...r })))

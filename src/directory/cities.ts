@@ -1,3 +1,7 @@
+import { fold } from './text.ts'
+
+export { fold }
+
 /** Real cities with coordinates: demo data, the "near" picker and the city select's suggestions. */
 export interface City {
   name: string
@@ -100,14 +104,6 @@ const raw: [string, string, number, number][] = [
 ]
 
 export const CITIES: readonly City[] = raw.map(([name, country, lat, lng]) => ({ name, country, lat, lng }))
-
-/** Lower-case, accents removed: what the city select compares. */
-export function fold(s: string): string {
-  return s
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-}
 
 export function findCities(q: string, limit = 10): City[] {
   const f = fold(q.trim())

@@ -1,0 +1,210 @@
+/**
+ * From what a booker typed to what the database matches: each query word (or phrase of the vocabulary) becomes a
+ * group of alternatives — the word itself, the word as a prefix (last word), dictionary words within its typo
+ * budget, types/genres/cities it names in any language — each with its cost for ranking:
+ * exact 0 < prefix 1 < one typo 10 < one typo, prefix 11 < two typos 20… An entry must match one alternative of
+ * every group; it ranks by the sum of its groups' cheapest matches, then by relevance.
+ */
+import { foldedWords } from '../../src/directory/text.ts'
+import type { EntityType } from '../../src/directory/vocabulary.ts'
+import { deletionNeighbourhood, SWAP_ONLY_LENGTH, typoBudget, typoMatch } from './typos.ts'
+import { type VocabularyMatch, vocabularyIndex } from './vocabulary-index.ts'
+
+export interface Alternative {
+  /** tsquery text. */
+  query: string
+  typos: number
+  prefix: boolean
+  /** What to show in "Showing results for …" when an entry matched through this alternative (typos only). */
+  correction?: { term: string } | { display: string }
+}
+
+export interface Group {
+  /** The words as typed. */
+  typed: string
+  alternatives: Alternative[]
+}
+
+export interface TextPlan {
+  /** The folded words, space-separated (a name starting with them ranks higher). */
+  plain: string
+  groups: Group[]
+  /** Some alternative forgives a typo: a typo stage may follow the exact one. */
+  hasTypos: boolean
+}
+
+/** A dictionary word near a query word and how many entries of each kind contain it. */
+export interface DictionaryTerm {
+  term: string
+  artists: number
+  venues: number
+  services: number
+}
+
+export const cost = (a: Pick<Alternative, 'typos' | 'prefix'>) => a.typos * 10 + (a.prefix ? 1 : 0)
+
+/** Typo corrections a word keeps at most (the closest, then the most common). */
+const MAX_CORRECTIONS = 8
+/** Query words and their length (longer is cut): beyond that it is not a search. */
+const MAX_WORDS = 8
+const MAX_WORD_LENGTH = 40
+
+const ENTRIES_COLUMN = { artist: 'artists', venue: 'venues', service: 'services' } as const
+
+export interface ParsedQuery {
+  words: string[]
+  typed: string[]
+}
+
+export function parseQuery(q: string | undefined): ParsedQuery | null {
+  if (!q) return null
+  const typed = (q.normalize('NFC').match(/[\p{L}\p{N}\p{M}]+/gu) ?? [])
+    .map((w) => w.slice(0, MAX_WORD_LENGTH))
+    .filter((w) => foldedWords(w).length === 1)
+    .slice(0, MAX_WORDS)
+  if (!typed.length) return null
+  return { typed, words: typed.map((w) => foldedWords(w)[0]!) }
+}
+
+/**
+ * German spellings without umlauts (`koeln`, `muenchen`, `strasse`): `ae`, `oe`, `ue` (not after a vowel or q)
+ * also match the folded umlaut, as German search analysers do.
+ */
+export function umlautSpellings(word: string): string[] {
+  const v = word.replace(/ae/g, 'a').replace(/oe/g, 'o').replace(/(?<![aeiouq])ue/g, 'u')
+  return v !== word ? [v] : []
+}
+
+/** The deletion neighbourhoods to look up in the dictionary (empty: no word may carry a typo). */
+export function lookupKeys(parsed: ParsedQuery): string[] {
+  const keys = new Set<string>()
+  for (const w of parsed.words) {
+    const depth = Math.max(typoBudget(w.length), w.length === SWAP_ONLY_LENGTH ? 1 : 0)
+    if (depth && !/\d/.test(w)) for (const d of deletionNeighbourhood(w, depth)) keys.add(d)
+  }
+  return [...keys]
+}
+
+const lexeme = (w: string, prefix = false) => `'${w}'${prefix ? ':*' : ''}`
+
+function addAlternative(list: Alternative[], a: Alternative) {
+  const same = list.findIndex((b) => b.query === a.query)
+  if (same < 0) list.push(a)
+  else if (cost(a) < cost(list[same]!)) list[same] = a
+}
+
+/** Spans of two or more words that spell a vocabulary phrase, longest and closest first, not overlapping. */
+function phraseSpans(matches: VocabularyMatch[]): VocabularyMatch[][] {
+  const multi = matches
+    .filter((m) => m.end - m.start >= 2)
+    .sort((a, b) => b.end - b.start - (a.end - a.start) || a.typos - b.typos || a.start - b.start)
+  const taken: VocabularyMatch[][] = []
+  for (const m of multi) {
+    const same = taken.find((s) => s[0]!.start === m.start && s[0]!.end === m.end)
+    if (same) same.push(m)
+    else if (!taken.some((s) => m.start < s[0]!.end && s[0]!.start < m.end)) taken.push([m])
+  }
+  return taken
+}
+
+/** The plan of one query for one kind, given the dictionary words the lookup found near its words. */
+export function buildPlan(parsed: ParsedQuery, type: EntityType | null, terms: DictionaryTerm[]): TextPlan {
+  const { words, typed } = parsed
+  const variants = words.map(umlautSpellings)
+  const matches = vocabularyIndex().match(words, variants)
+  const entries = (t: DictionaryTerm) =>
+    type ? t[ENTRIES_COLUMN[type]] : t.artists + t.venues + t.services
+  const last = words.length - 1
+  const concept = (m: VocabularyMatch): Alternative => ({
+    query: m.concept.query,
+    typos: m.typos,
+    prefix: m.prefix,
+    ...(m.typos ? { correction: { display: m.display } } : {}),
+  })
+
+  const groups: Group[] = []
+  const spans = phraseSpans(matches)
+  for (let i = 0; i < words.length; ) {
+    const span = spans.find((s) => s[0]!.start === i)
+    if (span) {
+      const { end } = span[0]!
+      const alternatives: Alternative[] = []
+      const literal = words.slice(i, end).map((w, k) => lexeme(w, i + k === last))
+      addAlternative(alternatives, { query: `(${literal.join(' & ')})`, typos: 0, prefix: end - 1 === last })
+      for (const m of span) addAlternative(alternatives, concept(m))
+      groups.push({ typed: typed.slice(i, end).join(' '), alternatives })
+      i = end
+      continue
+    }
+    const word = words[i]!
+    const isLast = i === last
+    const alternatives: Alternative[] = []
+    for (const w of [word, ...variants[i]!]) {
+      addAlternative(alternatives, { query: lexeme(w), typos: 0, prefix: false })
+      if (isLast) addAlternative(alternatives, { query: lexeme(w, true), typos: 0, prefix: true })
+    }
+    for (const m of matches) if (m.start === i && m.end === i + 1) addAlternative(alternatives, concept(m))
+    const corrections = terms
+      .filter((t) => entries(t) > 0)
+      .map((t) => ({ t, m: typoMatch(word, t.term, isLast) }))
+      .filter((c) => c.m !== null)
+      .sort((a, b) => cost(a.m!) - cost(b.m!) || entries(b.t) - entries(a.t) || (a.t.term < b.t.term ? -1 : 1))
+      .slice(0, MAX_CORRECTIONS)
+    for (const { t, m } of corrections)
+      addAlternative(alternatives, { query: lexeme(t.term), typos: m!.typos, prefix: m!.prefix, correction: { term: t.term } })
+    groups.push({ typed: typed[i]!, alternatives })
+    i++
+  }
+  return {
+    plain: words.join(' '),
+    groups,
+    hasTypos: groups.some((g) => g.alternatives.some((a) => a.typos > 0)),
+  }
+}
+
+/** Which alternatives a match uses: typo-free only (the exact stage) or all. */
+export type Stage = 'exact' | 'all'
+
+export const stageAlternatives = (g: Group, stage: Stage) =>
+  stage === 'exact' ? g.alternatives.filter((a) => a.typos === 0) : g.alternatives
+
+/** The tsquery text of a plan: every group, one of its alternatives. */
+export function planQuery(plan: TextPlan, stage: Stage): string {
+  return plan.groups
+    .map((g) => {
+      const alts = stageAlternatives(g, stage).map((a) => a.query)
+      return alts.length === 1 ? alts[0]! : `(${alts.join(' | ')})`
+    })
+    .join(' & ')
+}
+
+/**
+ * For the ranking tier of an entry: each group's alternatives by cost, as tsquery texts per cost level. The
+ * entry's cost in the group is the first level it matches (the last level needs no test).
+ */
+export function tierLevels(plan: TextPlan, stage: Stage): { cost: number; query: string }[][] {
+  return plan.groups.map((g) => {
+    const byCost = new Map<number, string[]>()
+    for (const a of stageAlternatives(g, stage)) byCost.set(cost(a), [...(byCost.get(cost(a)) ?? []), a.query])
+    return [...byCost.entries()]
+      .sort((a, b) => a[0] - b[0])
+      .map(([c, qs]) => ({ cost: c, query: qs.length === 1 ? qs[0]! : `(${qs.join(' | ')})` }))
+  })
+}
+
+/**
+ * "Showing results for …": the typed words with each corrected group replaced by the correction the given entry
+ * matched (`matched[g]`: index of the first alternative of group g it matches). The dictionary keeps folded
+ * words; the entry's own name or city gives their spelling (`berghian` → Berghain).
+ */
+export function correctedQuery(plan: TextPlan, matched: (number | null)[], spelling: string[]): string | null {
+  let corrected = false
+  const spelled = new Map(spelling.flatMap((s) => (s.match(/[\p{L}\p{N}\p{M}]+/gu) ?? []).map((w) => [foldedWords(w)[0], w])))
+  const out = plan.groups.map((g, i) => {
+    const a = matched[i] == null ? undefined : g.alternatives[matched[i]!]
+    if (!a?.correction) return g.typed
+    corrected = true
+    return 'display' in a.correction ? a.correction.display : (spelled.get(a.correction.term) ?? a.correction.term)
+  })
+  return corrected ? out.join(' ') : null
+}

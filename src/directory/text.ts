@@ -1,0 +1,35 @@
+/**
+ * How search text is folded: lower case, accents removed, and the letters that have no accent to strip spelled as
+ * Postgres' `unaccent` spells them (ß → ss, æ → ae, ø → o, ł → l…), so a word folded here equals the word the
+ * database indexed.
+ */
+const SPELLED: Record<string, string> = {
+  ß: 'ss',
+  ẞ: 'ss',
+  æ: 'ae',
+  œ: 'oe',
+  ø: 'o',
+  ł: 'l',
+  đ: 'd',
+  ð: 'd',
+  þ: 'th',
+  ı: 'i',
+  ħ: 'h',
+  ŧ: 't',
+  ŀ: 'l',
+  ĳ: 'ij',
+}
+const SPELLED_RE = new RegExp(`[${Object.keys(SPELLED).join('')}]`, 'g')
+
+export function fold(s: string): string {
+  return s
+    .toLowerCase()
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(SPELLED_RE, (c) => SPELLED[c]!)
+}
+
+/** The folded words of a text: letters and digits only, so no SQL, tsquery or regex syntax gets through. */
+export function foldedWords(s: string): string[] {
+  return fold(s).match(/[\p{L}\p{N}]+/gu) ?? []
+}
