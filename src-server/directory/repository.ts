@@ -3,7 +3,7 @@ import { type Kysely, type RawBuilder, sql } from 'kysely'
 import { LIMITS, type Sort } from '../../src/directory/schema.ts'
 import type { Database } from '../db/schema.ts'
 import { type EntityType, TABLE_BY_TYPE } from './tables.ts'
-import { type DictionaryTerm, planQuery, type Stage, type TextPlan, tierLevels } from './text-plan.ts'
+import { attributionOrder, type DictionaryTerm, planQuery, type Stage, type TextPlan, tierLevels } from './text-plan.ts'
 
 type Db = Kysely<Database>
 
@@ -78,9 +78,8 @@ function tierExpr(t: TextMatch, vector = sql`search_vector`): RawBuilder<number>
 function matchedExpr(plan: TextPlan, vector: RawBuilder<unknown>): RawBuilder<(number | null)[]> {
   const probes = plan.groups.map((g) => {
     if (!g.alternatives.some((a) => a.correction)) return sql`null::int`
-    const order = g.alternatives.map((a, i) => ({ a, i })).sort((x, y) => x.a.typos * 10 + +x.a.prefix - (y.a.typos * 10 + +y.a.prefix))
     return sql`case ${sql.join(
-      order.map(({ a, i }) => sql`when ${vector} @@ ${tsQuery(a.query)} then ${sql.lit(i)}`),
+      attributionOrder(g).map((i) => sql`when ${vector} @@ ${tsQuery(g.alternatives[i]!.query)} then ${sql.lit(i)}`),
       sql` `,
     )} end`
   })

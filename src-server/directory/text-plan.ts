@@ -193,6 +193,15 @@ export function tierLevels(plan: TextPlan, stage: Stage): { cost: number; query:
 }
 
 /**
+ * The order in which an entry's match is attributed to a group's alternatives: cheapest first, and at equal cost
+ * a dictionary word (spelled as in the entry) before a vocabulary phrase.
+ */
+export function attributionOrder(g: Group): number[] {
+  const rank = (a: Alternative) => cost(a) * 2 + (a.correction && 'display' in a.correction ? 1 : 0)
+  return g.alternatives.map((_, i) => i).sort((x, y) => rank(g.alternatives[x]!) - rank(g.alternatives[y]!))
+}
+
+/**
  * "Showing results for …": the typed words with each corrected group replaced by the correction the given entry
  * matched (`matched[g]`: index of the first alternative of group g it matches). The dictionary keeps folded
  * words; the entry's own name or city gives their spelling (`berghian` → Berghain).

@@ -63,11 +63,11 @@ export class VocabularyIndex {
       for (const value of values) {
         // The stored value is one lexeme of the entry's vector ('concert-hall', 'hip-hop').
         const concept = { key: `${group}:${value}`, query: lexeme(value) }
-        const names = [value.replace(/-/g, ' ')]
-        for (const locale of LOCALES) {
-          names.push((directory[locale][group] as Record<string, string>)[value]!)
+        // Labels first: a phrase spelled several ways keeps the first spelling for "Showing results for …".
+        const names = LOCALES.map((locale) => (directory[locale][group] as Record<string, string>)[value]!)
+        names.push(value.replace(/-/g, ' '))
+        for (const locale of LOCALES)
           names.push(...((SEARCH_SYNONYMS[locale][group] as Record<string, readonly string[]>)[value] ?? []))
-        }
         for (const name of names) this.addPhrase(name, concept)
       }
     for (const city of CITIES) {

@@ -156,7 +156,7 @@ export const SEARCH_SYNONYMS: Record<Locale, SearchSynonyms> = {
     venueTypes: {
       club: ['boîte de nuit', 'discothèque'],
       theatre: ['salle de spectacle'],
-      'concert-hall': ['auditorium', 'philharmonie'],
+      'concert-hall': ['auditorium'],
       arena: ['stade', 'palais des sports'],
       'festival-site': ['terrain de festival'],
       church: ['chapelle', 'cathédrale'],
