@@ -2,17 +2,22 @@
  * Directory search on 1,000,000 rows: the real App over HTTP vs the bare SQL of the same queries, in one run.
  * `node bench/directory-search.ts` (Postgres at BENCH_PG_URL, default postgres://postgres@127.0.0.1:5432/postgres).
  * Seeds its own database `stagebook_bench` once (set-based SQL, ~1-3 min) and reuses it afterwards.
+ * The comparator runs the service's own search (dictionary lookup, plan, exact then typo stage) with every
+ * statement on a bare pg pool as a named prepared statement; API and SQL requests alternate, so both see the
+ * same machine load. BENCH_ITER requests per case (200), BENCH_DB another database name.
  */
 import os from 'node:os'
 import path from 'node:path'
-import { sql } from 'kysely'
+import { type RawBuilder, sql } from 'kysely'
 import pg from 'pg'
 import { App } from '../src-server/app.ts'
 import { loadConfig } from '../src-server/config.ts'
 import { openDatabase } from '../src-server/db/database.ts'
 import { migrateToLatest } from '../src-server/db/migrate.ts'
-import * as repo from '../src-server/directory/repository.ts'
 import { seedBulk, seedDemo } from '../src-server/directory/seed.ts'
+import { searchWith, typeaheadWith } from '../src-server/directory/service.ts'
+import { buildPlan, parseQuery } from '../src-server/directory/text-plan.ts'
+import { dictionaryTerms } from '../src-server/directory/text-search.ts'
 import { createLogger } from '../src-server/log.ts'
 
 const BASE = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres'
@@ -69,6 +74,30 @@ const pct = (xs: number[], p: number) => {
   const s = [...xs].sort((a, b) => a - b)
   return s[Math.min(s.length - 1, Math.floor((p / 100) * s.length))]!
 }
+interface Timing {
+  p50: number
+  p95: number
+}
+const summary = (xs: number[]): Timing => ({ p50: pct(xs, 50), p95: pct(xs, 95) })
+
+/** API and SQL alternately, request by request (after 20 warm-up rounds). */
+async function compare(api: (i: number) => Promise<unknown>, bareFn: (i: number) => Promise<unknown>, n = ITER) {
+  for (let i = 0; i < 20; i++) {
+    await api(i)
+    await bareFn(i)
+  }
+  const a: number[] = []
+  const b: number[] = []
+  for (let i = 0; i < n; i++) {
+    let t0 = performance.now()
+    await api(i)
+    a.push(performance.now() - t0)
+    t0 = performance.now()
+    await bareFn(i)
+    b.push(performance.now() - t0)
+  }
+  return { api: summary(a), sql: summary(b) }
+}
 async function time(fn: (i: number) => Promise<unknown>, n = ITER) {
   for (let i = 0; i < 20; i++) await fn(i)
   const out: number[] = []
@@ -77,16 +106,20 @@ async function time(fn: (i: number) => Promise<unknown>, n = ITER) {
     await fn(i)
     out.push(performance.now() - t0)
   }
-  return { p50: pct(out, 50), p95: pct(out, 95) }
+  return summary(out)
 }
-/** The same statements the service runs (compiled by Kysely), on a bare pg pool with named prepared statements. */
-async function runBare(builders: { compile: (db: never) => { sql: string; parameters: readonly unknown[] } }[]) {
-  return Promise.all(
-    builders.map((b, i) => {
-      const c = b.compile(app.deps.db as never)
-      return bare.query({ name: `q${i}_${c.sql.length}`, text: c.sql, values: c.parameters as unknown[] })
-    }),
-  )
+
+/** Runs the service's statements (compiled by Kysely) on the bare pool as named prepared statements. */
+const names = new Map<string, string>()
+const bareRun = async <R>(query: RawBuilder<R>): Promise<R[]> => {
+  const c = query.compile(app.deps.db as never)
+  let name = names.get(c.sql)
+  if (!name) {
+    name = `s${names.size}`
+    names.set(c.sql, name)
+  }
+  const res = await bare.query({ name, text: c.sql, values: c.parameters as unknown[] })
+  return res.rows as R[]
 }
 
 async function check(res: Response) {
@@ -94,69 +127,106 @@ async function check(res: Response) {
   return res.json()
 }
 
-const WORDS = ['hafen', 'linden', 'canal', 'station', 'garden', 'harbour', 'mill', 'bridge', 'rose', 'market']
+type Kind = 'artist' | 'venue' | 'service'
+const PATH = { artist: 'artists', venue: 'venues', service: 'services' } as const
+type Params = Record<string, string>
+/** One search, through the API and through the comparator. */
+const viaApi = async (kind: Kind, p: Params) =>
+  check(await fetch(`${base}/api/${PATH[kind]}/search?${new URLSearchParams({ ...p, limit: '20' })}`))
+const viaSql = (kind: Kind, p: Params) => searchWith(bareRun, kind, { ...p, limit: 20 } as never)
+
+const results: Record<string, { api: Timing; sql: Timing }> = {}
+const found: Record<string, string> = {}
+async function searchCase(name: string, kind: Kind, cases: Params[]) {
+  results[name] = await compare(
+    (i) => viaApi(kind, cases[i % cases.length]!),
+    (i) => viaSql(kind, cases[i % cases.length]!),
+  )
+  // What the first case finds (a typo case that finds nothing measures nothing).
+  const first = (await viaApi(kind, cases[0]!)) as { total: number; corrected_query: string | null }
+  found[name] =
+    `${cases[0]!.q} → ${first.total} results${first.corrected_query ? ` (showing ${first.corrected_query})` : ''}`
+}
+
 const TYPES = ['club', 'bar', 'theatre', 'concert-hall', 'arena']
-const results: Record<string, { api: { p50: number; p95: number }; sql: { p50: number; p95: number } }> = {}
-
-// A query's rows + capped count, as the service runs them (concurrently).
-const queryOf = (i: number) => ({
-  text: repo.parseText(WORDS[i % WORDS.length]),
-  main: TYPES[i % TYPES.length],
-})
-// Mirrors the service, including its typo fallback: words that match nothing are retried by name similarity.
-async function bareSearch(type: 'venue' | 'artist', f: repo.SearchFilters, q: repo.SearchQuery) {
-  const [, count] = await runBare([repo.searchSql(type, q), repo.countSql(type, f)])
-  if (Number(count!.rows[0]?.n ?? 0) === 0 && f.text && f.text.plain.length >= 3) {
-    const fuzzy = { ...f, text: { ...f.text, fuzzy: true } }
-    await runBare([repo.searchSql(type, { ...q, ...fuzzy }), repo.countSql(type, fuzzy)])
-  }
-}
-
-results['text + type filter (venues)'] = {
-  api: await time(async (i) => {
-    const q = queryOf(i)
-    await check(await fetch(`${base}/api/venues/search?q=${q.text!.plain}&type=${q.main}&limit=20`))
-  }),
-  sql: await time(async (i) => {
-    const f = queryOf(i)
-    await bareSearch('venue', f, { ...f, sort: 'relevance', limit: 20, offset: 0 })
-  }),
-}
-
-const ARTIST_WORDS = ['velvet', 'golden', 'neon', 'lunar', 'owls', 'foxes', 'comets', 'ravens', 'amber', 'cosmic']
+const withTypes = (words: string[]) => words.map((q, i) => ({ q, type: TYPES[i % TYPES.length]! }))
 const CITIES = ['Berlin', 'Paris', 'Hamburg', 'Vienna', 'Madrid', 'Milan', 'Prague', 'Lisbon']
-results['text + genre + city (artists)'] = {
-  api: await time(async (i) => {
-    await check(
-      await fetch(`${base}/api/artists/search?q=${ARTIST_WORDS[i % 10]}&city=${CITIES[i % 8]}&genre=jazz&limit=20`),
-    )
-  }),
-  sql: await time(async (i) => {
-    const f = { text: repo.parseText(ARTIST_WORDS[i % 10]), city: CITIES[i % 8], genre: 'jazz' }
-    await bareSearch('artist', f, { ...f, sort: 'relevance', limit: 20, offset: 0 })
-  }),
-}
+
+await searchCase(
+  'text + type filter (venues)',
+  'venue',
+  withTypes(['hafen', 'linden', 'canal', 'station', 'garden', 'harbour', 'mill', 'bridge', 'rose', 'market']),
+)
+await searchCase(
+  'text + genre + city (artists)',
+  'artist',
+  ['velvet', 'golden', 'neon', 'lunar', 'owls', 'foxes', 'comets', 'ravens', 'amber', 'cosmic'].map((q, i) => ({
+    q,
+    city: CITIES[i % CITIES.length]!,
+    genre: 'jazz',
+  })),
+)
+await searchCase(
+  'one typo + type (venues)',
+  'venue',
+  withTypes(['hafne', 'lindn', 'cannal', 'statoin', 'gardn', 'harbur', 'brigde', 'markte', 'chestnt', 'orchrd']),
+)
+await searchCase(
+  'two typos + type (venues)',
+  'venue',
+  withTypes(['lihgthuose', 'chesntnutt', 'amstredma', 'barcelnoa', 'manchsetr', 'liverpol', 'stokholm', 'rotterdma']),
+)
+await searchCase(
+  'swaps (venues)',
+  'venue',
+  withTypes(['hambrug', 'lodnon', 'brsitol', 'prauge', 'vienan', 'mialn', 'lsibon', 'dubiln']),
+)
+await searchCase(
+  'first-letter typo + type (venues)',
+  'venue',
+  withTypes(['gafen', 'kinden', 'xanal', 'btation', 'jarbour', 'vridge', 'narket', 'fhestnut']),
+)
+await searchCase('multi-word with typos (venues)', 'venue', [
+  { q: 'berlin tecno club' },
+  { q: 'hafen club berln' },
+  { q: 'lindn theatre hambrug' },
+  { q: 'canal bar amsterdm' },
+  { q: 'garden arena pariss' },
+])
+await searchCase('German / French words (venues)', 'venue', [
+  { q: 'Konzertsaal Köln' },
+  { q: 'salle de concert Paris' },
+  { q: 'Kirche München' },
+  { q: 'sala da concerto Milano' },
+  { q: 'Theater Wien' },
+  { q: 'Galerie Zürich' },
+])
 
 const PREFIXES = ['ha', 'lin', 'can', 'sta', 'gar', 'harb', 'mil', 'bri', 'ros', 'mar', 'berg', 'phil']
-results['typeahead (venues)'] = {
-  api: await time(async (i) => {
-    await check(await fetch(`${base}/api/directory/typeahead?q=${PREFIXES[i % PREFIXES.length]}&type=venue&limit=8`))
-  }),
-  sql: await time(async (i) => {
-    await repo.typeaheadRows(app.deps.db, 'venue', PREFIXES[i % PREFIXES.length]!, 8)
-  }),
+const typeaheadCase = async (name: string, words: string[]) => {
+  results[name] = await compare(
+    (i) =>
+      fetch(
+        `${base}/api/directory/typeahead?q=${encodeURIComponent(words[i % words.length]!)}&type=venue&limit=8`,
+      ).then(check),
+    (i) => typeaheadWith(bareRun, { q: words[i % words.length]!, type: 'venue', limit: 8 }),
+  )
 }
+await typeaheadCase('typeahead (venues)', PREFIXES)
+await typeaheadCase('typeahead with typos (venues)', [
+  'berghian',
+  'hafne',
+  'lindne',
+  'statoin',
+  'elbphilharmnie',
+  'hambrug',
+])
 
-const near = { lat: 52.52, lng: 13.405, radiusKm: 25 }
-results['near Berlin 25 km, by distance'] = {
-  api: await time(async () => {
-    await check(await fetch(`${base}/api/venues/search?near=52.52,13.405&radius_km=25&sort=distance&limit=20`))
-  }),
-  sql: await time(async () => {
-    const f = { text: null, near }
-    await bareSearch('venue', f, { ...f, sort: 'distance', limit: 20, offset: 0 })
-  }),
-}
+const near = { lat: 52.52, lng: 13.405 }
+results['near Berlin 25 km, by distance'] = await compare(
+  () => viaApi('venue', { near: `${near.lat},${near.lng}`, radius_km: '25', sort: 'distance' }),
+  () => searchWith(bareRun, 'venue', { near, radius_km: 25, sort: 'distance', limit: 20 } as never),
+)
 
 const page1 = await time(async (i) => {
   await check(await fetch(`${base}/api/venues/search?type=${TYPES[i % 5]}&sort=name&limit=20&page=1`))
@@ -171,29 +241,43 @@ const textPage200 = await time(async () => {
   await check(await fetch(`${base}/api/venues/search?q=berlin&limit=20&page=200`))
 }, 60)
 
+// The planning in JavaScript (vocabulary match, typo checks, tsquery text) the lookup's answer feeds.
+const planQueries = ['berlin tecno club', 'lihgthuose', 'Konzertsaal Köln', 'salle de concert Paris', 'hafne']
+const looked = await Promise.all(
+  planQueries.map(async (q) => ({ p: parseQuery(q)!, terms: await dictionaryTerms(bareRun, parseQuery(q)) })),
+)
+const t0 = performance.now()
+for (let i = 0; i < 2000; i++) for (const l of looked) buildPlan(l.p, 'venue', l.terms)
+const planMicros = ((performance.now() - t0) * 1000) / (2000 * looked.length)
+
 const f = (n: number) => n.toFixed(2).padStart(7)
 console.log(
   `\nDirectory search, 1,000,000 rows (${ROWS.artists} artists, ${ROWS.venues} venues, ${ROWS.services} services), ${ITER} requests each, sequential`,
 )
-console.log('case                              API p50  API p95  SQL p50  SQL p95  ratio p50  ratio p95')
+console.log('case                               API p50  API p95  SQL p50  SQL p95  ratio p50  ratio p95')
 for (const [name, r] of Object.entries(results)) {
   console.log(
-    `${name.padEnd(32)} ${f(r.api.p50)}  ${f(r.api.p95)}  ${f(r.sql.p50)}  ${f(r.sql.p95)}   ${f(r.api.p50 / r.sql.p50)}x  ${f(r.api.p95 / r.sql.p95)}x`,
+    `${name.padEnd(33)} ${f(r.api.p50)}  ${f(r.api.p95)}  ${f(r.sql.p50)}  ${f(r.sql.p95)}   ${f(r.api.p50 / r.sql.p50)}x  ${f(r.api.p95 / r.sql.p95)}x`,
   )
 }
+console.log('\nwhat the first query of each case finds:')
+for (const [name, text] of Object.entries(found)) console.log(`  ${name.padEnd(33)} ${text}`)
 console.log(
   `\ndeep page, type filter + name sort: page 1 p50 ${f(page1.p50)} p95 ${f(page1.p95)} ms; page 200 p50 ${f(page200.p50)} p95 ${f(page200.p95)} ms; ratio p95 ${(page200.p95 / page1.p95).toFixed(2)}x`,
 )
 console.log(
   `deep page, text 'berlin' by relevance: page 1 p50 ${f(textPage1.p50)} p95 ${f(textPage1.p95)} ms; page 200 p50 ${f(textPage200.p50)} p95 ${f(textPage200.p95)} ms; ratio p95 ${(textPage200.p95 / textPage1.p95).toFixed(2)}x`,
 )
+console.log(`query planning in JavaScript: ${planMicros.toFixed(0)} µs a query`)
 console.log(
   `load average during the run: ${os
     .loadavg()
     .map((l) => l.toFixed(1))
     .join(' ')} (2 cores)`,
 )
-console.log('targets: text+filter p95 < 50 ms, typeahead p95 < 20 ms, API/SQL ≤ 1.5x, page 200 ≤ 2x page 1')
+console.log(
+  'targets: text+filter p95 < 50 ms (typo cases included), typeahead p95 < 20 ms, API/SQL ≤ 1.5x, page 200 ≤ 2x page 1',
+)
 
 await bare.end()
 await app.stop()

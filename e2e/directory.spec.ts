@@ -36,6 +36,29 @@ test('search venues: prefix, typo, accents; the URL carries the search', async (
   await expect(cards(page).first()).toContainText('Café Tacvba')
 })
 
+test('German UI: a misspelt venue is found, the type-ahead corrects it, the page says what it searched for', async ({
+  page,
+}) => {
+  await page.goto('/de/venues/search')
+  await expect(cards(page).first()).toBeVisible()
+  const input = page.getByTestId('search-input')
+  await input.fill('berghian')
+  // The type-ahead suggests the corrected name while typing.
+  await expect(page.getByRole('option', { name: /Berghain/ })).toBeVisible()
+  await input.press('Escape')
+  await page.getByRole('button', { name: 'Suchen', exact: true }).click()
+  await expect(page).toHaveURL(/\/de\/venues\/search\?q=berghian/)
+  await expect(cards(page).first()).toContainText('Berghain')
+  await expect(page.getByTestId('corrected-notice')).toHaveText('Ergebnisse für Berghain')
+  await page.screenshot({ path: `${shots}/venues-search-corrected-de.png`, fullPage: false })
+  // Spelt right, no notice; a German city name finds the English-named city.
+  await page.goto('/de/venues/search?q=Berghain')
+  await expect(cards(page).first()).toContainText('Berghain')
+  await expect(page.getByTestId('corrected-notice')).toHaveCount(0)
+  await page.goto('/de/search?q=Hambrug')
+  await expect(page.getByTestId('corrected-notice')).toHaveText('Ergebnisse für Hamburg')
+})
+
 test('filters: type with facet counts, near a city sorted by distance, empty state', async ({ page }) => {
   await page.goto('/venues/search')
   await page.getByTestId('filter-main').click()

@@ -6,7 +6,7 @@ import { useI18n } from '../app/i18n.tsx'
 import { trpc } from '../app/trpc.ts'
 import { usePageHead } from '../shell/head.ts'
 import { type CardItem, KIND_COLOR, KIND_ICON, ResultCard } from './common.tsx'
-import { ErrorState, ResultsSkeleton, SearchBox, useUrlState } from './SearchPage.tsx'
+import { CorrectionNotice, ErrorState, ResultsSkeleton, SearchBox, useUrlState } from './SearchPage.tsx'
 import './directory.css'
 
 const KINDS: EntityType[] = ['artist', 'venue', 'service']
@@ -22,7 +22,10 @@ export default function SearchAllPage() {
     { enabled: q.length > 0, placeholderData: (p) => p, retry: false },
   )
   const data = search.data as
-    | Record<(typeof KEY)[EntityType], { items: CardItem[]; total: number; total_exact: boolean }>
+    | Record<
+        (typeof KEY)[EntityType],
+        { items: CardItem[]; total: number; total_exact: boolean; corrected_query: string | null }
+      >
     | undefined
   const empty = data && KINDS.every((k) => data[KEY[k]].items.length === 0)
 
@@ -76,6 +79,14 @@ export default function SearchAllPage() {
           </Stack>
         ) : (
           <Stack gap="xl">
+            {/* Only when no kind found the words as typed. */}
+            <CorrectionNotice
+              query={
+                KINDS.every((k) => !data[KEY[k]].items.length || data[KEY[k]].corrected_query)
+                  ? KINDS.map((k) => data[KEY[k]].corrected_query).find(Boolean)
+                  : null
+              }
+            />
             {KINDS.map((k) => {
               const part = data[KEY[k]]
               if (!part.items.length) return null

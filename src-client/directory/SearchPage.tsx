@@ -223,6 +223,24 @@ export function ResultsSkeleton({ count = 6 }: { count?: number }) {
   )
 }
 
+/** "Showing results for Berghain": the words typed matched nothing, typos were forgiven. */
+export function CorrectionNotice({ query }: { query: string | null | undefined }) {
+  const { t } = useI18n()
+  if (!query) return null
+  // The corrected words in bold, wherever the language puts them in the sentence.
+  const MARK = '\u0000'
+  const [before, after] = t('directory.search.correctedTo', { query: MARK }).split(MARK)
+  return (
+    <Text role="status" data-testid="corrected-notice">
+      {before}
+      <Text span fw={700} fs="italic">
+        {query}
+      </Text>
+      {after}
+    </Text>
+  )
+}
+
 export function ErrorState({ onRetry }: { onRetry: () => void }) {
   const { t } = useI18n()
   return (
@@ -265,7 +283,14 @@ export default function SearchPage({ kind }: { kind: EntityKind }) {
     retry: false,
   })
   const data = search.data as
-    | { items: CardItem[]; total: number; total_exact: boolean; facets?: Record<string, number>; sort: string }
+    | {
+        items: CardItem[]
+        total: number
+        total_exact: boolean
+        facets?: Record<string, number>
+        sort: string
+        corrected_query: string | null
+      }
     | undefined
   const badInput = search.error?.data?.httpStatus === 400
 
@@ -405,6 +430,7 @@ export default function SearchPage({ kind }: { kind: EntityKind }) {
                 data-testid="sort"
               />
             </Group>
+            <CorrectionNotice query={data?.corrected_query} />
             {search.isError && !data ? (
               badInput ? (
                 <Alert color="yellow" icon={<IconAlertTriangle />} title={search.error.message}>

@@ -181,7 +181,8 @@ export function searchSql(type: EntityType, q: SearchQuery): RawBuilder<CardRow>
     outerOrder = sql`t.name_search, t.id`
   }
   // Which correction each entry of a typo page matched ("Showing results for …").
-  const matched = q.text?.plan.hasTypos && q.text.stage === 'all' ? matchedExpr(q.text.plan, sql`t.search_vector`) : sql`null`
+  const matched =
+    q.text?.plan.hasTypos && q.text.stage === 'all' ? matchedExpr(q.text.plan, sql`t.search_vector`) : sql`null`
   return sql<CardRow>`select t.id, t.name, t.city, t.country, t.lat, t.lng, t.photos[1] as photo,
       left(t.description, 240) as description, t.last_confirmed_at, t.created_at, t.name_search,
       ${sql.raw(CARD_COLUMNS[type])}, ${rankOut} as rank, ${distanceOut} as distance_km, ${matched} as matched
@@ -246,7 +247,12 @@ export interface TypeaheadRow {
  * typed text (btree), names with the words exact or as a prefix, names with a typo corrected (`berghian` →
  * Berghain); a stage ranks at most TYPEAHEAD_CANDIDATES names.
  */
-export async function typeaheadRows(run: Run, type: EntityType, plan: TextPlan, limit: number): Promise<TypeaheadRow[]> {
+export async function typeaheadRows(
+  run: Run,
+  type: EntityType,
+  plan: TextPlan,
+  limit: number,
+): Promise<TypeaheadRow[]> {
   const table = sql.table(TABLE_BY_TYPE[type])
   const rows =
     plan.plain.length >= LIMITS.typeaheadMin

@@ -194,13 +194,22 @@ export async function searchAll(db: Db, input: AllSearch) {
   return { artists: artists!, venues: venues!, services: services! }
 }
 
+export interface TypeaheadInput {
+  q: string
+  type?: EntityType
+  limit?: number
+}
+
 /** Name suggestions of one kind or all three, forgiving typos (`berghian` → Berghain). */
-export async function typeahead(db: Db, input: { q: string; type?: EntityType; limit?: number }) {
+export function typeahead(db: Db, input: TypeaheadInput) {
+  return typeaheadWith(repo.runOn(db), input)
+}
+
+export async function typeaheadWith(run: repo.Run, input: TypeaheadInput) {
   const limit = input.limit ?? 8
   const types = input.type ? [input.type] : (['artist', 'venue', 'service'] as const)
   const parsed = parseQuery(input.q)
   if (!parsed) return { items: [] }
-  const run = repo.runOn(db)
   const terms = await dictionaryTerms(run, parsed)
   const lists = await Promise.all(types.map((t) => repo.typeaheadRows(run, t, planOf(parsed, t, terms)!, limit)))
   return {

@@ -71,7 +71,10 @@ export function parseQuery(q: string | undefined): ParsedQuery | null {
  * also match the folded umlaut, as German search analysers do.
  */
 export function umlautSpellings(word: string): string[] {
-  const v = word.replace(/ae/g, 'a').replace(/oe/g, 'o').replace(/(?<![aeiouq])ue/g, 'u')
+  const v = word
+    .replace(/ae/g, 'a')
+    .replace(/oe/g, 'o')
+    .replace(/(?<![aeiouq])ue/g, 'u')
   return v !== word ? [v] : []
 }
 
@@ -112,8 +115,7 @@ export function buildPlan(parsed: ParsedQuery, type: EntityType | null, terms: D
   const { words, typed } = parsed
   const variants = words.map(umlautSpellings)
   const matches = vocabularyIndex().match(words, variants)
-  const entries = (t: DictionaryTerm) =>
-    type ? t[ENTRIES_COLUMN[type]] : t.artists + t.venues + t.services
+  const entries = (t: DictionaryTerm) => (type ? t[ENTRIES_COLUMN[type]] : t.artists + t.venues + t.services)
   const last = words.length - 1
   const concept = (m: VocabularyMatch): Alternative => ({
     query: m.concept.query,
@@ -151,7 +153,12 @@ export function buildPlan(parsed: ParsedQuery, type: EntityType | null, terms: D
       .sort((a, b) => cost(a.m!) - cost(b.m!) || entries(b.t) - entries(a.t) || (a.t.term < b.t.term ? -1 : 1))
       .slice(0, MAX_CORRECTIONS)
     for (const { t, m } of corrections)
-      addAlternative(alternatives, { query: lexeme(t.term), typos: m!.typos, prefix: m!.prefix, correction: { term: t.term } })
+      addAlternative(alternatives, {
+        query: lexeme(t.term),
+        typos: m!.typos,
+        prefix: m!.prefix,
+        correction: { term: t.term },
+      })
     groups.push({ typed: typed[i]!, alternatives })
     i++
   }
@@ -172,7 +179,9 @@ export const stageAlternatives = (g: Group, stage: Stage) =>
 export function planQuery(plan: TextPlan, stage: Stage): string {
   return plan.groups
     .map((g) => {
-      const alts = stageAlternatives(g, stage).map((a) => a.query)
+      const all = stageAlternatives(g, stage).map((a) => a.query)
+      // 'w':* finds whatever 'w' finds.
+      const alts = all.filter((q) => !all.includes(`${q}:*`))
       return alts.length === 1 ? alts[0]! : `(${alts.join(' | ')})`
     })
     .join(' & ')
@@ -208,7 +217,9 @@ export function attributionOrder(g: Group): number[] {
  */
 export function correctedQuery(plan: TextPlan, matched: (number | null)[], spelling: string[]): string | null {
   let corrected = false
-  const spelled = new Map(spelling.flatMap((s) => (s.match(/[\p{L}\p{N}\p{M}]+/gu) ?? []).map((w) => [foldedWords(w)[0], w])))
+  const spelled = new Map(
+    spelling.flatMap((s) => (s.match(/[\p{L}\p{N}\p{M}]+/gu) ?? []).map((w) => [foldedWords(w)[0], w])),
+  )
   const out = plan.groups.map((g, i) => {
     const a = matched[i] == null ? undefined : g.alternatives[matched[i]!]
     if (!a?.correction) return g.typed

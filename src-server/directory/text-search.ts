@@ -5,7 +5,14 @@
  */
 import * as repo from './repository.ts'
 import type { EntityType } from './tables.ts'
-import { buildPlan, correctedQuery, type DictionaryTerm, lookupKeys, type ParsedQuery, type TextPlan } from './text-plan.ts'
+import {
+  buildPlan,
+  correctedQuery,
+  type DictionaryTerm,
+  lookupKeys,
+  type ParsedQuery,
+  type TextPlan,
+} from './text-plan.ts'
 
 /** Dictionary words near the query's words, in one indexed lookup, for every kind's plan. */
 export async function dictionaryTerms(run: repo.Run, parsed: ParsedQuery | null): Promise<DictionaryTerm[]> {
@@ -66,13 +73,19 @@ export async function searchPage(
   const exact: repo.SearchFilters = { ...filters, text: { plan, stage: 'exact' } }
   if (req.sort !== 'relevance') {
     // Any sort but relevance mixes both kinds of matches; the notice needs to know whether exact ones exist.
-    const [rows, n, f, exactOnes] = await Promise.all([page(all), count(run, type, all), facetsOf(), count(run, type, exact, 0)])
+    const [rows, n, f, exactOnes] = await Promise.all([
+      page(all),
+      count(run, type, all),
+      facetsOf(),
+      count(run, type, exact, 0),
+    ])
     return { rows, count: n, facets: f, corrected: exactOnes ? null : correctionOf(plan, rows[0]) }
   }
   const [exactRows, n, f] = await Promise.all([page(exact), count(run, type, all), facetsOf()])
   if (exactRows.length === req.limit || n === 0) return { rows: exactRows, count: n, facets: f, corrected: null }
   // The exact matches end on this page or before it: typo matches follow them.
-  const exactCount = exactRows.length || !req.offset ? req.offset + exactRows.length : await count(run, type, exact, req.offset)
+  const exactCount =
+    exactRows.length || !req.offset ? req.offset + exactRows.length : await count(run, type, exact, req.offset)
   const typoRows = await page(
     { ...filters, text: { plan, stage: 'all', withoutExact: true } },
     Math.max(0, req.offset - exactCount),

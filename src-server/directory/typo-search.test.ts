@@ -146,11 +146,19 @@ describe('ranking: exact, then prefix, then one typo, then two', () => {
 describe('every language we ship', () => {
   it('Köln, Koeln, Koln, Cologne, Colonia find the same entries', async () => {
     // Every venue in the city, whichever name the booker types (a longer word may also find typo neighbours).
-    const inCologne = (await get('/api/venues/search?city=Cologne&limit=50')).body.items.map((i: { id: number }) => i.id)
+    const inCologne = (await get('/api/venues/search?city=Cologne&limit=50')).body.items.map(
+      (i: { id: number }) => i.id,
+    )
     expect(inCologne.length).toBeGreaterThan(2)
     for (const q of ['Cologne', 'Köln', 'Koeln', 'Koln', 'Colonia', 'köln']) {
       const found = (await search('venues', q)).items as { id: number; city: string }[]
-      expect(found.filter((i) => i.city === 'Cologne').map((i) => i.id).sort(), q).toEqual([...inCologne].sort())
+      expect(
+        found
+          .filter((i) => i.city === 'Cologne')
+          .map((i) => i.id)
+          .sort(),
+        q,
+      ).toEqual([...inCologne].sort())
     }
   })
   it('types by their translated words: Konzertsaal, salle de concert, sala da concerto → concert halls', async () => {
@@ -216,9 +224,9 @@ describe('the dictionary follows the directory', () => {
       where term in ('quokkahaus', 'wombathalle')`.execute(t.deps.db)
     expect(rows.map((r) => r.term)).toEqual(['wombathalle'])
     await sql`delete from venues where id = ${venue.id}`.execute(t.deps.db)
-    const after = await sql<{ n: number }>`select count(*)::int as n from search_terms where term = 'wombathalle'`.execute(
-      t.deps.db,
-    )
+    const after = await sql<{
+      n: number
+    }>`select count(*)::int as n from search_terms where term = 'wombathalle'`.execute(t.deps.db)
     expect(after.rows[0]!.n).toBe(0)
   })
   it('counts each kind apart: a word of artists only is not offered to venues', async () => {
@@ -230,7 +238,10 @@ describe('the dictionary follows the directory', () => {
   })
   it('the database and the server compute the same deletion neighbourhoods', async () => {
     const words = ['lowe', 'berlin', 'hamburg', 'berghain', 'elbphilharmonie', 'strassenbahn', 'kitchen', 'amsterdam']
-    const { rows } = await sql<{ term: string; deletes: string[] }>`select w as term, public.search_term_deletes(w) as deletes
+    const { rows } = await sql<{
+      term: string
+      deletes: string[]
+    }>`select w as term, public.search_term_deletes(w) as deletes
       from unnest(${words}::text[]) w`.execute(t.deps.db)
     for (const r of rows)
       expect([...r.deletes].sort(), r.term).toEqual(deletionNeighbourhood(r.term, storedDepth(r.term.length)).sort())

@@ -95,7 +95,8 @@ export interface TypoMatch {
 export function typoMatch(word: string, term: string, last: boolean): TypoMatch | null {
   if (word === term || (last && term.startsWith(word))) return null
   const budget = typoBudget(word.length)
-  if (budget === 0) return word.length === SWAP_ONLY_LENGTH && isOneSwap(word, term) ? { typos: 1, prefix: false } : null
+  if (budget === 0)
+    return word.length === SWAP_ONLY_LENGTH && isOneSwap(word, term) ? { typos: 1, prefix: false } : null
   const whole = typoDistance(word, term, budget)
   if (whole <= budget) return { typos: whole, prefix: false }
   // Typing in progress: a typo in the part typed so far. From DELETE_PREFIX letters, where the neighbourhood

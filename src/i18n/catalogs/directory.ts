@@ -120,6 +120,7 @@ export const directory = {
       serviceArea: 'Within {{km}} km',
       page: 'Page {{page}}',
       resultsLabel: 'Search results',
+      correctedTo: 'Showing results for {{query}}',
     },
     details: {
       facts: 'Key facts',
@@ -322,6 +323,7 @@ export const directory = {
       serviceArea: 'Im Umkreis von {{km}} km',
       page: 'Seite {{page}}',
       resultsLabel: 'Suchergebnisse',
+      correctedTo: 'Ergebnisse für {{query}}',
     },
     details: {
       facts: 'Eckdaten',
@@ -524,6 +526,7 @@ export const directory = {
       serviceArea: 'Dans un rayon de {{km}} km',
       page: 'Page {{page}}',
       resultsLabel: 'Résultats de recherche',
+      correctedTo: 'Résultats pour {{query}}',
     },
     details: {
       facts: 'L’essentiel',
@@ -726,6 +729,7 @@ export const directory = {
       serviceArea: 'En un radio de {{km}} km',
       page: 'Página {{page}}',
       resultsLabel: 'Resultados de búsqueda',
+      correctedTo: 'Mostrando resultados de {{query}}',
     },
     details: {
       facts: 'Datos clave',
@@ -928,6 +932,7 @@ export const directory = {
       serviceArea: 'Entro {{km}} km',
       page: 'Pagina {{page}}',
       resultsLabel: 'Risultati della ricerca',
+      correctedTo: 'Risultati per {{query}}',
     },
     details: {
       facts: 'Dati principali',

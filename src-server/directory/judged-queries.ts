@@ -1,0 +1,151 @@
+/**
+ * The judged query set of search quality (issue 16), hand-written part: the demo data's fixed showcase entries
+ * (seed.ts), the vocabulary in five languages, cities and types together, and queries that must find nothing.
+ * search-quality.test.ts adds queries generated from the seeded names (exact, prefix, typos) so the set follows
+ * the demo data when it changes, and computes recall@5 and MRR.
+ *
+ * `expect` describes the relevant entries: all conditions must hold (`name`: the whole name; `nameWord`: a word of
+ * the name; `city`; `main`: act/venue type or service category; `genre`). No `expect`: nothing may be found.
+ */
+import type { EntityType } from '../../src/directory/vocabulary.ts'
+
+export interface Relevance {
+  name?: string
+  nameWord?: string
+  city?: string
+  main?: string
+  genre?: string
+}
+
+export interface JudgedQuery {
+  q: string
+  kind: EntityType
+  group: string
+  expect?: Relevance
+}
+
+const venue = (group: string, q: string, expect?: Relevance): JudgedQuery => ({ q, kind: 'venue', group, expect })
+const artist = (group: string, q: string, expect?: Relevance): JudgedQuery => ({ q, kind: 'artist', group, expect })
+const service = (group: string, q: string, expect?: Relevance): JudgedQuery => ({ q, kind: 'service', group, expect })
+
+const CITY_NAMES: [string, string[], EntityType?][] = [
+  ['Cologne', ['Köln', 'Koeln', 'Koln', 'Cologne', 'Colonia']],
+  ['Munich', ['München', 'Muenchen', 'Munich', 'Múnich', 'Monaco di Baviera']],
+  ['Vienna', ['Wien', 'Vienne', 'Viena', 'Vienna']],
+  ['Milan', ['Mailand', 'Milano', 'Milán', 'Milan']],
+  ['Lisbon', ['Lisboa', 'Lissabon', 'Lisbonne', 'Lisbona']],
+  ['Prague', ['Prag', 'Praha', 'Praga'], 'service'],
+  ['Warsaw', ['Warschau', 'Varsovie', 'Warszawa']],
+  ['Brussels', ['Brüssel', 'Bruxelles', 'Bruselas']],
+  ['Copenhagen', ['Kopenhagen', 'København', 'Copenhague']],
+  ['Zürich', ['Zurich', 'Zurigo', 'Zürich'], 'service'],
+]
+
+export const JUDGED_QUERIES: JudgedQuery[] = [
+  // The issue's own examples.
+  venue('typo1', 'bergain', { name: 'Berghain' }),
+  venue('typo1', 'berhain', { name: 'Berghain' }),
+  venue('swap', 'berghian', { name: 'Berghain' }),
+  venue('swap', 'kicthen', { nameWord: 'kitchen' }),
+  venue('typo1', 'kichen', { nameWord: 'kitchen' }),
+  venue('typo1', 'streat', { nameWord: 'street' }),
+  venue('swap', 'steret', { nameWord: 'street' }),
+  artist('swap', 'lwoe', { nameWord: 'lowe' }),
+  venue('typo1', 'amsterdm', { city: 'Amsterdam' }),
+  venue('typo1', 'berln', { city: 'Berlin' }),
+  venue('swap', 'hambrug', { city: 'Hamburg' }),
+  // Showcase entries: exact, prefix, typos.
+  venue('exact', 'Berghain', { name: 'Berghain' }),
+  venue('prefix', 'bergh', { name: 'Berghain' }),
+  venue('first-letter', 'verghain', { name: 'Berghain' }),
+  venue('exact', 'Elbphilharmonie', { name: 'Elbphilharmonie' }),
+  venue('prefix', 'elbphil', { name: 'Elbphilharmonie' }),
+  venue('typo2', 'elbphilharmnei', { name: 'Elbphilharmonie' }),
+  venue('typo2', 'elbfilharmonie', { name: 'Elbphilharmonie' }),
+  venue('typo1', 'Philharmonei', { name: 'Philharmonie de Paris' }),
+  venue('multi-word', 'philharmonie paris', { name: 'Philharmonie de Paris' }),
+  venue('multi-word', 'philharmonie de pariss', { name: 'Philharmonie de Paris' }),
+  venue('multi-word', 'berlin tecno club', { name: 'Berghain' }),
+  venue('multi-word', 'techno club berlin', { name: 'Berghain' }),
+  venue('multi-word', 'elbphilharmnie hamburg', { name: 'Elbphilharmonie' }),
+  artist('exact', 'Café Tacvba', { name: 'Café Tacvba' }),
+  artist('exact', 'cafe tacvba', { name: 'Café Tacvba' }),
+  artist('swap', 'cafe tacvab', { name: 'Café Tacvba' }),
+  artist('prefix', 'cafe tac', { name: 'Café Tacvba' }),
+  artist('exact', 'Zoë Keating', { name: 'Zoë Keating' }),
+  artist('exact', 'zoe keating', { name: 'Zoë Keating' }),
+  artist('typo1', 'zoe keatnig', { name: 'Zoë Keating' }),
+  artist('typo1', 'keting', { name: 'Zoë Keating' }),
+  service('exact', 'Funktion Sound Berlin', { name: 'Funktion Sound Berlin' }),
+  service('typo1', 'funktoin sound', { name: 'Funktion Sound Berlin' }),
+  service('first-letter', 'gunktion', { name: 'Funktion Sound Berlin' }),
+  service('prefix', 'funkt', { name: 'Funktion Sound Berlin' }),
+  // Cities by any of their names, and with typos.
+  ...CITY_NAMES.flatMap(([city, names, kind = 'venue']) =>
+    names.map((q): JudgedQuery => ({ q, kind, group: 'language', expect: { city } })),
+  ),
+  venue('typo1', 'barcelnoa', { city: 'Barcelona' }),
+  venue('typo1', 'manchster', { city: 'Manchester' }),
+  venue('swap', 'lodnon', { city: 'London' }),
+  venue('first-letter', 'fienna', { city: 'Vienna' }),
+  venue('typo1', 'stockhlm', { city: 'Stockholm' }),
+  service('swap', 'dubiln', { city: 'Dublin' }),
+  // Types, genres and categories by their words in five languages.
+  ...['Konzertsaal', 'salle de concert', 'sala da concerto', 'Sala de conciertos', 'concert hall', 'Konzerthaus'].map(
+    (q) => venue('language', q, { main: 'concert-hall' }),
+  ),
+  ...['Kirche', 'église', 'iglesia', 'chiesa', 'church'].map((q) => venue('language', q, { main: 'church' })),
+  ...['Theater', 'théâtre', 'teatro'].map((q) => venue('language', q, { main: 'theatre' })),
+  ...['Galerie', 'galería', 'galleria'].map((q) => venue('language', q, { main: 'gallery' })),
+  ...['Festivalgelände', 'Festivalgelaende', 'site de festival'].map((q) =>
+    venue('language', q, { main: 'festival-site' }),
+  ),
+  venue('typo1', 'Konzertsal', { main: 'concert-hall' }),
+  venue('typo1', 'restaurnt', { main: 'restaurant' }),
+  ...['Klassik', 'musique classique', 'clásica', 'classica', 'classical'].map((q) =>
+    artist('language', q, { genre: 'classical' }),
+  ),
+  ...['Elektronisch', 'électronique', 'elettronica'].map((q) => artist('language', q, { genre: 'electronic' })),
+  ...['Orchester', 'orchestre', 'orquesta'].map((q) => artist('language', q, { main: 'orchestra' })),
+  ...['Zauberer', 'magicien', 'mago'].map((q) => artist('language', q, { main: 'magician' })),
+  ...['Chor', 'chœur', 'coro'].map((q) => artist('language', q, { main: 'choir' })),
+  artist('typo1', 'orchestar', { main: 'orchestra' }),
+  artist('typo1', 'magican', { main: 'magician' }),
+  ...['Tontechnik', 'Beschallung', 'sonorisation', 'sonido', 'audio'].map((q) =>
+    service('language', q, { main: 'sound' }),
+  ),
+  ...['Traiteur', 'catering'].map((q) => service('language', q, { main: 'catering' })),
+  ...['Sicherheit', 'sécurité', 'seguridad', 'sicurezza'].map((q) => service('language', q, { main: 'security' })),
+  ...['Licht', 'éclairage', 'iluminación', 'luci'].map((q) => service('language', q, { main: 'lighting' })),
+  ...['Fotograf', 'photographe', 'fotografo'].map((q) => service('language', q, { main: 'photo-video' })),
+  service('typo1', 'secuirty', { main: 'security' }),
+  service('typo1', 'caterng', { main: 'catering' }),
+  // A city and a type together.
+  venue('city-type', 'Berlin club', { city: 'Berlin', main: 'club' }),
+  venue('city-type', 'club berlin', { city: 'Berlin', main: 'club' }),
+  venue('city-type', 'Köln Kirche', { city: 'Cologne', main: 'church' }),
+  venue('city-type', 'Hamburg Konzertsaal', { city: 'Hamburg', main: 'concert-hall' }),
+  venue('city-type', 'théâtre Lille', { city: 'Lille', main: 'theatre' }),
+  venue('city-type', 'salle de concert Paris', { city: 'Paris', main: 'concert-hall' }),
+  venue('city-type', 'bar london', { city: 'London', main: 'bar' }),
+  venue('city-type', 'Galerie Wien', { city: 'Vienna', main: 'gallery' }),
+  venue('city-type', 'bar milano', { city: 'Milan', main: 'bar' }),
+  venue('city-type', 'iglesia Dublín', { city: 'Dublin', main: 'church' }),
+  venue('city-type', 'arena munchen', { city: 'Munich', main: 'arena' }),
+  venue('city-type', 'clbu berln', { city: 'Berlin', main: 'club' }),
+  artist('city-type', 'jazz berlin', { city: 'Berlin', genre: 'jazz' }),
+  artist('city-type', 'Chor hamburg', { city: 'Hamburg', main: 'choir' }),
+  artist('city-type', 'DJ Paris', { city: 'Paris', main: 'dj' }),
+  service('city-type', 'sound berlin', { city: 'Berlin', main: 'sound' }),
+  service('city-type', 'Tontechnik Hamburg', { city: 'Hamburg', main: 'sound' }),
+  service('city-type', 'catering amsterdm', { city: 'Amsterdam', main: 'catering' }),
+  // Nothing to find: nonsense, and words far from every name (a typo must not conjure hits).
+  ...['zzyzx', 'qwrtplk', 'xylophonist', 'plinkerflorp', 'mnbvcxz', 'quarzglasfabrik', 'submarine volcano'].map((q) =>
+    venue('nothing', q),
+  ),
+  ...['zzqqx club', 'flurbendorp', 'kryptonvogel', 'blorptastic', 'xqz'].map((q) => artist('nothing', q)),
+  ...['vortexplumbing', 'zylofant', 'qqq sound', 'gnarfleberg'].map((q) => service('nothing', q)),
+  venue('nothing', 'berghain paris'),
+  venue('nothing', 'elbphilharmonie berlin'),
+  artist('nothing', 'cafe tacvba berlin'),
+]
