@@ -2,7 +2,8 @@
  * How to find the dictionary words within a query word's typo budget inside Postgres: the candidates of
  * docs/decisions/0003-forgiving-search.md side by side, on the 1M-row benchmark database's own dictionary and on a
  * stress dictionary of BENCH_WORDS (300,000) generated words, with the same typo queries for each:
- * - SymSpell: deletion neighbourhoods in a GIN-indexed text[] (`deletes && keys`), what the app uses;
+ * - SymSpell: deletion neighbourhoods in a GIN-indexed tsvector (`deletes @@ 'k1' | 'k2'…`), what the app uses,
+ *   and the same in a text[] (`&&`);
  * - pg_trgm: trigram similarity on the word list (`term % q`, GIN gin_trgm_ops), threshold 0.3;
  * - fuzzystrmatch: levenshtein_less_equal over the words of a length band (btree on length).
  * Every candidate's words are then checked by the same rules (typos.ts), so they differ only in speed and in
@@ -23,9 +24,12 @@ await db.connect()
 
 // ---- a deterministic stress dictionary: pronounceable words of 4–14 letters
 let seed = 42
+/** mulberry32: a small deterministic generator. */
 const rand = (n: number) => {
-  seed = (seed * 1103515245 + 12345) % 2 ** 31
-  return seed % n
+  seed = (seed + 0x6d2b79f5) | 0
+  let r = Math.imul(seed ^ (seed >>> 15), 1 | seed)
+  r = (r + Math.imul(r ^ (r >>> 7), 61 | r)) ^ r
+  return ((((r ^ (r >>> 14)) >>> 0) / 4294967296) * n) | 0
 }
 const SYLLABLES =
   'ba be bi bo bu da de di do du fa fe fi fo ga ge go ha he ho ka ke ki ko la le li lo lu ma me mi mo mu na ne ni no pa pe pi po ra re ri ro ru sa se si so ta te ti to va ve vi vo wa we za ze zo bra bre bri dra dre fra fri gra gre kra kri pra pre pri stra stre tra tre tri ber berg hain burg dorf feld hof stein wald bach haus heim land mann schaft ton ville mont cour val ette elle ine ard ung heit'.split(
@@ -47,7 +51,8 @@ if (!existing[0].n) {
   console.log(`building the stress dictionary (${WORDS} words + the bench dictionary)…`)
   await db.query(`create table bench_typo_terms (
     term text collate "C" primary key,
-    deletes text[] not null generated always as (public.search_term_deletes(term)) stored)`)
+    deletes text[] not null generated always as (public.search_term_deletes(term)) stored,
+    neighbours tsvector not null generated always as (array_to_tsvector(public.search_term_deletes(term))) stored)`)
   await db.query(`insert into bench_typo_terms (term) select term from search_terms`)
   const all = new Set<string>()
   while (all.size < WORDS) all.add(word())
@@ -57,6 +62,7 @@ if (!existing[0].n) {
       list.slice(i, i + 20_000),
     ])
   await db.query('create index bench_typo_terms_deletes_idx on bench_typo_terms using gin (deletes)')
+  await db.query('create index bench_typo_terms_neighbours_idx on bench_typo_terms using gin (neighbours)')
   await db.query('create index bench_typo_terms_trgm_idx on bench_typo_terms using gin (term gin_trgm_ops)')
   await db.query('create index bench_typo_terms_length_idx on bench_typo_terms (length(term))')
   // The same three indexes over the benchmark database's own dictionary.
@@ -87,12 +93,20 @@ async function queriesFor(table: string) {
 }
 
 type Lookup = (q: string) => Promise<string[]>
+const neighbourhood = (q: string) => deletionNeighbourhood(q, Math.max(typoBudget(q.length), q.length === 4 ? 1 : 0))
 const candidates = (table: string): Record<string, Lookup> => ({
+  'SymSpell (GIN tsvector)': async (q) => {
+    // search_terms keeps the neighbourhood as a tsvector in `deletes` (migration 0014), the stress table in `neighbours`.
+    const column = table === 'search_terms' ? 'deletes' : 'neighbours'
+    const anyOf = neighbourhood(q)
+      .map((k) => `'${k}'`)
+      .join(' | ')
+    const { rows } = await db.query(`select term from ${table} where ${column} @@ $1::tsquery`, [anyOf])
+    return rows.map((r: { term: string }) => r.term)
+  },
   'SymSpell (GIN text[])': async (q) => {
-    const depth = Math.max(typoBudget(q.length), q.length === 4 ? 1 : 0)
-    const { rows } = await db.query(`select term from ${table} where deletes && $1::text[]`, [
-      deletionNeighbourhood(q, depth),
-    ])
+    if (table === 'search_terms') return []
+    const { rows } = await db.query(`select term from ${table} where deletes && $1::text[]`, [neighbourhood(q)])
     return rows.map((r: { term: string }) => r.term)
   },
   'pg_trgm similarity 0.3': async (q) => {
@@ -111,7 +125,8 @@ const candidates = (table: string): Record<string, Lookup> => ({
   },
 })
 
-const pct = (xs: number[], p: number) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor((p / 100) * xs.length))]!
+const pct = (xs: number[], p: number) =>
+  [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor((p / 100) * xs.length))]!
 await db.query('set pg_trgm.similarity_threshold = 0.3')
 for (const table of ['search_terms', 'bench_typo_terms']) {
   const { rows: size } = await db.query(`select count(*)::int as n from ${table}`)
@@ -140,12 +155,18 @@ for (const table of ['search_terms', 'bench_typo_terms']) {
 }
 const { rows: sizes } = await db.query(`select
   pg_size_pretty(pg_relation_size('bench_typo_terms_deletes_idx')) as symspell,
+  pg_size_pretty(pg_relation_size('bench_typo_terms_neighbours_idx')) as neighbours,
   pg_size_pretty(pg_relation_size('bench_typo_terms_trgm_idx')) as trgm,
   pg_size_pretty(pg_relation_size('bench_typo_terms_length_idx')) as length,
   pg_size_pretty(pg_relation_size('bench_typo_terms')) as heap`)
 console.log(
-  `\nstress dictionary sizes: SymSpell GIN ${sizes[0].symspell} (+ its text[] column in a heap of ${sizes[0].heap}), trigram GIN ${sizes[0].trgm}, length btree ${sizes[0].length}`,
+  `\nstress dictionary sizes: SymSpell GIN tsvector ${sizes[0].neighbours}, text[] ${sizes[0].symspell} (both columns in a heap of ${sizes[0].heap}), trigram GIN ${sizes[0].trgm}, length btree ${sizes[0].length}`,
 )
 console.log(`(storedDepth check: 'berghain' keeps ${deletionNeighbourhood('berghain', storedDepth(8)).length} strings)`)
-console.log(`load average: ${os.loadavg().map((l) => l.toFixed(1)).join(' ')} (2 cores)`)
+console.log(
+  `load average: ${os
+    .loadavg()
+    .map((l) => l.toFixed(1))
+    .join(' ')} (2 cores)`,
+)
 await db.end()

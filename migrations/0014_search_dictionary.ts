@@ -5,27 +5,43 @@ import { type Kysely, sql } from 'kysely'
  * - `search_terms`: every word of the directory's names and cities (folded, letters only, 4–40 characters) with
  *   how many entries of each kind contain it, and its deletion neighbourhood (SymSpell: the strings left after
  *   deleting up to 1 letter, 2 from 7 letters on, of its first 7 letters) under a GIN index. A query word's own
- *   neighbourhood finds every word within its typo budget in one indexed lookup. Statement triggers keep it
- *   current on insert, update, delete and truncate.
+ *   neighbourhood finds every word within its typo budget in one indexed lookup. The neighbourhood is a tsvector,
+ *   not a text[]: while the dictionary is small the planner scans it, and `@@` binary-searches each row's sorted
+ *   strings where `&&` compares every pair. Statement triggers keep it current on insert, update, delete and
+ *   truncate.
  * - Type-ahead matches name words through a GIN index over the name's own tsvector; the trigram indexes on the
  *   folded name (the typo fallback this replaces) go.
  */
 export async function up(db: Kysely<any>): Promise<void> {
   // The same neighbourhood as src-server/directory/typos.ts deletionNeighbourhood (a test checks they agree).
+  // PL/pgSQL, not SQL: its plans are cached per session, a SQL function with set operations is planned per call.
   await sql`
     create or replace function public.search_term_deletes(term text) returns text[]
-    language sql immutable parallel safe strict
+    language plpgsql immutable parallel safe strict
     as $$
-      with p as (select left(term, 7) as s, case when length(term) >= 7 then 2 else 1 end as depth)
-      select array(
-        select s from p
-        union
-        select overlay(s placing '' from i for 1) from p, generate_series(1, length(s)) i
-        union
-        select overlay(overlay(s placing '' from j for 1) placing '' from i for 1)
-        from p, generate_series(1, length(s)) i, generate_series(i + 1, length(s)) j
-        where depth = 2
-      )
+    declare
+      s text := left(term, 7);
+      n int := length(s);
+      deep boolean := length(term) >= 7;
+      out text[] := array[s];
+      d text;
+    begin
+      for i in 1..n loop
+        d := overlay(s placing '' from i for 1);
+        if not d = any(out) then
+          out := out || d;
+        end if;
+        if deep then
+          for j in i + 1..n loop
+            d := overlay(overlay(s placing '' from j for 1) placing '' from i for 1);
+            if not d = any(out) then
+              out := out || d;
+            end if;
+          end loop;
+        end if;
+      end loop;
+      return out;
+    end
     $$
   `.execute(db)
   // The words a booker may misspell: folded like the search vector, without digits or punctuation.
@@ -44,7 +60,7 @@ export async function up(db: Kysely<any>): Promise<void> {
       artists integer not null default 0,
       venues integer not null default 0,
       services integer not null default 0,
-      deletes text[] not null generated always as (public.search_term_deletes(term)) stored
+      deletes tsvector not null generated always as (array_to_tsvector(public.search_term_deletes(term))) stored
     )
   `.execute(db)
   await sql`

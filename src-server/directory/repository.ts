@@ -225,8 +225,9 @@ export async function facetCounts(db: Db, type: EntityType, f: SearchFilters): P
  * the candidates for typo corrections, checked in text-plan.ts.
  */
 export function dictionarySql(keys: string[]): RawBuilder<DictionaryTerm> {
+  const anyOf = keys.map((k) => `'${k}'`).join(' | ')
   return sql<DictionaryTerm>`select term, artists, venues, services from search_terms
-    where deletes && ${keys}::text[]`
+    where deletes @@ ${anyOf}::tsquery`
 }
 
 /** The words of a name, as the type-ahead's GIN index (migration 0014) holds them. */

@@ -20,7 +20,8 @@ beforeAll(async () => {
   await sql`insert into venues (name, city, country, lat, lng, venue_type)
     select 'Zyxwuvt Hall ' || g, 'Berlin', 'DE', 52.5, 13.4, case when g % 2 = 0 then 'bar' else 'club' end
     from generate_series(1, ${MANY}) g`.execute(t.deps.db)
-})
+  // PGlite compiles slowly on a busy machine.
+}, 180_000)
 afterAll(() => t?.stop())
 
 describe('typo matches', () => {

@@ -49,7 +49,8 @@ beforeAll(async () => {
       { name: 'Zorvath', act_type: 'band', city: 'Bristol', country: 'GB', lat: 51.45, lng: -2.58 },
     ])
     .execute()
-})
+  // PGlite compiles slowly on a busy machine.
+}, 180_000)
 afterAll(() => t?.stop())
 
 describe('the typos of issue 16 find their entry', () => {
