@@ -37,6 +37,8 @@ const searchResponse = z.object({
   limit: z.number(),
   sort: z.string(),
   next_cursor: z.string().nullable(),
+  /** What was searched for when the words as typed matched nothing and typos were forgiven. */
+  corrected_query: z.string().nullable(),
 })
 
 function kindRoutes(type: EntityType): RestRoute[] {
