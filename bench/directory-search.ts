@@ -172,9 +172,12 @@ await searchCase(
   withTypes(['hafne', 'lindn', 'cannal', 'statoin', 'gardn', 'harbur', 'brigde', 'markte', 'chestnt', 'orchrd']),
 )
 await searchCase(
-  'two typos + type (venues)',
+  'two typos (venues)',
   'venue',
-  withTypes(['lihgthuose', 'chesntnutt', 'amstredma', 'barcelnoa', 'manchsetr', 'liverpol', 'stokholm', 'rotterdma']),
+  // No type: the benchmark's names pair each street word with a few types only.
+  ['lihgthuose', 'chesntnutt', 'amstredma', 'barcelnoa', 'manchsetr', 'liverpol', 'stokholm', 'rotterdma'].map((q) => ({
+    q,
+  })),
 )
 await searchCase(
   'swaps (venues)',
