@@ -5,7 +5,7 @@
  * exact 0 < prefix 1 < one typo 10 < one typo, prefix 11 < two typos 20… An entry must match one alternative of
  * every group; it ranks by the sum of its groups' cheapest matches, then by relevance.
  */
-import { foldedWords } from '../../src/directory/text.ts'
+import { foldedWords, umlautSpellings } from '../../src/directory/text.ts'
 import type { EntityType } from '../../src/directory/vocabulary.ts'
 import { deletionNeighbourhood, SWAP_ONLY_LENGTH, typoBudget, typoMatch } from './typos.ts'
 import { type VocabularyMatch, vocabularyIndex } from './vocabulary-index.ts'
@@ -64,18 +64,6 @@ export function parseQuery(q: string | undefined): ParsedQuery | null {
     .slice(0, MAX_WORDS)
   if (!typed.length) return null
   return { typed, words: typed.map((w) => foldedWords(w)[0]!) }
-}
-
-/**
- * German spellings without umlauts (`koeln`, `muenchen`, `strasse`): `ae`, `oe`, `ue` (not after a vowel or q)
- * also match the folded umlaut, as German search analysers do.
- */
-export function umlautSpellings(word: string): string[] {
-  const v = word
-    .replace(/ae/g, 'a')
-    .replace(/oe/g, 'o')
-    .replace(/(?<![aeiouq])ue/g, 'u')
-  return v !== word ? [v] : []
 }
 
 /** The deletion neighbourhoods to look up in the dictionary (empty: no word may carry a typo). */

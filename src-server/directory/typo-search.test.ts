@@ -183,6 +183,12 @@ describe('every language we ship', () => {
       for (const a of body.items) expect(a.facts.genres, q).toContain('classical')
     }
   })
+  it('the city picker knows a city by its other names', async () => {
+    for (const q of ['Köln', 'koeln', 'Colonia']) {
+      const { body } = await get(`/api/directory/cities?q=${encodeURIComponent(q)}`)
+      expect(body.items[0].name, q).toBe('Cologne')
+    }
+  })
   it('ß and ss are the same letters', async () => {
     for (const q of ['Straßenbahn', 'strassenbahn', 'STRASSENBAHN', 'strasenbahn'])
       expect(names(await search('venues', q)), q).toEqual(['Straßenbahn Depot'])

@@ -1,4 +1,6 @@
-import { fold } from './text.ts'
+import { LOCALES } from '../i18n/locales.ts'
+import { LOCAL_CITY_NAMES, SEARCH_SYNONYMS } from './synonyms.ts'
+import { fold, umlautSpellings } from './text.ts'
 
 export { fold }
 
@@ -105,10 +107,27 @@ const raw: [string, string, number, number][] = [
 
 export const CITIES: readonly City[] = raw.map(([name, country, lat, lng]) => ({ name, country, lat, lng }))
 
+/** Every name of each city, folded: its own, and the ones of synonyms.ts (`Köln`, `Colonia` for Cologne). */
+const FOLDED_NAMES = new Map(
+  CITIES.map((c) => [
+    c,
+    [
+      c.name,
+      ...(LOCAL_CITY_NAMES[c.name] ?? []),
+      ...LOCALES.flatMap((l) => SEARCH_SYNONYMS[l].cities[c.name] ?? []),
+    ].map(fold),
+  ]),
+)
+
+/** Cities whose name in any language starts with the text, then those containing it. */
 export function findCities(q: string, limit = 10): City[] {
-  const f = fold(q.trim())
-  if (!f) return CITIES.slice(0, limit)
-  const starts = CITIES.filter((c) => fold(c.name).startsWith(f))
-  const contains = CITIES.filter((c) => !fold(c.name).startsWith(f) && fold(c.name).includes(f))
+  const typed = fold(q.trim())
+  if (!typed) return CITIES.slice(0, limit)
+  const spellings = [typed, ...umlautSpellings(typed)]
+  const names = (c: City) => FOLDED_NAMES.get(c)!
+  const starts = CITIES.filter((c) => names(c).some((n) => spellings.some((f) => n.startsWith(f))))
+  const contains = CITIES.filter(
+    (c) => !starts.includes(c) && names(c).some((n) => spellings.some((f) => n.includes(f))),
+  )
   return [...starts, ...contains].slice(0, limit)
 }

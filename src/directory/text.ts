@@ -33,3 +33,14 @@ export function fold(s: string): string {
 export function foldedWords(s: string): string[] {
   return fold(s).match(/[\p{L}\p{N}]+/gu) ?? []
 }
+/**
+ * German spellings without umlauts (`koeln`, `muenchen`, `gelaende`): `ae`, `oe`, `ue` (not after a vowel or q)
+ * also match the folded umlaut, as German search analysers do.
+ */
+export function umlautSpellings(word: string): string[] {
+  const v = word
+    .replace(/ae/g, 'a')
+    .replace(/oe/g, 'o')
+    .replace(/(?<![aeiouq])ue/g, 'u')
+  return v !== word ? [v] : []
+}
