@@ -26,7 +26,8 @@ beforeAll(async () => {
   owner = { id: DEMO_OWNER.id, email: DEMO_OWNER.email, token: await t.tokenFor(DEMO_OWNER.id) }
   const row = await t.deps.db.selectFrom('venues').select('id').where('name', '=', 'Berghain').executeTakeFirstOrThrow()
   berghainId = row.id
-})
+  // PGlite compiles slowly on a busy machine.
+}, 180_000)
 afterAll(() => t?.stop())
 
 describe('search relevance', () => {
