@@ -1,3 +1,4 @@
+import './app/zod-jitless.ts'
 import '@mantine/core/styles.css'
 import '@mantine/notifications/styles.css'
 import './app/global.css'
