@@ -5,6 +5,7 @@ import permissionsPolicy from 'permissions-policy'
 import { matchRoute } from '../../src/routes.ts'
 import type { Config } from '../config.ts'
 import type { Deps } from '../deps.ts'
+import { AppError } from './errors.ts'
 
 /** Where browsers send CSP violation reports (logged as warnings; the e2e walks fail on any). */
 export const CSP_REPORT_PATH = '/csp-report'
@@ -124,6 +125,10 @@ export function cspReports(deps: Deps): Koa.Middleware {
     enableTypes: ['json'],
     extendTypes: { json: ['application/csp-report', 'application/reports+json'] },
     jsonLimit: '16kb',
+    onError: (error) => {
+      if ((error as { status?: number }).status === 413) throw new AppError(413, 'CSP report too large')
+      throw new AppError(400, 'Malformed CSP report')
+    },
   }) as Koa.Middleware
   let window = { start: 0, logged: 0 }
   return async function cspReports(ctx, next) {
