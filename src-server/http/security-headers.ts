@@ -58,7 +58,6 @@ const PERMISSIONS = {
   usb: [],
   serial: [],
   hid: [],
-  bluetooth: [],
   midi: [],
   accelerometer: [],
   gyroscope: [],
