@@ -38,7 +38,9 @@ function prettyStream(): DestinationStream | null {
     sync: true,
     colorize: true,
     translateTime: 'SYS:HH:MM:ss',
-    ignore: 'pid,hostname,service,requestId,method,path,status,ms',
+    // Request lines and the start banner say it all in their message.
+    ignore:
+      'pid,hostname,service,requestId,method,path,status,ms,url,publicUrl,database,embeddedSupabase,dataDir,demoAccounts',
     singleLine: true,
     messageFormat: (log: PrettyRecord, messageKey: string) =>
       log.msg === 'request' && log.method
