@@ -149,7 +149,6 @@ test('manager drives two displays: messages, flash, timer, acknowledge; displays
 test('a display recovers after a server restart and shows the current state; a reload shows it at once', async ({
   browser,
 }) => {
-  test.setTimeout(150_000)
   const port = await freePort()
   const first = await startServer({ PORT: String(port), SEED_DEMO: 'false' })
   const managerContext = await browser.newContext()
