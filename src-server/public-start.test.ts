@@ -34,7 +34,7 @@ describe('a public start', () => {
       const run = spawnSync(process.execPath, ['src-server/main.ts'], {
         env: { ...process.env, HOST: '0.0.0.0', PORT: '0', DATA_DIR: dataDir, PUBLIC_URL: '', DATABASE_URL: '' },
         encoding: 'utf8',
-        timeout: 60_000,
+        timeout: 110_000,
       })
       expect(run.status).toBe(1)
       const lines = run.stderr.trim().split('\n')

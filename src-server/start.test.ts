@@ -8,7 +8,7 @@ const NEEDS_24 =
   /^Stagebook needs Node\.js 24 or newer, this is v\d+\.\d+\.\d+: install Node 24 LTS from https:\/\/nodejs\.org/
 
 function start(node: string, args: string[] = [], env: Record<string, string> = {}) {
-  return spawnSync(node, [...args, START], { encoding: 'utf8', env: { ...process.env, ...env }, timeout: 60_000 })
+  return spawnSync(node, [...args, START], { encoding: 'utf8', env: { ...process.env, ...env }, timeout: 110_000 })
 }
 
 /** Makes this Node report an older version before start.mjs runs. */
