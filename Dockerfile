@@ -1,5 +1,7 @@
 # syntax=docker/dockerfile:1
 # Stagebook: one container, one Koa process (SPA + tRPC + REST + embedded auth/storage when not configured).
+# .ci/runtime-stage.ts reproduces the runtime stage from this file without Docker (CI): keep COPY, ENV, CMD and
+# HEALTHCHECK in the forms it reads.
 
 FROM node:24-bookworm-slim AS deps
 WORKDIR /app
@@ -16,6 +18,7 @@ COPY package.json package-lock.json ./
 RUN npm ci --omit=dev --no-audit --no-fund
 
 FROM node:24-bookworm-slim AS runtime
+# A public address: the server refuses to start without PUBLIC_URL (docker run -e PUBLIC_URL=https://…).
 ENV NODE_ENV=production \
     HOST=0.0.0.0 \
     PORT=3000 \
@@ -32,6 +35,6 @@ RUN mkdir -p /data && chown node:node /data
 USER node
 VOLUME ["/data"]
 EXPOSE 3000
-HEALTHCHECK --interval=15s --timeout=3s --start-period=30s --retries=3 \
+HEALTHCHECK --interval=15s --timeout=3s --start-period=60s --retries=3 \
   CMD node -e "fetch('http://127.0.0.1:'+(process.env.PORT||3000)+'/healthz').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"
 CMD ["node", "src-server/main.ts"]

@@ -32,7 +32,7 @@ test('favourites walk: add, second list, move, copy, multi-list notification, de
   context,
   server,
 }) => {
-  test.setTimeout(240_000)
+  test.slow() // a long walk: three times the configured ceiling
   await signInAs(context, server)
 
   // 1. favourite from search: goes to an automatically created first list
@@ -134,7 +134,6 @@ test('favourites walk: add, second list, move, copy, multi-list notification, de
 })
 
 test("empty state in German; another user sees none of the first user's hearts", async ({ page, context, server }) => {
-  test.setTimeout(120_000)
   await signInAs(context, server)
   await page.goto('/de/favorites')
   await expect(page.getByTestId('fav-empty')).toContainText('Noch keine Favoriten', { timeout: 30_000 })

@@ -1,8 +1,9 @@
 import { type ChildProcess, spawn } from 'node:child_process'
 import fs from 'node:fs'
+import net from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
-import { test as base, expect } from '@playwright/test'
+import { type BrowserContext, test as base, expect } from '@playwright/test'
 
 export interface ServerInfo {
   url: string
@@ -11,29 +12,53 @@ export interface ServerInfo {
   logs: string[]
 }
 
-/** Starts `node src-server/main.ts` on a free port with its own DATA_DIR (embedded PGlite, auth and storage). */
+/** A port nobody listens on now (the server gets it as PORT, and PUBLIC_URL names it). */
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer()
+    probe.on('error', reject)
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as net.AddressInfo
+      probe.close(() => resolve(port))
+    })
+  })
+}
+
+/** CSP violation reports the server logged (`/csp-report`, see src-server/http/security-headers.ts). */
+export function cspReports(logs: string[], from = 0): string[] {
+  return logs.slice(from).filter((l) => l.includes('"msg":"csp violation"'))
+}
+
+/**
+ * Starts `node src-server/main.ts` with its own DATA_DIR (embedded PGlite, auth and storage) on a free port,
+ * with PUBLIC_URL naming that port, so email links lead back to the address the browser uses.
+ */
 export async function startServer(
   env: Record<string, string> = {},
 ): Promise<ServerInfo & { process: ChildProcess; stop: () => Promise<void> }> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'stagebook-e2e-'))
+  const port = env.PORT ?? String(await freePort())
   const child = spawn(process.execPath, ['src-server/main.ts'], {
     env: {
       ...process.env,
       DATABASE_URL: '',
-      PORT: '0',
+      PORT: port,
       HOST: '127.0.0.1',
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
       DATA_DIR: dataDir,
       SEED_DEMO: 'true',
       SEED_COUNT: '60',
       AUTH_RATE_LIMIT: 'false',
       LOG_LEVEL: 'info',
+      LOG_FORMAT: 'json',
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   })
   const logs: string[] = []
   const url = await new Promise<string>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`server did not start:\n${logs.join('\n')}`)), 90_000)
+    // A first start opens PGlite from nothing: give a busy machine time, the wait ends when the server says so.
+    const timer = setTimeout(() => reject(new Error(`server did not start:\n${logs.join('\n')}`)), 240_000)
     let buffer = ''
     const onData = (d: Buffer) => {
       buffer += d.toString()
@@ -58,15 +83,37 @@ export async function startServer(
     logs,
     process: child,
     stop: async () => {
-      const exited = new Promise((r) => child.once('exit', r))
-      child.kill('SIGTERM')
-      await exited
+      if (child.exitCode === null) {
+        const exited = new Promise((r) => child.once('exit', r))
+        child.kill('SIGTERM')
+        await exited
+      }
       fs.rmSync(dataDir, { recursive: true, force: true })
+      const reports = cspReports(logs)
+      if (reports.length) throw new Error(`CSP violations reported to ${url}:\n${reports.join('\n')}`)
     },
   }
 }
 
-export const test = base.extend<{ server: ServerInfo }, { workerServer: ServerInfo & { stop: () => Promise<void> } }>({
+/** Every page of a context reports CSP violations to the console, where the fixture collects them. */
+async function watchCsp(context: BrowserContext, violations: string[]) {
+  await context.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (e) => {
+      console.error(
+        `CSP violation: ${e.violatedDirective} blocked ${e.blockedURI || 'inline'} (${e.sourceFile}:${e.lineNumber})`,
+      )
+    })
+  })
+  context.on('console', (message) => {
+    const text = message.text()
+    if (text.startsWith('CSP violation') || text.includes('Content Security Policy')) violations.push(text)
+  })
+}
+
+export const test = base.extend<
+  { server: ServerInfo; cspGuard: undefined },
+  { workerServer: ServerInfo & { stop: () => Promise<void> } }
+>({
   workerServer: [
     // biome-ignore lint/correctness/noEmptyPattern: Playwright's fixture signature
     async ({}, use) => {
@@ -74,10 +121,22 @@ export const test = base.extend<{ server: ServerInfo }, { workerServer: ServerIn
       await use(server)
       await server.stop()
     },
-    { scope: 'worker', timeout: 120_000 },
+    { scope: 'worker', timeout: 300_000 },
   ],
   server: async ({ workerServer }, use) => use(workerServer),
   baseURL: async ({ workerServer }, use) => use(workerServer.url),
+  // The walks run under the real CSP and fail on any violation: seen by the page itself, or reported to the
+  // server (pages of contexts a test opens on its own report there; the worker's server is checked again at its end).
+  cspGuard: [
+    async ({ context, workerServer }, use) => {
+      const violations: string[] = []
+      await watchCsp(context, violations)
+      const logged = workerServer.logs.length
+      await use(undefined)
+      expect([...violations, ...cspReports(workerServer.logs, logged)], 'CSP violations').toEqual([])
+    },
+    { auto: true },
+  ],
 })
 
 export { expect }

@@ -36,6 +36,7 @@ test('client-side navigation to an unknown path shows the not-found page', async
 })
 
 test('every route of the table answers 200 and renders a titled page', async ({ page, request, server }) => {
+  test.slow() // one page load per route: on a busy machine that is minutes
   // A shared rider page answers 404 for a token that was never issued: share one first.
   const { accessToken } = await signInAs(page.context(), server)
   const headers = { authorization: `Bearer ${accessToken}` }

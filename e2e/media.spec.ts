@@ -29,7 +29,6 @@ function notification(page: Page, text: string | RegExp) {
 }
 
 test('avatar: upload with preview, 512 result, remove', async ({ page, context, server }) => {
-  test.setTimeout(90_000)
   const user = await signInAs(context, server)
   await page.goto('/account')
   const panel = page.getByTestId('avatar-panel')
@@ -82,7 +81,6 @@ test('venue owner uploads two photos with progress, sees them on the details pag
   context,
   server,
 }) => {
-  test.setTimeout(120_000)
   await signInAs(context, server, { id: DEMO_OWNER.id, email: DEMO_OWNER.email })
   await page.goto('/venues/1/edit')
   const gallery = page.getByTestId('gallery-manager')

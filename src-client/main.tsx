@@ -23,10 +23,15 @@ installChunkReload()
 // Config, the page's language and the page itself arrive before the first render, in parallel, so the first
 // render shows the page rather than a loader (a failed page chunk is retried, and reported, when it renders).
 const startPage = matchRoute(window.location.pathname)
+// Zod is told not to compile parsers (CSP: no eval) before any page builds a schema. Loaded, not imported: a
+// static import would put zod into this entry, and page chunks importing from an entry that is still awaiting
+// them would never finish.
+const zodConfigured = import('./app/zod-jitless.ts')
 await Promise.all([
   loadClientConfig(),
   loadTranslator(splitLocale(window.location.pathname).locale),
-  startPage && PAGES[startPage.route.name].preload().catch(() => {}),
+  startPage && zodConfigured.then(() => PAGES[startPage.route.name].preload()).catch(() => {}),
+  zodConfigured,
 ])
 
 // Retries happen once, in appFetch (SPEC.md §7: queries are GET and retried, mutations are POST and never are).

@@ -14,9 +14,11 @@ import { migrateToLatest } from './db/migrate.ts'
 import type { Deps } from './deps.ts'
 import type { PageHeadResolver } from './feature.ts'
 import { FEATURES } from './features.ts'
+import { clientAddress } from './http/client-address.ts'
 import { errorBody } from './http/errors.ts'
 import { authenticate, errorHandler, requestLog } from './http/middleware.ts'
 import { mountRestRoutes } from './http/rest.ts'
+import { cspReports, securityHeaders } from './http/security-headers.ts'
 import { clientConfig, spaMiddleware } from './http/spa.ts'
 import { createLogger, type Logger } from './log.ts'
 import { appRouter } from './router.ts'
@@ -104,6 +106,11 @@ export class App {
       server.once('error', reject)
       server.listen(this.deps.config.PORT, this.deps.config.HOST, () => resolve())
     })
+    if (!this.deps.config.PUBLIC_URL) {
+      // A laptop without PUBLIC_URL: links point at the port the server got (PORT=0 picks one).
+      const { port } = server.address() as AddressInfo
+      ;(this.deps.config as { publicUrl: string }).publicUrl = `http://localhost:${port}`
+    }
     for (const feature of FEATURES) {
       const stop = await feature.attach?.(server, this.deps)
       if (stop) this.stoppers.push(stop)
@@ -144,9 +151,11 @@ export class App {
 }
 
 function buildKoa(deps: Deps): Koa {
-  const koa = new Koa({ proxy: deps.config.TRUST_PROXY })
+  const koa = new Koa({ proxy: deps.config.TRUST_PROXY !== null })
   koa.silent = true
+  koa.use(clientAddress(deps.config))
   koa.use(requestLog(deps))
+  koa.use(securityHeaders(deps.config))
   koa.use(errorHandler(deps))
 
   const probes = new Router()
@@ -167,6 +176,7 @@ function buildKoa(deps: Deps): Koa {
     ctx.body = clientConfig(deps)
   })
   koa.use(probes.routes())
+  koa.use(cspReports(deps))
 
   koa.use(authenticate(deps))
 

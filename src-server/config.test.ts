@@ -1,5 +1,6 @@
+import fs from 'node:fs'
 import { describe, expect, it } from 'vitest'
-import { ConfigError, loadConfig } from './config.ts'
+import { ConfigError, ENV_SHAPE, isPublic, loadConfig } from './config.ts'
 
 describe('config', () => {
   it('has working defaults for a laptop', () => {
@@ -21,7 +22,7 @@ describe('config', () => {
       expect(problems.find((p) => p.startsWith('PORT:'))).toMatch(/must be a number.*"eighty"/)
       expect(problems.find((p) => p.startsWith('DATABASE_URL:'))).toMatch(/postgres:\/\//)
       expect(problems.find((p) => p.startsWith('LOG_LEVEL:'))).toBeTruthy()
-      expect((error as Error).message.split('\n')).toHaveLength(4)
+      expect((error as Error).message.split('\n')).toHaveLength(3)
     }
   })
 
@@ -37,12 +38,74 @@ describe('config', () => {
     expect(loadConfig({ PUBLIC_URL: 'https://stagebook.example' }).devMailbox).toBe(false)
     expect(loadConfig({ PUBLIC_URL: 'https://stagebook.example', DEV_MAILBOX: 'true' }).devMailbox).toBe(true)
     expect(loadConfig({ DEV_MAILBOX: 'false' }).devMailbox).toBe(false)
-    expect(loadConfig({ HOST: '0.0.0.0' }).devMailbox).toBe(false) // Docker: reachable from outside
-    expect(loadConfig({ HOST: '0.0.0.0', DEV_MAILBOX: 'true' }).devMailbox).toBe(true)
+    const lan = { HOST: '0.0.0.0', PUBLIC_URL: 'http://192.168.1.5:3000' }
+    expect(loadConfig(lan).devMailbox).toBe(false) // Docker: reachable from outside
+    expect(loadConfig({ ...lan, DEV_MAILBOX: 'true' }).devMailbox).toBe(true)
     expect(loadConfig({ SMTP_URL: 'smtp://mail.example:25', DEV_MAILBOX: 'true' }).devMailbox).toBe(false)
     const hosted = { SUPABASE_URL: 'https://abc.supabase.co', SUPABASE_ANON_KEY: 'x'.repeat(30) }
     expect(loadConfig({ ...hosted, SUPABASE_SERVICE_ROLE_KEY: 'y'.repeat(30) }).devMailbox).toBe(false)
     expect(() => loadConfig({ DEV_MAILBOX: 'sometimes' })).toThrow(/DEV_MAILBOX/)
+  })
+
+  it('decides "public vs laptop" once: public unless HOST and PUBLIC_URL (if set) are loopback addresses', () => {
+    const laptop = [{}, { HOST: 'localhost' }, { HOST: '::1' }, { PUBLIC_URL: 'http://127.0.0.1:8080' }]
+    for (const env of laptop) expect(loadConfig(env).isPublic, JSON.stringify(env)).toBe(false)
+    const https = 'https://stagebook.example'
+    const exposed = [{ PUBLIC_URL: https }, { HOST: '0.0.0.0', PUBLIC_URL: https }, { HOST: '::', PUBLIC_URL: https }]
+    for (const env of exposed) expect(loadConfig(env).isPublic, JSON.stringify(env)).toBe(true)
+    expect(isPublic({ HOST: '192.168.1.5', PUBLIC_URL: 'http://localhost:3000' })).toBe(true)
+  })
+
+  it('refuses a public start without PUBLIC_URL in one line', () => {
+    for (const HOST of ['0.0.0.0', '::', '192.168.1.5']) {
+      expect(() => loadConfig({ HOST })).toThrow(/^Invalid configuration: PUBLIC_URL: is required when the server/)
+    }
+    expect(loadConfig({ HOST: '0.0.0.0', PUBLIC_URL: 'http://192.168.1.5:3000' }).publicUrl).toBe(
+      'http://192.168.1.5:3000',
+    )
+  })
+
+  it('knows an https PUBLIC_URL (Secure cookie, HSTS)', () => {
+    expect(loadConfig({ PUBLIC_URL: 'https://stagebook.example/' })).toMatchObject({
+      https: true,
+      publicUrl: 'https://stagebook.example',
+    })
+    expect(loadConfig({}).https).toBe(false)
+  })
+
+  it('reads TRUST_PROXY as nobody, a number of hops, or proxy addresses', () => {
+    expect(loadConfig({}).TRUST_PROXY).toBeNull()
+    expect(loadConfig({ TRUST_PROXY: 'false' }).TRUST_PROXY).toBeNull()
+    expect(loadConfig({ TRUST_PROXY: 'true' }).TRUST_PROXY).toEqual({ hops: 1 })
+    expect(loadConfig({ TRUST_PROXY: '2' }).TRUST_PROXY).toEqual({ hops: 2 })
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8, 127.0.0.1 loopback' }).TRUST_PROXY).toEqual({
+      addresses: ['10.0.0.0/8', '127.0.0.1', 'loopback'],
+    })
+    expect(() => loadConfig({ TRUST_PROXY: '10.0.0.300' })).toThrow(/TRUST_PROXY/)
+  })
+
+  it('reads DEMO_ACCOUNTS, LOG_FORMAT and DISPLAY_FRAME_ANCESTORS', () => {
+    expect(loadConfig({}).DEMO_ACCOUNTS).toBe('auto')
+    expect(loadConfig({ DEMO_ACCOUNTS: 'random' }).DEMO_ACCOUNTS).toBe('random')
+    expect(() => loadConfig({ DEMO_ACCOUNTS: 'yes' })).toThrow(/DEMO_ACCOUNTS/)
+    expect(loadConfig({}).LOG_FORMAT).toBe('auto')
+    expect(() => loadConfig({ LOG_FORMAT: 'xml' })).toThrow(/LOG_FORMAT/)
+    expect(loadConfig({}).DISPLAY_FRAME_ANCESTORS).toBeUndefined()
+    expect(
+      loadConfig({ DISPLAY_FRAME_ANCESTORS: "https://obs.example.com, 'self' https://*.tv.example:8443" }),
+    ).toMatchObject({ DISPLAY_FRAME_ANCESTORS: ['https://obs.example.com', "'self'", 'https://*.tv.example:8443'] })
+    expect(() => loadConfig({ DISPLAY_FRAME_ANCESTORS: 'obs.example.com; script-src *' })).toThrow(
+      /DISPLAY_FRAME_ANCESTORS: "obs.example.com;" is not an origin/,
+    )
+  })
+
+  it('documents every variable in .env.example and the README table, and nothing else', () => {
+    const keys = Object.keys(ENV_SHAPE).sort()
+    const example = fs.readFileSync('.env.example', 'utf8')
+    expect([...example.matchAll(/^([A-Z_]+)=/gm)].map((m) => m[1]).sort()).toEqual(keys)
+    const readme = fs.readFileSync('README.md', 'utf8')
+    const table = [...readme.matchAll(/^\| `([A-Z_]+)` +\|/gm)].map((m) => m[1])
+    expect([...new Set(table)].sort()).toEqual(keys)
   })
 
   it('treats empty values as unset', () => {

@@ -1,9 +1,46 @@
 import path from 'node:path'
+import proxyaddr from 'proxy-addr'
 import { z } from 'zod'
 
 const bool = z.enum(['true', 'false', '1', '0', 'yes', 'no']).transform((v) => v === 'true' || v === '1' || v === 'yes')
 
 const url = z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' })
+
+/**
+ * Who may tell us the client's address: `false`/`0` nobody (the socket's peer is the client), a number of proxy
+ * hops in front of the server (`true` = 1), or the proxies' addresses/CIDRs (proxy-addr names such as
+ * `loopback` too). The client address is then read from the right of X-Forwarded-For, so a client cannot pick it.
+ */
+export type TrustProxy = { hops: number } | { addresses: string[] } | null
+
+const trustProxy = z.string().transform((value, ctx): TrustProxy => {
+  const v = value.trim().toLowerCase()
+  if (['false', '0', 'no'].includes(v)) return null
+  if (['true', 'yes'].includes(v)) return { hops: 1 }
+  if (/^\d+$/.test(v)) {
+    const hops = Number(v)
+    if (hops > 10) ctx.addIssue({ code: 'custom', message: 'must be at most 10 proxy hops' })
+    return { hops }
+  }
+  const addresses = v.split(/[\s,]+/).filter(Boolean)
+  try {
+    proxyaddr.compile(addresses)
+  } catch {
+    ctx.addIssue({ code: 'custom', message: 'must be false, a number of proxy hops, or proxy addresses/CIDRs' })
+  }
+  return { addresses }
+})
+
+/** CSP source expressions that may embed the stage display (`frame-ancestors`). */
+const frameAncestors = z.string().transform((value, ctx) => {
+  const sources = value.split(/[\s,]+/).filter(Boolean)
+  for (const s of sources) {
+    const ok =
+      s === '*' || s === "'self'" || s === 'self' || /^https?:$/.test(s) || /^https?:\/\/(\*\.)?[\w.-]+(:\d+)?$/.test(s)
+    if (!ok) ctx.addIssue({ code: 'custom', message: `"${s}" is not an origin (https://host[:port]), 'self' or *` })
+  }
+  return sources.map((s) => (s === 'self' ? "'self'" : s))
+})
 
 /** Every variable the server reads. `.env.example` documents each one; keep them in step. */
 const EnvSchema = z
@@ -29,15 +66,25 @@ const EnvSchema = z
     MAIL_FROM: z.string().min(3).default('Stagebook <no-reply@stagebook.local>'),
     SEED_DEMO: z.enum(['auto', 'true', 'false']).default('auto'),
     SEED_COUNT: z.coerce.number().int().min(0).max(100_000).default(300),
+    DEMO_ACCOUNTS: z.enum(['auto', 'random', 'false']).default('auto'),
     AUTH_RATE_LIMIT: bool.default(true),
     AUTH_AUTOCONFIRM: bool.default(false),
     DEV_MAILBOX: z.enum(['auto', 'true', 'false']).default('auto'),
-    TRUST_PROXY: bool.default(false),
+    TRUST_PROXY: trustProxy.default(null),
+    DISPLAY_FRAME_ANCESTORS: frameAncestors.optional(),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    LOG_FORMAT: z.enum(['auto', 'json', 'pretty']).default('auto'),
     CLIENT_DIST_DIR: z.string().min(1).default('dist/client'),
     SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(10_000),
   })
   .superRefine((env, ctx) => {
+    if (isPublic(env) && !env.PUBLIC_URL) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['PUBLIC_URL'],
+        message: `is required when the server listens on a public address (HOST=${env.HOST}): set it to the address people open, e.g. https://stagebook.example.com`,
+      })
+    }
     if (env.SUPABASE_URL) {
       for (const key of ['SUPABASE_ANON_KEY', 'SUPABASE_SERVICE_ROLE_KEY'] as const) {
         if (!env[key]) ctx.addIssue({ code: 'custom', path: [key], message: 'is required when SUPABASE_URL is set' })
@@ -47,10 +94,18 @@ const EnvSchema = z
 
 export type Env = z.infer<typeof EnvSchema>
 
+/** Every variable, by name (the config test checks that `.env.example` and the README list exactly these). */
+export const ENV_SHAPE = EnvSchema.shape
+
 export interface Config extends Env {
   /** Absolute DATA_DIR. */
   dataDir: string
+  /** PUBLIC_URL, or http://localhost:PORT on a laptop (the port the server got when PORT=0). No trailing slash. */
   publicUrl: string
+  /** Reachable from other machines (see isPublic()): no well-known demo passwords, no dev mailbox by default. */
+  isPublic: boolean
+  /** PUBLIC_URL is https: Secure session cookie, HSTS, upgrade-insecure-requests. */
+  https: boolean
   /** True when the server itself serves /auth/v1 and /storage/v1. */
   embeddedSupabase: boolean
   /** Embedded auth without SMTP keeps its mails for /dev/mailbox (see devMailbox()). */
@@ -62,7 +117,8 @@ export class ConfigError extends Error {
   readonly problems: string[]
 
   constructor(problems: string[]) {
-    super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`)
+    // One self-contained line per problem: the first thing a failed start prints.
+    super(problems.map((p) => `Invalid configuration: ${p}`).join('\n'))
     this.problems = problems
   }
 }
@@ -86,6 +142,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     ...e,
     dataDir: path.resolve(e.DATA_DIR),
     publicUrl,
+    isPublic: isPublic(e),
+    https: publicUrl.startsWith('https:'),
     embeddedSupabase: !e.SUPABASE_URL,
     devMailbox: devMailbox(e),
     clientDistDir: path.resolve(e.CLIENT_DIST_DIR),
@@ -95,12 +153,20 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
 const LOOPBACK = /^(localhost|127(\.\d{1,3}){3}|::1|\[::1\])$/
 
 /**
+ * "Public vs laptop", decided once: a server is public unless it listens on a loopback address and PUBLIC_URL,
+ * if set, is a loopback address too (Docker listens on 0.0.0.0; a server behind a proxy has a public PUBLIC_URL).
+ * A public start needs PUBLIC_URL, creates no demo accounts with known passwords and keeps the dev mailbox off.
+ */
+export function isPublic(e: Pick<Env, 'HOST' | 'PUBLIC_URL'>): boolean {
+  const publicHost = e.PUBLIC_URL ? URL.parse(e.PUBLIC_URL)?.hostname : 'localhost'
+  return !(LOOPBACK.test(e.HOST) && LOOPBACK.test(publicHost ?? ''))
+}
+
+/**
  * The dev mailbox lists every confirmation and password-reset link, so it must never face the public: it is on
- * only for embedded auth without SMTP, and with DEV_MAILBOX=auto only on a laptop: the server listens on a
- * loopback address and no public URL is configured (Docker listens on 0.0.0.0, a proxied server has PUBLIC_URL).
+ * only for embedded auth without SMTP, and with DEV_MAILBOX=auto only on a laptop.
  */
 function devMailbox(e: Env): boolean {
   if (e.SUPABASE_URL || e.SMTP_URL || e.DEV_MAILBOX === 'false') return false
-  const publicHost = e.PUBLIC_URL ? new URL(e.PUBLIC_URL).hostname : 'localhost'
-  return e.DEV_MAILBOX === 'true' || (LOOPBACK.test(e.HOST) && LOOPBACK.test(publicHost))
+  return e.DEV_MAILBOX === 'true' || !isPublic(e)
 }

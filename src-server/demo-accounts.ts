@@ -1,5 +1,7 @@
+import type { Config } from './config.ts'
+
 /**
- * Demo accounts of an embedded start with demo data (printed at start, listed in the README).
+ * Demo accounts of an embedded start with demo data (shown in the start banner, listed in the README).
  * Fixed ids so every feature's demo data can refer to them (the owner owns the first demo venues).
  */
 export const DEMO_ADMIN = {
@@ -14,5 +16,27 @@ export const DEMO_OWNER = {
   password: 'stagebook-owner',
 } as const
 
+export const DEMO_ACCOUNTS = [
+  { ...DEMO_ADMIN, role: 'admin' },
+  { ...DEMO_OWNER, role: 'venue owner' },
+] as const
+
 /** How many of the first demo venues (by id) the demo owner owns. */
 export const DEMO_OWNER_VENUES = 3
+
+/**
+ * The demo accounts of this start: `known` (the passwords above) only on a laptop; a public start gets none
+ * unless DEMO_ACCOUNTS=random asks for them, and then with random passwords shown once.
+ */
+export function demoAccountsMode(config: Pick<Config, 'DEMO_ACCOUNTS' | 'isPublic'>): 'known' | 'random' | 'none' {
+  if (config.DEMO_ACCOUNTS === 'false') return 'none'
+  if (config.DEMO_ACCOUNTS === 'random') return 'random'
+  return config.isPublic ? 'none' : 'known'
+}
+
+/** A demo account whose password this start may show (banner). */
+export interface DemoCredentials {
+  role: string
+  email: string
+  password: string
+}

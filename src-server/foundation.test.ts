@@ -44,7 +44,7 @@ describe('HTTP foundation', () => {
       expect(res.headers.get('content-type')).toMatch(/text\/html/)
       const html = await res.text()
       expect(html).toContain('<div id="root">')
-      expect(html).toContain('window.__APP_CONFIG__')
+      expect(html).toContain('<script type="application/json" id="app-config">')
     }
   })
 

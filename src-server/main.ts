@@ -1,7 +1,6 @@
-import { spawnSync } from 'node:child_process'
-import fs from 'node:fs'
-import path from 'node:path'
 import { App } from './app.ts'
+import { demoCredentials } from './auth/index.ts'
+import { ensureClientBuild } from './build/ensure-client-build.ts'
 import { ConfigError, loadConfig } from './config.ts'
 import { createLogger } from './log.ts'
 
@@ -18,24 +17,35 @@ function configOrExit() {
 }
 
 const config = configOrExit()
-const log = createLogger(config.LOG_LEVEL)
+const log = createLogger(config.LOG_LEVEL, config.LOG_FORMAT)
 
-// `npm install && npm start` must work: build the client once if there is no build yet.
-if (!fs.existsSync(path.join(config.clientDistDir, 'index.html'))) {
-  log.info('no client build found: running `vite build` once')
-  const vite = path.resolve('node_modules/.bin/vite')
-  const result = spawnSync(vite, ['build'], { stdio: 'inherit', env: { ...process.env } })
-  if (result.status !== 0) {
-    log.fatal('client build failed')
-    process.exit(1)
-  }
+// The first start after `npm install` builds the client while the database opens, migrates and seeds.
+const clientBuild = ensureClientBuild(config.clientDistDir, log)
+let app: App
+try {
+  ;[app] = await Promise.all([App.create(config, { log }), clientBuild.done])
+} catch (error) {
+  clientBuild.cancel()
+  log.fatal({ err: error }, error instanceof Error ? error.message.split('\n')[0] : 'start failed')
+  process.exit(1)
 }
 
-const app = await App.create(config, { log })
 const url = await app.start()
+const accounts = demoCredentials(app.deps)
+const banner = [
+  `Stagebook is listening on ${config.publicUrl}`,
+  ...accounts.map((a) => `  ${a.role}: ${a.email} / ${a.password}`),
+].join('\n')
 log.info(
-  { url, database: app.deps.dbh.engine, embeddedSupabase: config.embeddedSupabase, dataDir: config.dataDir },
-  `Stagebook is listening on ${config.HOST === '0.0.0.0' ? config.publicUrl : url}`,
+  {
+    url,
+    publicUrl: config.publicUrl,
+    database: app.deps.dbh.engine,
+    embeddedSupabase: config.embeddedSupabase,
+    dataDir: config.dataDir,
+    ...(accounts.length ? { demoAccounts: accounts } : {}),
+  },
+  accounts.length ? banner.replace('\n', '\nDemo accounts:\n') : banner,
 )
 
 let shuttingDown = false

@@ -9,7 +9,9 @@ describe('Dockerfile', () => {
   it('builds on the official Node 24 image with the scripts package.json has', () => {
     expect(dockerfile).toMatch(/^FROM node:24[-\w]* AS deps/m)
     for (const m of dockerfile.matchAll(/npm run (\S+)/g)) expect(pkg.scripts[m[1]!], m[1]).toBeDefined()
-    expect(pkg.scripts.start).toBe('node src-server/main.ts')
+    // npm start checks the Node version first (start.mjs), then runs main.ts; the image has Node 24 and runs it.
+    expect(pkg.scripts.start).toBe('node src-server/start.mjs')
+    expect(read('src-server/start.mjs')).toContain("await import('./main.ts')")
     expect(dockerfile).toContain('CMD ["node", "src-server/main.ts"]')
   })
   it('runs as a non-root user with production dependencies only and a health check', () => {

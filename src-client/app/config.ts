@@ -5,13 +5,18 @@ export interface ClientConfig {
   authCookieName: string
   embedded: boolean
   devMailbox: boolean
+  /** PUBLIC_URL is https: the session cookie is written with `Secure`. */
+  secureCookies: boolean
 }
 
 declare global {
-  interface Window {
-    __APP_CONFIG__?: ClientConfig
-  }
   const __BUILD_ID__: string
+}
+
+/** The JSON data block the server writes into index.html (src-server/http/spa.ts; no inline script under the CSP). */
+function injectedConfig(): ClientConfig | null {
+  const text = document.getElementById('app-config')?.textContent
+  return text ? (JSON.parse(text) as ClientConfig) : null
 }
 
 let cached: ClientConfig | null = null
@@ -19,7 +24,7 @@ let cached: ClientConfig | null = null
 /** Injected config, or fetched from /app-config.json (Vite dev server). */
 export async function loadClientConfig(): Promise<ClientConfig> {
   if (cached) return cached
-  cached = window.__APP_CONFIG__ ?? ((await (await fetch('/app-config.json')).json()) as ClientConfig)
+  cached = injectedConfig() ?? ((await (await fetch('/app-config.json')).json()) as ClientConfig)
   return cached
 }
 

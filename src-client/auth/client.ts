@@ -7,12 +7,12 @@ let client: SupabaseClient | null = null
 
 /**
  * The one browser auth client: @supabase/ssr keeps the session in cookies (400 days, path /, SameSite lax,
- * 3180-char chunks) under the cookie name the server reads. Hosted Supabase or this origin (embedded).
+ * 3180-char chunks; Secure when PUBLIC_URL is https) under the cookie name the server reads. Hosted Supabase or this origin (embedded).
  */
 export function getSupabase(): SupabaseClient {
   if (!client) {
     client = createBrowserClient(supabaseUrl(), clientConfig().supabaseAnonKey, {
-      cookieOptions: { name: clientConfig().authCookieName },
+      cookieOptions: { name: clientConfig().authCookieName, secure: clientConfig().secureCookies },
     }) as unknown as SupabaseClient
     registerAuthClient(client)
   }

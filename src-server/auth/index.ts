@@ -1,9 +1,12 @@
+import { randomBytes } from 'node:crypto'
 import { z } from 'zod'
-import { DEMO_ADMIN, DEMO_OWNER } from '../demo-accounts.ts'
+import { DEMO_ACCOUNTS, DEMO_ADMIN, type DemoCredentials, demoAccountsMode } from '../demo-accounts.ts'
 import type { Deps } from '../deps.ts'
 import type { Feature } from '../feature.ts'
 import { restRoute } from '../http/rest.ts'
 import { DeleteAccountResult, DeleteAccountSchema, deleteAccount } from './account-deletion.ts'
+import { verifyPassword } from './embedded/passwords.ts'
+import { repo } from './embedded/repo.ts'
 import { embeddedAuthMiddleware } from './embedded/routes.ts'
 import type { EmbeddedAuthService } from './embedded/service.ts'
 import { grantRole, isAdmin } from './roles.ts'
@@ -25,20 +28,49 @@ export const MeSchema = z.object({
     .nullable(),
 })
 
-/** Seeds the demo admin and venue owner (fixed ids, confirmed, idempotent) and logs their credentials. */
-export async function seedDemoAccounts(deps: Deps): Promise<void> {
+const DEMO_CREDENTIALS_KEY = 'auth.demoCredentials'
+
+/** Credentials of demo accounts this start may show once (the start banner reads them). */
+export function demoCredentials(deps: Deps): DemoCredentials[] {
+  return (deps.extras.get(DEMO_CREDENTIALS_KEY) as DemoCredentials[] | undefined) ?? []
+}
+
+/**
+ * The demo admin and venue owner (fixed ids, confirmed, idempotent). On a laptop they get the well-known
+ * passwords; on a public start they are created only with DEMO_ACCOUNTS=random, with random passwords shown once.
+ * Whatever the mode, an account still holding its well-known password on a start that must not have one (a
+ * laptop's data directory moved to a server) gets a new random password before anyone can use it.
+ */
+export async function seedDemoAccounts(deps: Deps): Promise<DemoCredentials[]> {
   const service = deps.extras.get(EXTRA_KEY) as EmbeddedAuthService | undefined
-  if (!service) return
-  await service.ensureUser(DEMO_ADMIN)
-  await service.ensureUser(DEMO_OWNER)
-  await grantRole(deps.db, DEMO_ADMIN.id, 'admin')
-  deps.log.info(
-    {
-      admin: { email: DEMO_ADMIN.email, password: DEMO_ADMIN.password },
-      owner: { email: DEMO_OWNER.email, password: DEMO_OWNER.password },
-    },
-    `Demo accounts: admin ${DEMO_ADMIN.email} / ${DEMO_ADMIN.password} · venue owner ${DEMO_OWNER.email} / ${DEMO_OWNER.password}`,
-  )
+  if (!service) return []
+  const mode = demoAccountsMode(deps.config)
+  const shown: DemoCredentials[] = []
+  for (const account of DEMO_ACCOUNTS) {
+    const existing = await repo.userById(deps.db, account.id)
+    if (mode === 'known') {
+      if (deps.seedDemo || existing) {
+        await service.ensureUser(account)
+        shown.push({ role: account.role, email: account.email, password: account.password })
+      }
+      continue
+    }
+    const wellKnown = existing ? await verifyPassword(account.password, existing.encrypted_password) : false
+    if (mode === 'random' && (deps.seedDemo || existing) && (!existing || wellKnown)) {
+      const password = randomBytes(12).toString('base64url')
+      if (existing) await service.adminUpdateUser(account.id, { password })
+      else await service.ensureUser({ ...account, password })
+      shown.push({ role: account.role, email: account.email, password })
+    } else if (wellKnown) {
+      await service.adminUpdateUser(account.id, { password: randomBytes(24).toString('base64url') })
+      deps.log.warn(
+        `demo account ${account.email} had its well-known password on a public address: it now has a random one (reset it by email, or start with DEMO_ACCOUNTS=random)`,
+      )
+    }
+  }
+  if (shown.some((a) => a.email === DEMO_ADMIN.email)) await grantRole(deps.db, DEMO_ADMIN.id, 'admin')
+  deps.extras.set(DEMO_CREDENTIALS_KEY, shown)
+  return shown
 }
 
 export const authFeature: Feature = {
@@ -81,6 +113,6 @@ export const authFeature: Feature = {
         'auth: no SMTP_URL on a public address — emails are only logged and /dev/mailbox is off; set SMTP_URL so people can confirm their accounts',
       )
     }
-    if (deps.seedDemo) await seedDemoAccounts(deps)
+    await seedDemoAccounts(deps)
   },
 }

@@ -28,6 +28,8 @@ export interface ClientConfig {
   embedded: boolean
   /** The dev mailbox answers (embedded auth without SMTP on a loopback address). */
   devMailbox: boolean
+  /** PUBLIC_URL is https: the session cookie is written with `Secure`. */
+  secureCookies: boolean
 }
 
 export function clientConfig(deps: Deps): ClientConfig {
@@ -37,8 +39,12 @@ export function clientConfig(deps: Deps): ClientConfig {
     authCookieName: deps.authCookieName,
     embedded: deps.config.embeddedSupabase,
     devMailbox: deps.config.devMailbox,
+    secureCookies: deps.config.https,
   }
 }
+
+/** Id of the JSON data block that carries the client config (data, not script: the CSP allows no inline script). */
+export const APP_CONFIG_ELEMENT_ID = 'app-config'
 
 const escapeHtml = (s: string) =>
   s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!)
@@ -84,7 +90,7 @@ export function renderHead(opts: {
     tags.push(`<script type="application/ld+json">${JSON.stringify(head.jsonLd).replace(/</g, '\\u003c')}</script>`)
   }
   const config = JSON.stringify(clientConfig(deps)).replace(/</g, '\\u003c')
-  tags.push(`<script>window.__APP_CONFIG__=${config}</script>`)
+  tags.push(`<script type="application/json" id="${APP_CONFIG_ELEMENT_ID}">${config}</script>`)
   return tags.join('\n    ')
 }
 

@@ -21,6 +21,7 @@ import {
 } from '../../src/stages/protocol.ts'
 import { type AuthUser, accessTokenFrom } from '../auth/verify.ts'
 import type { Deps } from '../deps.ts'
+import { clientAddressOf } from '../http/client-address.ts'
 import { AppError } from '../http/errors.ts'
 import {
   acknowledge,
@@ -127,9 +128,12 @@ export class StageHub {
   private readonly unknownCodes = new Map<string, { n: number; since: number }>()
   private listener: Listener | null = null
   private heartbeat: NodeJS.Timeout | null = null
+  /** The client address behind trusted proxies (TRUST_PROXY), as ctx.ip is for HTTP. */
+  private readonly clientAddress: (req: http.IncomingMessage) => string
 
   constructor(deps: Deps) {
     this.deps = deps
+    this.clientAddress = clientAddressOf(deps.config)
     this.wss = new WebSocketServer({ noServer: true, maxPayload: LIMITS.frameBytes })
   }
 
@@ -221,7 +225,7 @@ export class StageHub {
     ready = (async (): Promise<Client | null> => {
       try {
         if (code !== null) {
-          const ip = req.socket.remoteAddress ?? ''
+          const ip = this.clientAddress(req)
           if (this.overBudget(ip)) {
             this.refuse(ws, CLOSE.unknownStage, 429, 'Too many unknown stage codes, wait a minute')
             return null

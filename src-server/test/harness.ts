@@ -77,8 +77,8 @@ export async function startTestApp(
   })
   const app = await App.create(config, { log: options.log, skipSetup: options.setup === false, inMemoryDatabase: true })
   const url = await app.start()
-  // The public URL is only known once listening; features that build links read it from config.
-  ;(app.deps.config as { publicUrl: string }).publicUrl = url
+  // Without PUBLIC_URL, links point at the address tests fetch (the server's own default is http://localhost:PORT).
+  if (!config.PUBLIC_URL) (app.deps.config as { publicUrl: string }).publicUrl = url
 
   const tokenFor: TestApp['tokenFor'] = async (userId, claims = {}) => {
     if (!app.deps.authKeys) throw new Error('tokenFor needs the embedded auth keys')

@@ -21,7 +21,7 @@ export function embeddedAuthMiddleware(deps: Deps): { middleware: Koa.Middleware
   const service = new EmbeddedAuthService(deps, createMailer(deps), {
     autoconfirm: deps.config.AUTH_AUTOCONFIRM,
     emailRateLimit: deps.config.AUTH_RATE_LIMIT,
-    linkBase: () => (deps.config.PUBLIC_URL ? deps.config.publicUrl : null),
+    linkBase: () => deps.config.publicUrl,
   })
   const limits = {
     token: new RateLimiter(150, FIVE_MIN),
@@ -59,8 +59,9 @@ export function embeddedAuthMiddleware(deps: Deps): { middleware: Koa.Middleware
     const b = (ctx.request as { body?: unknown }).body
     return b && typeof b === 'object' && !Array.isArray(b) ? (b as Body) : {}
   }
+  // Email links, redirects and the token issuer come from PUBLIC_URL, never from Host / X-Forwarded-Host.
   const origin = (ctx: Koa.Context): Origin => ({
-    origin: `${ctx.protocol}://${ctx.host}`,
+    origin: deps.config.publicUrl,
     redirectTo: typeof ctx.query.redirect_to === 'string' ? ctx.query.redirect_to : undefined,
     pkce: pkceFrom(body(ctx)),
   })

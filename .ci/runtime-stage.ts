@@ -1,0 +1,294 @@
+/**
+ * The Docker image's runtime stage, reproduced without Docker (CI has no daemon): the Dockerfile itself says what
+ * goes in, so the two cannot drift. Each `COPY` of the runtime stage is carried out into a fresh directory: from
+ * the build context (minus .dockerignore), or from the stage it names, which is reproduced the same way (its COPY
+ * lines, then its RUN lines, e.g. `npm ci --omit=dev`). A stage that copies the whole context (`COPY . .`, the
+ * build stage) runs its RUN lines in this working copy, whose node_modules are the deps stage's `npm ci`.
+ * Then the stage's ENV and CMD start the server as `docker run` would (public address, empty data volume), and
+ * the HEALTHCHECK, pages, /api, /auth/v1 and an image upload are checked. Anything the runtime needs but the
+ * Dockerfile forgets to copy fails here.
+ *
+ *   node .ci/runtime-stage.ts
+ */
+import { type ChildProcess, execFileSync, spawn } from 'node:child_process'
+import fs from 'node:fs'
+import net from 'node:net'
+import os from 'node:os'
+import path from 'node:path'
+import sharp from 'sharp'
+
+const repo = path.resolve(import.meta.dirname, '..')
+
+interface Instruction {
+  op: string
+  args: string
+}
+interface Stage {
+  name: string
+  from: string
+  instructions: Instruction[]
+}
+
+/** Dockerfile → stages (continuation lines joined, comments and the parser directive dropped). */
+export function parseDockerfile(text: string): Stage[] {
+  const logical = text
+    .replace(/\\\r?\n/g, ' ')
+    .split('\n')
+    .map((l) => l.trim())
+    .filter((l) => l && !l.startsWith('#'))
+  const stages: Stage[] = []
+  for (const line of logical) {
+    const [, op, args] = /^(\w+)\s+(.*)$/.exec(line) ?? []
+    if (!op || args === undefined) throw new Error(`cannot read Dockerfile line: ${line}`)
+    if (op.toUpperCase() === 'FROM') {
+      const [, from, name] = /^(\S+)(?:\s+AS\s+(\S+))?$/i.exec(args) ?? []
+      stages.push({ name: name ?? String(stages.length), from: from!, instructions: [] })
+    } else {
+      stages.at(-1)!.instructions.push({ op: op.toUpperCase(), args })
+    }
+  }
+  return stages
+}
+
+/** `COPY [--from=stage] [--chown=…] src… dest` */
+function parseCopy(args: string): { from: string | null; sources: string[]; dest: string } {
+  const words = args.split(/\s+/)
+  let from: string | null = null
+  while (words[0]?.startsWith('--')) {
+    const flag = words.shift()!
+    if (flag.startsWith('--from=')) from = flag.slice('--from='.length)
+  }
+  const dest = words.pop()!
+  return { from, sources: words, dest }
+}
+
+/** `ENV A=1 B=2` (the key=value form). */
+function parseEnv(args: string): Record<string, string> {
+  return Object.fromEntries([...args.matchAll(/(\w+)=("[^"]*"|\S*)/g)].map((m) => [m[1]!, m[2]!.replace(/^"|"$/g, '')]))
+}
+
+/** .dockerignore as top-level names/globs (what this repo uses). */
+function dockerIgnored(): (relative: string) => boolean {
+  const file = path.join(repo, '.dockerignore')
+  const patterns = fs.existsSync(file)
+    ? fs
+        .readFileSync(file, 'utf8')
+        .split('\n')
+        .map((l) => l.trim())
+        .filter((l) => l && !l.startsWith('#'))
+    : []
+  const regexes = patterns.map(
+    (p) =>
+      new RegExp(
+        `^${p
+          .replace(/\/$/, '')
+          .replace(/[.+^${}()|[\]\\]/g, '\\$&')
+          .replace(/\*/g, '[^/]*')}(/|$)`,
+      ),
+  )
+  return (relative) => regexes.some((r) => r.test(relative))
+}
+
+function copyInto(
+  sourceRoot: string,
+  source: string,
+  destRoot: string,
+  dest: string,
+  ignored?: (r: string) => boolean,
+) {
+  const from = path.resolve(sourceRoot, source)
+  const to = path.resolve(destRoot, dest.endsWith('/') ? path.join(dest, path.basename(from)) : dest)
+  if (!fs.existsSync(from)) throw new Error(`COPY source missing: ${source} (in ${sourceRoot})`)
+  fs.mkdirSync(path.dirname(to), { recursive: true })
+  fs.cpSync(from, to, {
+    recursive: true,
+    verbatimSymlinks: true,
+    filter: (f) => !ignored?.(path.relative(sourceRoot, f).split(path.sep).join('/')),
+  })
+}
+
+function run(command: string, cwd: string, env: NodeJS.ProcessEnv = process.env) {
+  console.log(`  $ ${command}   (in ${cwd === repo ? 'the working copy' : cwd})`)
+  execFileSync('bash', ['-c', command], { cwd, env, stdio: 'inherit' })
+}
+
+/** The WORKDIR a stage ends with (inherited from the stage it starts from). */
+function workdirOf(stages: Stage[], stage: Stage): string {
+  const own = stage.instructions.filter((i) => i.op === 'WORKDIR').at(-1)?.args
+  const parent = stages.find((s) => s.name === stage.from)
+  return own ?? (parent ? workdirOf(stages, parent) : '/')
+}
+
+/** `COPY --from=stage /app/dist …`: the path inside the reproduced stage directory. */
+function inStage(stages: Stage[], name: string, source: string): string {
+  const workdir = workdirOf(stages, stages.find((s) => s.name === name)!)
+  if (!path.posix.isAbsolute(source)) return source
+  const relative = path.posix.relative(workdir, source)
+  if (relative.startsWith('..')) throw new Error(`COPY --from=${name} ${source}: outside its WORKDIR ${workdir}`)
+  return relative || '.'
+}
+
+/** Reproduces a stage into a directory (its WORKDIR); returns that directory. */
+function reproduce(stages: Stage[], name: string, tmp: string, done: Map<string, string>): string {
+  const cached = done.get(name)
+  if (cached) return cached
+  const stage = stages.find((s) => s.name === name)
+  if (!stage) throw new Error(`COPY --from=${name}: no such stage`)
+  const copies = stage.instructions.filter((i) => i.op === 'COPY').map((i) => parseCopy(i.args))
+  let dir: string
+  if (copies.some((c) => c.from === null && c.sources.includes('.'))) {
+    // The build stage: the whole context on top of the deps stage's install, i.e. this working copy.
+    dir = repo
+  } else {
+    dir = fs.mkdtempSync(path.join(tmp, `${name}-`))
+    for (const copy of copies) {
+      copyAll(stages, copy, dir, tmp, done)
+    }
+  }
+  console.log(`stage ${name}:`)
+  for (const i of stage.instructions.filter((i) => i.op === 'RUN')) run(i.args, dir)
+  done.set(name, dir)
+  return dir
+}
+
+/** One COPY line: from the build context (minus .dockerignore) or from a reproduced stage. */
+function copyAll(
+  stages: Stage[],
+  copy: ReturnType<typeof parseCopy>,
+  into: string,
+  tmp: string,
+  done: Map<string, string>,
+) {
+  const sourceRoot = copy.from ? reproduce(stages, copy.from, tmp, done) : repo
+  for (const source of copy.sources) {
+    const from = copy.from ? inStage(stages, copy.from, source) : source
+    copyInto(sourceRoot, from, into, copy.dest, copy.from ? undefined : dockerIgnored())
+  }
+}
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer()
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo
+      server.close(() => resolve(port))
+    })
+    server.on('error', reject)
+  })
+}
+
+function check(condition: unknown, what: string): asserts condition {
+  if (!condition) throw new Error(`runtime stage: ${what}`)
+  console.log(`  ok  ${what}`)
+}
+
+async function main() {
+  const stages = parseDockerfile(fs.readFileSync(path.join(repo, 'Dockerfile'), 'utf8'))
+  const runtime = stages.at(-1)!
+  const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'stagebook-runtime-stage-'))
+  let server: ChildProcess | null = null
+  try {
+    const done = new Map<string, string>()
+    const app = fs.mkdtempSync(path.join(tmp, 'runtime-'))
+    const env: Record<string, string> = {}
+    let cmd: string[] = []
+    let healthcheck = ''
+    for (const i of runtime.instructions) {
+      if (i.op === 'ENV') Object.assign(env, parseEnv(i.args))
+      if (i.op === 'CMD') cmd = JSON.parse(i.args)
+      if (i.op === 'HEALTHCHECK') healthcheck = i.args.replace(/^.*?\bCMD\s+/, '')
+      if (i.op !== 'COPY') continue
+      copyAll(stages, parseCopy(i.args), app, tmp, done)
+    }
+    console.log(`runtime stage in ${app}: ${fs.readdirSync(app).join(', ')}`)
+    check(cmd.length > 0 && healthcheck, 'the Dockerfile has a CMD and a HEALTHCHECK')
+
+    // `docker run -e PUBLIC_URL=… -v data:/data`: the image's ENV, an empty data volume, a public address.
+    const port = await freePort()
+    const dataDir = fs.mkdtempSync(path.join(tmp, 'data-'))
+    const logs: string[] = []
+    const runEnv = {
+      PATH: process.env.PATH,
+      HOME: process.env.HOME,
+      ...env,
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
+      DEMO_ACCOUNTS: 'random',
+      LOG_FORMAT: 'json',
+    }
+    check(
+      runEnv.NODE_ENV === 'production' && runEnv.HOST === '0.0.0.0',
+      'the image runs NODE_ENV=production on 0.0.0.0',
+    )
+    const exe = cmd[0] === 'node' ? process.execPath : cmd[0]!
+    server = spawn(exe, cmd.slice(1), { cwd: app, env: runEnv, stdio: ['ignore', 'pipe', 'pipe'] })
+    const exited = new Promise<number | null>((resolve) => server!.once('exit', (code) => resolve(code)))
+    for (const stream of [server.stdout!, server.stderr!]) {
+      stream.on('data', (d: Buffer) => logs.push(...d.toString().split('\n').filter(Boolean)))
+    }
+    const base = `http://127.0.0.1:${port}`
+    const deadline = Date.now() + 300_000
+    let healthy = false
+    while (!healthy && Date.now() < deadline && server.exitCode === null) {
+      try {
+        execFileSync('bash', ['-c', healthcheck], { cwd: app, env: runEnv, stdio: 'ignore', timeout: 10_000 })
+        healthy = true
+      } catch {
+        await new Promise((r) => setTimeout(r, 500))
+      }
+    }
+    if (!healthy) throw new Error(`the server never became healthy:\n${logs.join('\n')}`)
+    check(true, 'HEALTHCHECK passes')
+    // The banner comes after listening; wait for it (it carries the demo accounts' one-time passwords).
+    while (!logs.some((l) => l.includes('"demoAccounts"')) && Date.now() < deadline) {
+      await new Promise((r) => setTimeout(r, 200))
+    }
+
+    const page = await fetch(`${base}/artists/search`)
+    const html = await page.text()
+    check(page.status === 200 && html.includes('<div id="root">'), 'a page answers with the SPA')
+    check(page.headers.get('content-security-policy')?.includes("script-src 'self'"), 'pages carry the CSP')
+    const entry = /<script type="module" crossorigin src="([^"]+)"/.exec(html)?.[1]
+    check(entry && (await fetch(`${base}${entry}`)).status === 200, `the entry script ${entry} is served`)
+    const search = await fetch(`${base}/api/artists/search?q=a&limit=1`)
+    check(search.status === 200 && (await search.json()).items.length === 1, '/api answers with the seeded directory')
+
+    const config = await (await fetch(`${base}/app-config.json`)).json()
+    const banner = logs.map((l) => JSON.parse(l.startsWith('{') ? l : '{}')).find((l) => l.demoAccounts)
+    const admin = banner?.demoAccounts.find((a: { role: string }) => a.role === 'admin')
+    check(admin?.password, 'the start banner shows the opted-in demo accounts once')
+    const signIn = await fetch(`${base}/auth/v1/token?grant_type=password`, {
+      method: 'POST',
+      headers: { apikey: config.supabaseAnonKey, 'content-type': 'application/json' },
+      body: JSON.stringify({ email: admin.email, password: admin.password }),
+    })
+    const session = await signIn.json()
+    check(signIn.status === 200 && session.access_token, '/auth/v1 signs the admin in')
+
+    const jpeg = await sharp({ create: { width: 640, height: 480, channels: 3, background: '#c33' } })
+      .jpeg()
+      .toBuffer()
+    const form = new FormData()
+    form.append('photos', new Blob([new Uint8Array(jpeg)], { type: 'image/jpeg' }), 'stage.jpg')
+    const upload = await fetch(`${base}/api/artists/admin/photo/1`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${session.access_token}` },
+      body: form,
+    })
+    const uploaded = await upload.json()
+    check(upload.status === 200 && uploaded.photos.length > 0, 'an image upload is converted and stored (sharp)')
+    const photo = await fetch(new URL(uploaded.photos.at(-1), base))
+    check(photo.status === 200 && photo.headers.get('content-type') === 'image/webp', 'the stored photo is served')
+
+    server.kill('SIGTERM')
+    check((await exited) === 0, 'SIGTERM stops the server cleanly')
+    server = null
+    console.log('runtime stage: all checks passed')
+  } finally {
+    server?.kill('SIGKILL')
+    fs.rmSync(tmp, { recursive: true, force: true })
+  }
+}
+
+await main()

@@ -1,0 +1,145 @@
+import { bodyParser } from '@koa/bodyparser'
+import type Koa from 'koa'
+import helmet from 'koa-helmet'
+import permissionsPolicy from 'permissions-policy'
+import { matchRoute } from '../../src/routes.ts'
+import type { Config } from '../config.ts'
+import type { Deps } from '../deps.ts'
+import { AppError } from './errors.ts'
+
+/** Where browsers send CSP violation reports (logged as warnings; the e2e walks fail on any). */
+export const CSP_REPORT_PATH = '/csp-report'
+
+/** The only page meant to be embedded (broadcast tools frame the stage display): DISPLAY_FRAME_ANCESTORS. */
+const EMBEDDABLE_ROUTE = 'stageWhisperer-display'
+
+type Directives = Record<string, string[]>
+
+const originOf = (url: string) => new URL(url).origin
+
+/**
+ * The SPA's Content-Security-Policy. Scripts only from our origin (the HTML carries no inline script: the client
+ * config is a JSON data block); styles may be inline (Mantine writes style attributes and <style> tags); the
+ * browser talks to our origin, the Supabase project and the stage WebSocket; images also come as data:/blob:
+ * (previews before upload) and from the storage origin.
+ */
+export function cspDirectives(config: Config, frameAncestors: string[] = ["'none'"]): Directives {
+  const site = originOf(config.publicUrl)
+  const supabase = config.SUPABASE_URL ? originOf(config.SUPABASE_URL) : null
+  const socket = site.replace(/^http/, 'ws')
+  const extra = (...origins: (string | null)[]) => [...new Set(origins.filter((o): o is string => Boolean(o)))]
+  const directives: Directives = {
+    'default-src': ["'self'"],
+    'base-uri': ["'self'"],
+    'script-src': ["'self'"],
+    'script-src-attr': ["'none'"],
+    'style-src': ["'self'", "'unsafe-inline'"],
+    'img-src': ["'self'", 'data:', 'blob:', ...extra(site, supabase)],
+    'font-src': ["'self'", 'data:'],
+    'connect-src': ["'self'", ...extra(site, socket, supabase)],
+    'object-src': ["'none'"],
+    'form-action': ["'self'"],
+    'frame-ancestors': frameAncestors,
+    'report-uri': [CSP_REPORT_PATH],
+  }
+  if (config.https) directives['upgrade-insecure-requests'] = []
+  return directives
+}
+
+/** Browser features we do not use are switched off; geolocation (a coming "near me") and the display's own two stay. */
+const PERMISSIONS = {
+  geolocation: ['self'],
+  fullscreen: ['self'],
+  screenWakeLock: ['self'],
+  camera: [],
+  microphone: [],
+  displayCapture: [],
+  payment: [],
+  usb: [],
+  serial: [],
+  hid: [],
+  midi: [],
+  accelerometer: [],
+  gyroscope: [],
+  magnetometer: [],
+  idleDetection: [],
+  browsingTopics: [],
+}
+
+interface Variant {
+  /** DISPLAY_FRAME_ANCESTORS for the embeddable page; null: nobody may frame it. */
+  frameAncestors: string[] | null
+  /** Public storage objects (photos, avatars) may be shown by other sites; everything else stays same-origin. */
+  corp: 'same-origin' | 'cross-origin'
+}
+
+function helmetFor(config: Config, variant: Variant): Koa.Middleware {
+  return helmet({
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: cspDirectives(config, variant.frameAncestors ?? ["'none'"]),
+    },
+    // frame-ancestors says it for browsers that read CSP; X-Frame-Options cannot list origins.
+    xFrameOptions: variant.frameAncestors ? false : { action: 'deny' },
+    strictTransportSecurity: config.https ? { maxAge: 365 * 24 * 3600, includeSubDomains: false } : false,
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    crossOriginResourcePolicy: { policy: variant.corp },
+  })
+}
+
+/**
+ * Security headers on every response, in one place (helmet + permissions-policy): CSP, nosniff,
+ * Referrer-Policy, frame-ancestors / X-Frame-Options, Permissions-Policy, CORP/COOP, and HSTS when PUBLIC_URL is
+ * https. The stage display may be framed by the origins in DISPLAY_FRAME_ANCESTORS.
+ */
+export function securityHeaders(config: Config): Koa.Middleware {
+  // Built on the first request: publicUrl is final only once the server listens (PORT=0 on a laptop).
+  let variants: { standard: Koa.Middleware; publicObject: Koa.Middleware; embeddable: Koa.Middleware } | null = null
+  const build = () => {
+    const standard = helmetFor(config, { frameAncestors: null, corp: 'same-origin' })
+    return {
+      standard,
+      publicObject: helmetFor(config, { frameAncestors: null, corp: 'cross-origin' }),
+      embeddable: config.DISPLAY_FRAME_ANCESTORS?.length
+        ? helmetFor(config, { frameAncestors: config.DISPLAY_FRAME_ANCESTORS, corp: 'same-origin' })
+        : standard,
+    }
+  }
+  const permissions = permissionsPolicy({ features: PERMISSIONS })
+  return function securityHeaders(ctx, next) {
+    variants ??= build()
+    permissions(ctx.req, ctx.res, () => {})
+    if (ctx.path.startsWith('/storage/v1/object/public/')) return variants.publicObject(ctx, next)
+    if (matchRoute(ctx.path)?.route.name === EMBEDDABLE_ROUTE) return variants.embeddable(ctx, next)
+    return variants.standard(ctx, next)
+  }
+}
+
+/** At most this many reports are logged per minute, so a flood of reports cannot flood the log. */
+const REPORTS_PER_MINUTE = 60
+
+/** POST /csp-report: browsers' violation reports, logged as warnings (`msg: "csp violation"`). */
+export function cspReports(deps: Deps): Koa.Middleware {
+  const parse = bodyParser({
+    enableTypes: ['json'],
+    extendTypes: { json: ['application/csp-report', 'application/reports+json'] },
+    jsonLimit: '16kb',
+    onError: (error) => {
+      if ((error as { status?: number }).status === 413) throw new AppError(413, 'CSP report too large')
+      throw new AppError(400, 'Malformed CSP report')
+    },
+  }) as Koa.Middleware
+  let window = { start: 0, logged: 0 }
+  return async function cspReports(ctx, next) {
+    if (ctx.path !== CSP_REPORT_PATH || ctx.method !== 'POST') return next()
+    await parse(ctx, async () => {})
+    const now = Date.now()
+    if (now - window.start > 60_000) window = { start: now, logged: 0 }
+    if (window.logged++ < REPORTS_PER_MINUTE) {
+      const body = (ctx.request as { body?: unknown }).body
+      const report = (body as { 'csp-report'?: unknown } | undefined)?.['csp-report'] ?? body
+      deps.log.warn({ report, requestId: ctx.state.requestId }, 'csp violation')
+    }
+    ctx.status = 204
+  }
+}

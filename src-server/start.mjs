@@ -1,0 +1,13 @@
+// `npm start`: plain JavaScript that any Node can read, so an older Node says what is wrong in one line
+// instead of failing on the first TypeScript file (ERR_UNKNOWN_FILE_EXTENSION ".ts").
+const REQUIRED_MAJOR = 24
+const major = Number(process.versions.node.split('.')[0])
+
+if (!(major >= REQUIRED_MAJOR)) {
+  console.error(
+    `Stagebook needs Node.js ${REQUIRED_MAJOR} or newer, this is ${process.version}: install Node ${REQUIRED_MAJOR} LTS from https://nodejs.org (or run \`nvm install\`, which reads .nvmrc), then \`npm start\` again.`,
+  )
+  process.exit(1)
+}
+
+await import('./main.ts')
