@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { ROUTES } from '../src/routes.ts'
 import { openDatabase } from './db/database.ts'
 import { migrateToLatest } from './db/migrate.ts'
-import { startTestApp, type TestApp, usingPostgres } from './test/harness.ts'
+import { createDatabase, startTestApp, type TestApp, usingPostgres } from './test/harness.ts'
 
 let t: TestApp
 beforeAll(async () => {
@@ -171,8 +171,17 @@ describe('migrations', () => {
 describe('graceful shutdown', () => {
   it('finishes an in-flight request after SIGTERM, then exits 0', async () => {
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'stagebook-shutdown-'))
+    // Its own database: the shared one may hold another checkout's migrations.
+    const database = usingPostgres ? await createDatabase(process.env.DATABASE_URL!) : null
     const child = spawn(process.execPath, ['src-server/main.ts'], {
-      env: { ...process.env, PORT: '0', DATA_DIR: dataDir, SEED_DEMO: 'false', LOG_LEVEL: 'info' },
+      env: {
+        ...process.env,
+        DATABASE_URL: database?.url ?? '',
+        PORT: '0',
+        DATA_DIR: dataDir,
+        SEED_DEMO: 'false',
+        LOG_LEVEL: 'info',
+      },
       stdio: ['ignore', 'pipe', 'pipe'],
     })
     const url = await new Promise<string>((resolve, reject) => {
@@ -209,5 +218,6 @@ describe('graceful shutdown', () => {
     expect(JSON.parse(result.text)).toEqual({ received: true })
     expect(await exited).toBe(0)
     fs.rmSync(dataDir, { recursive: true, force: true })
+    await database?.drop()
   })
 })

@@ -39,7 +39,8 @@ export interface ApiInit extends Omit<RequestInit, 'body'> {
 
 export const usingPostgres = Boolean(process.env.DATABASE_URL)
 
-async function createDatabase(baseUrl: string): Promise<{ url: string; drop: () => Promise<void> }> {
+/** A fresh, empty database next to `baseUrl`'s, dropped by `drop()`: tests never share one. */
+export async function createDatabase(baseUrl: string): Promise<{ url: string; drop: () => Promise<void> }> {
   const name = `sbtest_${randomUUID().replace(/-/g, '').slice(0, 16)}`
   const admin = new pg.Client({ connectionString: baseUrl })
   await admin.connect()
