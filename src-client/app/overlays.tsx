@@ -50,10 +50,12 @@ export function OverlayHosts() {
   // Stays mounted after the first notification so closing ones can animate out.
   const [showNotifications, setShowNotifications] = useState(false)
   if (notifications.length > 0 && !showNotifications) setShowNotifications(true)
+  // One boundary each: the notification container loading must not suspend (hide) an open modal, or the
+  // modal misses the close that follows the notification of its own success.
   return (
-    <Suspense fallback={null}>
-      {showModals && <Hosts.Modals onListening={providerListening} />}
-      {showNotifications && <Hosts.Notifications />}
-    </Suspense>
+    <>
+      <Suspense fallback={null}>{showModals && <Hosts.Modals onListening={providerListening} />}</Suspense>
+      <Suspense fallback={null}>{showNotifications && <Hosts.Notifications />}</Suspense>
+    </>
   )
 }
