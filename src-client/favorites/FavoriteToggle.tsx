@@ -40,7 +40,7 @@ export function FavoriteToggle({ type, id, name }: { type: 'artist' | 'venue' | 
       }
       const holding = listsHolding(favoritesStore.get().lists, type, id)
       if (holding.length === 1) await removeFromList(t, item, holding[0]!, 'favorites.removedFromFavorites')
-      else if (holding.length > 1) showMultiList(t, item, holding.length)
+      else if (holding.length > 1) showMultiList(item)
       else await addToFirstList(t, item)
     } finally {
       setBusy(false)

@@ -73,6 +73,8 @@ export const favorites = {
       remove: 'Remove from this list',
       chooseList: 'Choose a list',
       noOtherList: 'Create another list first.',
+      alreadyHere: 'Already there',
+      alreadyIn: '{{list}} (already there)',
       emptyTitle: 'No favourites yet',
       emptyText:
         'Tap the heart on any artist, venue or service to keep it here. Group them in lists per show, tour or client.',
@@ -156,6 +158,8 @@ export const favorites = {
       remove: 'Aus dieser Liste entfernen',
       chooseList: 'Liste wählen',
       noOtherList: 'Lege zuerst eine weitere Liste an.',
+      alreadyHere: 'Schon drin',
+      alreadyIn: '{{list}} (schon drin)',
       emptyTitle: 'Noch keine Favoriten',
       emptyText:
         'Tippe auf das Herz bei Künstlern, Locations oder Dienstleistern, um sie hier zu sammeln – in Listen pro Show, Tour oder Kunde.',
@@ -239,6 +243,8 @@ export const favorites = {
       remove: 'Retirer de cette liste',
       chooseList: 'Choisir une liste',
       noOtherList: 'Créez d’abord une autre liste.',
+      alreadyHere: 'Déjà dedans',
+      alreadyIn: '{{list}} (déjà dedans)',
       emptyTitle: 'Pas encore de favoris',
       emptyText:
         'Touchez le cœur d’un artiste, d’une salle ou d’un prestataire pour le garder ici, dans des listes par spectacle, tournée ou client.',
@@ -322,6 +328,8 @@ export const favorites = {
       remove: 'Quitar de esta lista',
       chooseList: 'Elige una lista',
       noOtherList: 'Crea primero otra lista.',
+      alreadyHere: 'Ya está',
+      alreadyIn: '{{list}} (ya está)',
       emptyTitle: 'Aún no tienes favoritos',
       emptyText:
         'Toca el corazón de cualquier artista, sala o servicio para guardarlo aquí, en listas por show, gira o cliente.',
@@ -405,6 +413,8 @@ export const favorites = {
       remove: 'Rimuovi da questa lista',
       chooseList: 'Scegli una lista',
       noOtherList: 'Crea prima un’altra lista.',
+      alreadyHere: 'Già presente',
+      alreadyIn: '{{list}} (già presente)',
       emptyTitle: 'Ancora nessun preferito',
       emptyText:
         'Tocca il cuore di un artista, locale o servizio per tenerlo qui, in liste per spettacolo, tour o cliente.',
