@@ -6,6 +6,7 @@ import {
   type ArtistSearch,
   EDIT_SCHEMA,
   type EntityType,
+  effectiveSort,
   LIMITS,
   type SearchInput,
   type ServiceSearch,
@@ -124,14 +125,7 @@ function filtersOf(type: EntityType, input: SearchInput): repo.SearchFilters {
 export async function searchDirectory(db: Db, type: EntityType, input: SearchInput): Promise<SearchResult> {
   const filters = filtersOf(type, input)
   if (input.sort === 'distance' && !filters.near) throw badRequest('sort=distance needs near=lat,lng')
-  const sort: Sort =
-    input.sort && !(input.sort === 'relevance' && !filters.text)
-      ? input.sort
-      : filters.text
-        ? 'relevance'
-        : filters.near
-          ? 'distance'
-          : 'name'
+  const sort = effectiveSort(input.sort, { text: Boolean(filters.text), near: Boolean(filters.near) })
   const limit = Math.min(input.limit ?? LIMITS.defaultPageSize, LIMITS.maxPageSize)
   const page = input.page ?? 1
   const keyset = sort === 'name' || sort === 'newest'
