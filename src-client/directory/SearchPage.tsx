@@ -411,7 +411,9 @@ export default function SearchPage({ kind }: { kind: EntityKind }) {
               <Text fw={600} aria-live="polite" data-testid="result-count">
                 {data
                   ? data.total_exact
-                    ? t('directory.search.results', { count: formatNumber(data.total) })
+                    ? data.total === 1
+                      ? t('directory.search.resultsOne')
+                      : t('directory.search.results', { count: formatNumber(data.total) })
                     : t('directory.search.resultsMore', { count: formatNumber(data.total) })
                   : '\u00a0'}
               </Text>

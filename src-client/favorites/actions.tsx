@@ -218,3 +218,15 @@ export async function addToFirstList(t: Translate, item: Item) {
     notifyError(errorText(t, error, 'favorites.errors.updateFailed'))
   }
 }
+
+/** Saves an item the visitor asked for before signing in: into the first list, unless a list holds it already. */
+export async function saveFavorite(t: Translate, item: Item) {
+  try {
+    await favoritesStore.load()
+  } catch (error) {
+    notifyError(errorText(t, error, 'favorites.errors.updateFailed'))
+    return
+  }
+  if (listsHolding(favoritesStore.get().lists, item.type, item.id).length > 0) return
+  await addToFirstList(t, item)
+}
