@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test'
+import { createConfirmedUser } from './auth-helpers.ts'
 import { expect, test } from './fixtures.ts'
 import { signInAs } from './session.ts'
 
@@ -19,12 +20,26 @@ async function confirmYesRemove(page: Page) {
   await dialog.getByRole('button', { name: 'Yes, remove' }).click()
 }
 
-test('anonymous visitor clicking the heart is sent to sign in', async ({ page }) => {
+test('an anonymous heart opens the sign-in drawer over the page and saves the item once signed in', async ({
+  page,
+  server,
+}) => {
+  const user = await createConfirmedUser(server)
   await page.goto('/venues/1/details')
   const heart = page.getByTestId('favorite-toggle').first()
-  await expect(heart).toBeVisible()
+  await expect(heart).toBeVisible({ timeout: 30_000 })
+  const name = (await page.getByRole('heading', { level: 1 }).textContent())!
   await heart.click()
-  await expect(page).toHaveURL(/\/auth\/login/)
+  const drawer = page.getByRole('dialog', { name: 'Sign in' })
+  await expect(drawer.getByTestId('drawer-lead')).toContainText(`Sign in to save ${name}`)
+  await expect(page).toHaveURL(/\/venues\/1\/details$/)
+  await drawer.getByLabel('Email').fill(user.email)
+  await drawer.getByLabel('Password', { exact: true }).fill(user.password)
+  await drawer.getByRole('button', { name: 'Sign in', exact: true }).click()
+  await expect(drawer).toBeHidden()
+  await expect(notification(page, /Item added to "My Favorites from /)).toBeVisible()
+  await expect(heart).toHaveAttribute('aria-pressed', 'true')
+  await expect(page).toHaveURL(/\/venues\/1\/details$/)
 })
 
 test('favourites walk: add, second list, move, copy, multi-list notification, delete refused, empty, delete', async ({
@@ -92,14 +107,11 @@ test('favourites walk: add, second list, move, copy, multi-list notification, de
   await expect(page).toHaveURL(/\/favorites$/)
   await expect(multi).toHaveCount(0)
 
-  // 6. deleting a non-empty list is refused with the spec's message
+  // 6. deleting a non-empty list is refused with the spec's message, before any confirmation
   await tourCard.getByRole('button', { name: 'Actions for list Tour 2027' }).click()
   await page.getByRole('menuitem', { name: 'Delete list' }).click()
-  const del = page.getByRole('dialog')
-  await expect(del).toContainText('Confirm Deletion')
-  await expect(del.getByRole('button', { name: 'Cancel' })).toBeVisible()
-  await del.getByRole('button', { name: 'Delete' }).click()
   await expect(notification(page, 'Cannot remove list that contains favorites')).toBeVisible()
+  await expect(page.getByRole('dialog')).toHaveCount(0)
   await expect(tourCard).toBeVisible()
 
   // 7. empty it, then delete it
@@ -115,7 +127,10 @@ test('favourites walk: add, second list, move, copy, multi-list notification, de
   await expect(tourCard).toContainText('This list is empty')
   await tourCard.getByRole('button', { name: 'Actions for list Tour 2027' }).click()
   await page.getByRole('menuitem', { name: 'Delete list' }).click()
-  await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click()
+  const del = page.getByRole('dialog')
+  await expect(del).toContainText('Confirm Deletion')
+  await expect(del.getByRole('button', { name: 'Cancel' })).toBeVisible()
+  await del.getByRole('button', { name: 'Delete' }).click()
   await expect(notification(page, 'List "Tour 2027" deleted')).toBeVisible()
   await expect(page.getByTestId('fav-list')).toHaveCount(1)
 

@@ -40,9 +40,34 @@ function safeSessionStorage(): StorageLike {
   }
 }
 
+/**
+ * Whether a reload can bring a page back: the browser is online and the server answers. A reload while the server
+ * is unreachable would replace a working page with the browser's "This site can't be reached".
+ */
+export async function serverReachable(deps: { fetch?: typeof fetch; onLine?: boolean } = {}): Promise<boolean> {
+  const onLine = deps.onLine ?? (typeof navigator === 'undefined' ? true : navigator.onLine)
+  if (!onLine) return false
+  try {
+    const response = await (deps.fetch ?? fetch)('/healthz', { cache: 'no-store' })
+    return response.ok
+  } catch {
+    return false
+  }
+}
+
+/** reloadOnce, but only when the server answers. */
+export async function reloadWhenReachable(
+  deps: Parameters<typeof reloadOnce>[0] & Parameters<typeof serverReachable>[0] = {},
+): Promise<boolean> {
+  return (await serverReachable(deps)) && reloadOnce(deps)
+}
+
 /** Vite fires `vite:preloadError` when a lazy chunk (or its CSS) fails to load. */
 export function installChunkReload(): void {
   window.addEventListener('vite:preloadError', (event) => {
-    if (reloadOnce()) event.preventDefault()
+    // Offline: the import fails where it was made and the page stays (the offline banner says why).
+    if (!navigator.onLine) return
+    event.preventDefault()
+    void reloadWhenReachable()
   })
 }

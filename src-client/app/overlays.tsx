@@ -1,16 +1,22 @@
 import { modals as mantineModals } from '@mantine/modals'
 import { useNotifications } from '@mantine/notifications'
-import { lazy, Suspense, useState, useSyncExternalStore } from 'react'
+import { Component, lazy, type ReactNode, Suspense, useEffect, useState, useSyncExternalStore } from 'react'
 
 /*
  * The modal and notification containers (Modal, ScrollArea, scroll lock, transitions) are not on the first
  * page: they load the first time something opens a modal or shows a notification (issue 8's first-page JS
- * budget). Notifications live in Mantine's store, so none is lost while the container loads; modals are
- * window events, so `modals` below waits for the provider to listen before it opens one.
+ * budget), or earlier, at the visitor's first interaction, so that an error can still be shown once the network
+ * is gone. Notifications live in Mantine's store, so none is lost while the container loads; modals are window
+ * events, so `modals` below waits for the provider to listen before it opens one.
  */
-const Hosts = {
-  Modals: lazy(() => import('./overlay-hosts.tsx').then((m) => ({ default: m.ModalsHost }))),
-  Notifications: lazy(() => import('./overlay-hosts.tsx').then((m) => ({ default: m.NotificationsHost }))),
+const loadHosts = () => import('./overlay-hosts.tsx')
+
+/** Fresh lazy components: React keeps a failed lazy import failed, so a retry needs new ones. */
+function lazyHosts() {
+  return {
+    Modals: lazy(() => loadHosts().then((m) => ({ default: m.ModalsHost }))),
+    Notifications: lazy(() => loadHosts().then((m) => ({ default: m.NotificationsHost }))),
+  }
 }
 
 let modalsWanted = false
@@ -43,17 +49,60 @@ const subscribeWanted = (listener: () => void) => {
   return () => wantListeners.delete(listener)
 }
 
+/** A container whose chunk failed to load (offline) renders nothing and tries again when the network is back. */
+class RetryWhenOnline extends Component<{ children: ReactNode; onRetry: () => void }, { failed: boolean }> {
+  override state = { failed: false }
+  static getDerivedStateFromError() {
+    return { failed: true }
+  }
+  private readonly retry = () => {
+    this.setState({ failed: false })
+    this.props.onRetry()
+  }
+  override componentDidUpdate(_: unknown, previous: { failed: boolean }) {
+    if (this.state.failed && !previous.failed) window.addEventListener('online', this.retry, { once: true })
+  }
+  override componentWillUnmount() {
+    window.removeEventListener('online', this.retry)
+  }
+  override render() {
+    return this.state.failed ? null : this.props.children
+  }
+}
+
+const FIRST_INTERACTION = ['pointerdown', 'pointermove', 'keydown', 'touchstart', 'scroll'] as const
+
 /** Mounts the containers once they are first needed; lives inside the router and I18nProvider. */
 export function OverlayHosts() {
+  const [hosts, setHosts] = useState(lazyHosts)
   const showModals = useSyncExternalStore(subscribeWanted, () => modalsWanted)
   const { notifications } = useNotifications()
   // Stays mounted after the first notification so closing ones can animate out.
   const [showNotifications, setShowNotifications] = useState(false)
   if (notifications.length > 0 && !showNotifications) setShowNotifications(true)
+
+  useEffect(() => {
+    const prefetch = () => {
+      for (const type of FIRST_INTERACTION) window.removeEventListener(type, prefetch)
+      if (navigator.onLine) void loadHosts().catch(() => {})
+    }
+    for (const type of FIRST_INTERACTION) window.addEventListener(type, prefetch, { passive: true })
+    return () => {
+      for (const type of FIRST_INTERACTION) window.removeEventListener(type, prefetch)
+    }
+  }, [])
+
+  const retry = () => setHosts(lazyHosts())
+  // One boundary each: the notification container loading must not suspend (hide) an open modal, or the
+  // modal misses the close that follows the notification of its own success.
   return (
-    <Suspense fallback={null}>
-      {showModals && <Hosts.Modals onListening={providerListening} />}
-      {showNotifications && <Hosts.Notifications />}
-    </Suspense>
+    <>
+      <RetryWhenOnline onRetry={retry}>
+        <Suspense fallback={null}>{showModals && <hosts.Modals onListening={providerListening} />}</Suspense>
+      </RetryWhenOnline>
+      <RetryWhenOnline onRetry={retry}>
+        <Suspense fallback={null}>{showNotifications && <hosts.Notifications />}</Suspense>
+      </RetryWhenOnline>
+    </>
   )
 }

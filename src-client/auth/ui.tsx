@@ -158,7 +158,16 @@ export function DevMailboxButton({ hint }: { hint?: string }) {
   )
 }
 
-export function LoginForm({ onSignedIn, autoFocus = true }: { onSignedIn: () => void; autoFocus?: boolean }) {
+export function LoginForm({
+  onSignedIn,
+  onRegister,
+  autoFocus = true,
+}: {
+  onSignedIn: () => void
+  /** Runs when the visitor follows "Create account" (e.g. to remember the page to come back to). */
+  onRegister?: () => void
+  autoFocus?: boolean
+}) {
   const { t, lp } = useI18n()
   const { busy, error, run } = useAuthSubmit()
   const form = useForm({
@@ -200,7 +209,7 @@ export function LoginForm({ onSignedIn, autoFocus = true }: { onSignedIn: () => 
           </Button>
           <Text size="sm" ta="center" c="dimmed">
             {t('auth.login.noAccount')}{' '}
-            <Anchor component={Link} to={lp('/auth/register')}>
+            <Anchor component={Link} to={lp('/auth/register')} onClick={onRegister}>
               {t('auth.login.register')}
             </Anchor>
           </Text>

@@ -207,7 +207,8 @@ export default function DetailsPage({ kind }: { kind: EntityType }) {
       >
         <IconArrowLeft size={16} /> {t('directory.details.back')}
       </Anchor>
-      <Group justify="space-between" align="flex-start" mb="md" wrap="wrap" gap="sm">
+      {/* Actions at the bottom of the title block: a notification (top right, below the header) never hides the heart. */}
+      <Group justify="space-between" align="flex-end" mb="md" wrap="wrap" gap="sm">
         <Stack gap={4} style={{ minWidth: 0 }}>
           <Group gap="xs">
             <ThemeIcon variant="light" color={KIND_COLOR[kind]} size="sm">

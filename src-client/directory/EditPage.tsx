@@ -1,5 +1,6 @@
 import {
   Alert,
+  Badge,
   Button,
   Card,
   Container,
@@ -20,8 +21,8 @@ import {
 import { useForm } from '@mantine/form'
 import { notifications } from '@mantine/notifications'
 import { IconLock } from '@tabler/icons-react'
-import { type ReactNode, useEffect, useState } from 'react'
-import { Link, useNavigate, useParams } from 'react-router'
+import { type ReactNode, useEffect, useRef, useState } from 'react'
+import { Link, useBlocker, useNavigate, useParams } from 'react-router'
 import {
   ACCESSIBILITY,
   ACT_TYPES,
@@ -34,6 +35,7 @@ import {
   VENUE_TYPES,
 } from '../../src/directory/schema.ts'
 import { useI18n } from '../app/i18n.tsx'
+import { modals } from '../app/overlays.tsx'
 import { trpc } from '../app/trpc.ts'
 import { useSession } from '../auth/session.tsx'
 import { GalleryManager } from '../photos/GalleryManager.tsx'
@@ -97,6 +99,39 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
   )
 }
 
+/**
+ * Leaving with unsaved details asks first: in-app navigation through the router's blocker, closing or reloading
+ * the tab through the browser's own prompt.
+ */
+function useUnsavedChangesGuard(isDirty: () => boolean) {
+  const { t } = useI18n()
+  const dirty = useRef(isDirty)
+  dirty.current = isDirty
+  const blocker = useBlocker(({ currentLocation, nextLocation }) => {
+    return dirty.current() && currentLocation.pathname !== nextLocation.pathname
+  })
+  useEffect(() => {
+    if (blocker.state !== 'blocked') return
+    modals.openConfirmModal({
+      title: t('directory.edit.unsavedTitle'),
+      centered: true,
+      children: <Text size="sm">{t('directory.edit.unsavedBody')}</Text>,
+      labels: { confirm: t('directory.edit.leave'), cancel: t('directory.edit.stay') },
+      confirmProps: { color: 'red', 'data-testid': 'leave-unsaved' },
+      onConfirm: () => blocker.proceed(),
+      onCancel: () => blocker.reset(),
+      onClose: () => blocker.state === 'blocked' && blocker.reset(),
+    })
+  }, [blocker, t])
+  useEffect(() => {
+    const onBeforeUnload = (event: BeforeUnloadEvent) => {
+      if (dirty.current()) event.preventDefault()
+    }
+    window.addEventListener('beforeunload', onBeforeUnload)
+    return () => window.removeEventListener('beforeunload', onBeforeUnload)
+  }, [])
+}
+
 export default function EditPage({ kind }: { kind: EntityType }) {
   const { t, lp } = useI18n()
   const session = useSession()
@@ -130,8 +165,11 @@ export default function EditPage({ kind }: { kind: EntityType }) {
     form.resetDirty()
     setPhotos(entity.photos)
   }, [entity?.id])
+  const saved = useRef(false)
+  useUnsavedChangesGuard(() => form.isDirty() && !saved.current)
   const update = trpc.directory.update.useMutation({
     onSuccess: (data) => {
+      saved.current = true
       utils.directory.get.setData({ type: kind, id }, data as never)
       notifications.show({ color: 'green', message: t('directory.edit.saved'), autoClose: 3000 })
       navigate(lp(`/${KIND_PATH[kind]}/${id}/details`))
@@ -203,6 +241,13 @@ export default function EditPage({ kind }: { kind: EntityType }) {
       <Title order={1} mb="lg" style={{ wordBreak: 'break-word' }}>
         {t(`common.pages.${KIND_PATH[kind]}-id-edit` as 'common.pages.artists-id-edit')}: {entity.name}
       </Title>
+      {/* Photos first and outside the form: they are saved as each upload finishes, Save/Cancel do not apply. */}
+      <Card withBorder radius="md" padding="lg" mb="lg" aria-label={t('directory.edit.photos')} component="section">
+        <GalleryManager type={kind} id={id} photos={photos} onChange={setPhotos} />
+        <Text size="sm" c="dimmed" mt="sm" data-testid="photos-note">
+          {t('directory.edit.photosNote')}
+        </Text>
+      </Card>
       <form
         noValidate
         onSubmit={form.onSubmit(
@@ -367,16 +412,17 @@ export default function EditPage({ kind }: { kind: EntityType }) {
             </SimpleGrid>
           </Section>
 
-          <Card withBorder radius="md" padding="lg" aria-label={t('directory.edit.photos')} component="section">
-            <GalleryManager type={kind} id={id} photos={photos} onChange={setPhotos} />
-          </Card>
-
           {Object.keys(form.errors).length > 0 && (
             <Alert color="red" data-testid="form-errors">
               {t('directory.edit.invalid')}
             </Alert>
           )}
           <Group justify="flex-end">
+            {form.isDirty() && (
+              <Badge color="orange" variant="light" mr="auto" data-testid="unsaved">
+                {t('directory.edit.unsavedBadge')}
+              </Badge>
+            )}
             <Button component={Link} to={lp(`/${KIND_PATH[kind]}/${id}/details`)} variant="default">
               {t('directory.edit.cancel')}
             </Button>

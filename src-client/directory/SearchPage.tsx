@@ -21,7 +21,16 @@ import { useDebouncedValue, useMediaQuery } from '@mantine/hooks'
 import { IconAdjustments, IconAlertTriangle, IconMoodEmpty, IconSearch } from '@tabler/icons-react'
 import { type FormEvent, useEffect, useMemo, useState } from 'react'
 import { useNavigate, useSearchParams } from 'react-router'
-import { type EntityType, GENRES, KIND_PATH, LIMITS, MAIN_FILTER, SORTS } from '../../src/directory/vocabulary.ts'
+import {
+  type EntityType,
+  effectiveSort,
+  GENRES,
+  KIND_PATH,
+  LIMITS,
+  MAIN_FILTER,
+  SORTS,
+  type Sort,
+} from '../../src/directory/vocabulary.ts'
 import type { RouteName } from '../../src/routes.ts'
 import { useI18n } from '../app/i18n.tsx'
 import { trpc } from '../app/trpc.ts'
@@ -295,9 +304,10 @@ export default function SearchPage({ kind }: { kind: EntityKind }) {
   const badInput = search.error?.data?.httpStatus === 400
 
   const facets = data?.facets ?? {}
+  // The count is shown in the list only, not in the chosen value ("DJ", not "DJ (0)").
   const mainOptions = MAIN_FILTER[kind].map((v) => ({
     value: v,
-    label: `${t(`directory.${MAIN_LABELS[kind]}.${v}`)}${data ? ` (${formatNumber(facets[v] ?? 0)})` : ''}`,
+    label: t(`directory.${MAIN_LABELS[kind]}.${v}`),
     disabled: data ? !facets[v] && get(mainKey) !== v : false,
   }))
   const sortOptions = SORTS.filter((s) =>
@@ -315,6 +325,16 @@ export default function SearchPage({ kind }: { kind: EntityKind }) {
         data={mainOptions}
         value={get(mainKey) || null}
         onChange={(v) => set({ [mainKey]: v })}
+        renderOption={({ option }) => (
+          <Group justify="space-between" wrap="nowrap" w="100%" gap="xs">
+            <span>{option.label}</span>
+            {data && (
+              <Text span size="xs" c="dimmed">
+                {formatNumber(facets[option.value] ?? 0)}
+              </Text>
+            )}
+          </Group>
+        )}
         clearable
         data-testid="filter-main"
       />
@@ -416,7 +436,9 @@ export default function SearchPage({ kind }: { kind: EntityKind }) {
               <Text fw={600} aria-live="polite" data-testid="result-count">
                 {data
                   ? data.total_exact
-                    ? t('directory.search.results', { count: formatNumber(data.total) })
+                    ? data.total === 1
+                      ? t('directory.search.resultsOne')
+                      : t('directory.search.results', { count: formatNumber(data.total) })
                     : t('directory.search.resultsMore', { count: formatNumber(data.total) })
                   : '\u00a0'}
               </Text>
@@ -424,7 +446,11 @@ export default function SearchPage({ kind }: { kind: EntityKind }) {
                 aria-label={t('directory.search.sort')}
                 w={180}
                 data={sortOptions}
-                value={data?.sort ?? (get('sort') || null)}
+                // What the server will use, known before its answer: the box is never blank while loading.
+                value={effectiveSort((get('sort') || undefined) as Sort | undefined, {
+                  text: !!get('q'),
+                  near: !!get('near'),
+                })}
                 onChange={(v) => set({ sort: v })}
                 allowDeselect={false}
                 data-testid="sort"

@@ -1,11 +1,13 @@
 import { ActionIcon, Tooltip } from '@mantine/core'
+import { useMediaQuery } from '@mantine/hooks'
 import { IconHeart, IconHeartFilled } from '@tabler/icons-react'
 import { type MouseEvent, useState } from 'react'
-import { useNavigate } from 'react-router'
 import { useI18n } from '../app/i18n.tsx'
+import { openLoginDrawer } from '../auth/login-drawer.ts'
 import { useSession } from '../auth/session.tsx'
 import { addToFirstList, type Item, removeFromList, showMultiList } from './actions.tsx'
 import { errorText, notifyError } from './notify.ts'
+import { rememberPendingFavorite } from './pending.ts'
 import { favoritesStore, listsHolding, useFavorites } from './store.ts'
 
 /**
@@ -13,8 +15,8 @@ import { favoritesStore, listsHolding, useFavorites } from './store.ts'
  * in several → a notification listing them; in none → add to the first list. Anonymous → sign-in page.
  */
 export function FavoriteToggle({ type, id, name }: { type: 'artist' | 'venue' | 'service'; id: number; name: string }) {
-  const { t, lp } = useI18n()
-  const navigate = useNavigate()
+  const { t } = useI18n()
+  const canHover = useMediaQuery('(hover: hover)')
   const { ready } = useSession()
   const fav = useFavorites()
   const [busy, setBusy] = useState(false)
@@ -27,7 +29,9 @@ export function FavoriteToggle({ type, id, name }: { type: 'artist' | 'venue' | 
     event.stopPropagation()
     if (!ready || busy) return
     if (!fav.user) {
-      navigate(lp('/auth/login'))
+      // Sign in over this page; the item is saved once signed in (also after creating an account).
+      rememberPendingFavorite(item)
+      openLoginDrawer({ lead: t('auth.drawer.saveLead', { name }) })
       return
     }
     setBusy(true)
@@ -40,7 +44,7 @@ export function FavoriteToggle({ type, id, name }: { type: 'artist' | 'venue' | 
       }
       const holding = listsHolding(favoritesStore.get().lists, type, id)
       if (holding.length === 1) await removeFromList(t, item, holding[0]!, 'favorites.removedFromFavorites')
-      else if (holding.length > 1) showMultiList(t, item, holding.length)
+      else if (holding.length > 1) showMultiList(item)
       else await addToFirstList(t, item)
     } finally {
       setBusy(false)
@@ -54,7 +58,8 @@ export function FavoriteToggle({ type, id, name }: { type: 'artist' | 'venue' | 
     },
   )
   return (
-    <Tooltip label={label} withArrow openDelay={400}>
+    // No tooltip on touch screens: a tap would leave it standing over the page.
+    <Tooltip label={label} withArrow openDelay={400} disabled={!canHover}>
       <ActionIcon
         className="fav-toggle"
         data-active={active}

@@ -38,7 +38,7 @@ import { useI18n } from '../app/i18n.tsx'
 import { modals } from '../app/overlays.tsx'
 import { removeFromList } from './actions.tsx'
 import { errorText, notifyError, notifySuccess, serverMessage } from './notify.ts'
-import { favoritesStore, useFavorites } from './store.ts'
+import { favoriteIn, favoritesStore, useFavorites } from './store.ts'
 
 const KIND_ICON = { artist: IconMicrophone2, venue: IconBuildingStore, service: IconTool } as const
 const KIND_PATH: Record<FavoriteEntityType, string> = { artist: 'artists', venue: 'venues', service: 'services' }
@@ -137,6 +137,11 @@ function openRename(t: Translate, list: FavoriteList) {
 }
 
 function confirmDelete(t: Translate, list: FavoriteList) {
+  // Say it cannot be done before asking whether to do it (SPEC.md §5: a list with favourites cannot be deleted).
+  if (list.favorites.length > 0) {
+    notifyError(t('favorites.errors.listNotEmpty'))
+    return
+  }
   modals.openConfirmModal({
     title: t('favorites.page.deleteTitle'),
     centered: true,
@@ -166,6 +171,29 @@ async function moveOrCopy(t: Translate, favorite: Favorite, target: FavoriteList
   } catch (error) {
     notifyError(errorText(t, error, copy ? 'favorites.errors.updateFailed' : 'favorites.errors.moveFailed'))
   }
+}
+
+/** A "Move to" / "Copy to" target; greyed out when that list already holds the item (the server would say 409). */
+function TargetItem({ favorite, target, copy }: { favorite: Favorite; target: FavoriteList; copy: boolean }) {
+  const { t } = useI18n()
+  const holds = Boolean(favoriteIn(target, favorite.entity_type, favorite.entity_id))
+  const Icon = copy ? IconCopy : IconArrowRight
+  return (
+    <Menu.Item
+      leftSection={<Icon size={16} />}
+      disabled={holds}
+      rightSection={
+        holds ? (
+          <Text size="xs" c="dimmed">
+            {t('favorites.page.alreadyHere')}
+          </Text>
+        ) : undefined
+      }
+      onClick={() => moveOrCopy(t, favorite, target, copy)}
+    >
+      {target.name}
+    </Menu.Item>
+  )
 }
 
 function FavoriteRow({ favorite, list, lists }: { favorite: Favorite; list: FavoriteList; lists: FavoriteList[] }) {
@@ -212,25 +240,13 @@ function FavoriteRow({ favorite, list, lists }: { favorite: Favorite; list: Favo
           <Menu.Label>{t('favorites.page.move')}</Menu.Label>
           {others.length === 0 && <Menu.Item disabled>{t('favorites.page.noOtherList')}</Menu.Item>}
           {others.map((target) => (
-            <Menu.Item
-              key={`m${target.id}`}
-              leftSection={<IconArrowRight size={16} />}
-              onClick={() => moveOrCopy(t, favorite, target, false)}
-            >
-              {target.name}
-            </Menu.Item>
+            <TargetItem key={`m${target.id}`} favorite={favorite} target={target} copy={false} />
           ))}
           {others.length > 0 && (
             <>
               <Menu.Label>{t('favorites.page.duplicate')}</Menu.Label>
               {others.map((target) => (
-                <Menu.Item
-                  key={`c${target.id}`}
-                  leftSection={<IconCopy size={16} />}
-                  onClick={() => moveOrCopy(t, favorite, target, true)}
-                >
-                  {target.name}
-                </Menu.Item>
+                <TargetItem key={`c${target.id}`} favorite={favorite} target={target} copy />
               ))}
             </>
           )}

@@ -7,7 +7,7 @@ import type { Translate } from '../../src/i18n/index.ts'
 import { useI18n } from '../app/i18n.tsx'
 import { modals } from '../app/overlays.tsx'
 import { DURATION, errorText, notifyError, notifySuccess } from './notify.ts'
-import { favoritesStore, listsHolding, useFavorites } from './store.ts'
+import { favoriteIn, favoritesStore, listsHolding, useFavorites } from './store.ts'
 
 /** The favourites behaviour of SPEC.md §4, shared by the heart toggle and the favourites page. */
 
@@ -123,7 +123,15 @@ function MultiListBody({ item }: { item: Item }) {
   )
 }
 
-export function showMultiList(t: Translate, item: Item, count: number) {
+/** The notification's title follows the store too: after a per-list removal it names the new count. */
+function MultiListTitle({ item }: { item: Item }) {
+  const { t } = useI18n()
+  const { lists } = useFavorites({ autoload: false })
+  const count = listsHolding(lists, item.type, item.id).length
+  return <>{t('favorites.multi.title', { name: item.name, count })}</>
+}
+
+export function showMultiList(item: Item) {
   const id = track(multiNotificationId(item))
   notifications.hide(id)
   notifications.show({
@@ -131,7 +139,7 @@ export function showMultiList(t: Translate, item: Item, count: number) {
     autoClose: false,
     withBorder: true,
     color: 'red',
-    title: t('favorites.multi.title', { name: item.name, count }),
+    title: <MultiListTitle item={item} />,
     message: <MultiListBody item={item} />,
   })
 }
@@ -169,7 +177,12 @@ function AddedBody({ item, favoriteId, listId }: { item: Item; favoriteId: numbe
       }}
       data={[
         { value: '', label: t('favorites.moveTo') },
-        ...others.map((l) => ({ value: String(l.id), label: l.name })),
+        // A list that already holds the item is shown but cannot be chosen (the server would answer 409).
+        ...others.map((l) => ({
+          value: String(l.id),
+          label: favoriteIn(l, item.type, item.id) ? t('favorites.page.alreadyIn', { list: l.name }) : l.name,
+          disabled: Boolean(favoriteIn(l, item.type, item.id)),
+        })),
         { value: NEW_LIST, label: `+ ${t('favorites.page.newList')}` },
       ]}
     />
@@ -204,4 +217,16 @@ export async function addToFirstList(t: Translate, item: Item) {
   } catch (error) {
     notifyError(errorText(t, error, 'favorites.errors.updateFailed'))
   }
+}
+
+/** Saves an item the visitor asked for before signing in: into the first list, unless a list holds it already. */
+export async function saveFavorite(t: Translate, item: Item) {
+  try {
+    await favoritesStore.load()
+  } catch (error) {
+    notifyError(errorText(t, error, 'favorites.errors.updateFailed'))
+    return
+  }
+  if (listsHolding(favoritesStore.get().lists, item.type, item.id).length > 0) return
+  await addToFirstList(t, item)
 }

@@ -1,7 +1,7 @@
 import { Button, Center, Stack, Text, Title } from '@mantine/core'
-import { useState } from 'react'
+import { useEffect, useState } from 'react'
 import { isRouteErrorResponse, Link, useLocation, useRouteError } from 'react-router'
-import { isChunkLoadError, reloadOnce } from '../app/chunk-reload.ts'
+import { isChunkLoadError, reloadWhenReachable } from '../app/chunk-reload.ts'
 import { useI18n } from '../app/i18n.tsx'
 import { usePageHead } from './head.ts'
 import { PageLoader } from './PageLoader.tsx'
@@ -51,10 +51,16 @@ export function RouteErrorPage() {
   return <ErrorLayout title={t('common.errors.serverErrorTitle')} message={t('common.errors.serverErrorMessage')} />
 }
 
-/** A lazy page of a build that is gone: reload once (guarded for 10 s); a second failure shows the error. */
+/**
+ * A lazy page of a build that is gone: reload once (guarded for 10 s) if the server answers; a second failure, or
+ * no server to reload from (offline), shows the error instead.
+ */
 function ChunkErrorPage() {
   const { t } = useI18n()
-  const [reloading] = useState(() => reloadOnce())
-  if (reloading) return <PageLoader />
+  const [state, setState] = useState<'checking' | 'reloading' | 'failed'>('checking')
+  useEffect(() => {
+    void reloadWhenReachable().then((reloading) => setState(reloading ? 'reloading' : 'failed'))
+  }, [])
+  if (state !== 'failed') return <PageLoader />
   return <ErrorLayout title={t('common.errors.serverErrorTitle')} message={t('shell.chunkError')} />
 }

@@ -21,6 +21,7 @@ import { useI18n } from '../app/i18n.tsx'
 import { useSession } from '../auth/session.tsx'
 import { OfflineBanner } from './OfflineBanner.tsx'
 import { PageLoader } from './PageLoader.tsx'
+import { LoginDrawerHost, PendingFavoriteHost } from './SessionOverlays.tsx'
 
 const NAV = [
   { to: '/artists/search', key: 'artists' },
@@ -153,6 +154,8 @@ export function Layout() {
       </AppShell.Navbar>
       <AppShell.Main id="main" style={{ minHeight: 'calc(100dvh - 64px)' }}>
         <OfflineBanner />
+        <LoginDrawerHost />
+        <PendingFavoriteHost />
         <Suspense fallback={<PageLoader />}>
           <Outlet />
         </Suspense>

@@ -6,6 +6,7 @@ import {
   type ArtistSearch,
   EDIT_SCHEMA,
   type EntityType,
+  effectiveSort,
   LIMITS,
   type SearchInput,
   type ServiceSearch,
@@ -143,14 +144,7 @@ export async function searchWith(
   const filters = filtersOf(type, input)
   if (input.sort === 'distance' && !filters.near) throw badRequest('sort=distance needs near=lat,lng')
   const parsed = parseQuery(input.q)
-  const sort: Sort =
-    input.sort && !(input.sort === 'relevance' && !parsed)
-      ? input.sort
-      : parsed
-        ? 'relevance'
-        : filters.near
-          ? 'distance'
-          : 'name'
+  const sort = effectiveSort(input.sort, { text: Boolean(parsed), near: Boolean(filters.near) })
   const limit = Math.min(input.limit ?? LIMITS.defaultPageSize, LIMITS.maxPageSize)
   const page = input.page ?? 1
   const keyset = sort === 'name' || sort === 'newest'

@@ -110,6 +110,39 @@ describe('favourites REST mirror (SPEC.md §5, §7)', () => {
     expect((await rest(u, '/lists/remove', { list_id: list.id })).body).toEqual({ success: true })
   })
 
+  it('refuses a second list of the same name (any case, any blanks), also when created at once', async () => {
+    const first = (await rest(u, '/lists/add', { name: 'Gig night' })).body
+    expectError(await rest(u, '/lists/add', { name: '  gig NIGHT ' }), 409, 'You already have a list with this name')
+    expect((await rest(u, '/lists/add', { name: 'gig night' })).body.i18nKey).toBe('favorites.errors.listNameTaken')
+    const other = (await rest(u, '/lists/add', { name: 'Other night' })).body
+    expectError(
+      await rest(u, '/lists/update', { list_id: other.id, name: 'GIG NIGHT' }),
+      409,
+      'You already have a list with this name',
+    )
+    // Renaming a list to its own name in another case is fine.
+    expect((await rest(u, '/lists/update', { list_id: first.id, name: 'GIG Night' })).status).toBe(200)
+    // Another user may use the same name.
+    const v = await t.newUser()
+    expect((await rest(v, '/lists/add', { name: 'Gig night' })).status).toBe(200)
+
+    const racers = await Promise.all(Array.from({ length: 20 }, () => rest(u, '/lists/add', { name: 'Race' })))
+    expect(racers.filter((r) => r.status === 200)).toHaveLength(1)
+    expect(racers.filter((r) => r.status === 409)).toHaveLength(19)
+
+    // Default names of the same minute get a number instead of failing.
+    const defaults = await Promise.all([
+      rest(u, '/lists/add', {}),
+      rest(u, '/lists/add', {}),
+      rest(u, '/lists/add', {}),
+    ])
+    expect(defaults.map((r) => r.status)).toEqual([200, 200, 200])
+    expect(new Set(defaults.map((r) => r.body.name.toLowerCase())).size).toBe(3)
+
+    const mine = (await rest(u, '/lists')).body as { id: number; name: string }[]
+    for (const l of mine.filter((l) => l.name !== 'Summer tour')) await rest(u, '/lists/remove', { list_id: l.id })
+  })
+
   it('adds favourites with the list name and an entity summary; refuses duplicates and unknown entities', async () => {
     const list = (await rest(u, '/lists')).body[0]
     const r = await rest(u, '/add', { list_id: list.id, entity_id: ids.artist[0], entity_type: 'artist' })

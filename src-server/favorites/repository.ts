@@ -4,7 +4,7 @@ import type { Database } from '../db/schema.ts'
 
 /** The only code of the favourites feature that touches the database. Every query is scoped to one user. */
 
-type Db = Kysely<Database> | Transaction<Database>
+export type Db = Kysely<Database> | Transaction<Database>
 
 export interface ListRow {
   id: number
@@ -106,22 +106,45 @@ export function firstList(db: Db, userId: string): Promise<ListRow | undefined> 
     .executeTakeFirst()
 }
 
-export function insertList(db: Db, userId: string, name: string): Promise<ListRow> {
-  return db
+/**
+ * Inserts a list; 'duplicate' when the user already has a list of that name (any case). ON CONFLICT rather than a
+ * caught error, so a caller's transaction stays usable.
+ */
+export async function insertList(db: Db, userId: string, name: string): Promise<ListRow | 'duplicate'> {
+  const row = await db
     .insertInto('favorite_lists')
     .values({ user_id: userId, name })
-    .returning(['id', 'name', 'created_at'])
-    .executeTakeFirstOrThrow()
-}
-
-export function renameList(db: Db, userId: string, listId: number, name: string): Promise<ListRow | undefined> {
-  return db
-    .updateTable('favorite_lists')
-    .set({ name })
-    .where('user_id', '=', userId)
-    .where('id', '=', listId)
+    .onConflict((oc) => oc.expression(sql`user_id, lower(btrim(name))`).doNothing())
     .returning(['id', 'name', 'created_at'])
     .executeTakeFirst()
+  return row ?? 'duplicate'
+}
+
+export async function renameList(
+  db: Db,
+  userId: string,
+  listId: number,
+  name: string,
+): Promise<ListRow | undefined | 'duplicate'> {
+  return nameTaken(() =>
+    db
+      .updateTable('favorite_lists')
+      .set({ name })
+      .where('user_id', '=', userId)
+      .where('id', '=', listId)
+      .returning(['id', 'name', 'created_at'])
+      .executeTakeFirst(),
+  )
+}
+
+/** The unique index on (user_id, lower(btrim(name))) decides, so two tabs renaming at once cannot both win. */
+async function nameTaken<T>(write: () => Promise<T>): Promise<T | 'duplicate'> {
+  try {
+    return await write()
+  } catch (error) {
+    if (pgCode(error) === '23505') return 'duplicate'
+    throw error
+  }
 }
 
 /** Deletes the list only when it is empty (the foreign key also refuses a list that gained an item meanwhile). */

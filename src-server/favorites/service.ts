@@ -31,6 +31,7 @@ const STATUS: Record<FavoriteErrorKey, number> = {
   listNameTooLong: 400,
   alreadyInList: 409,
   listNotEmpty: 409,
+  listNameTaken: 409,
   favoriteNotFound: 404,
   listNotFound: 404,
   entityNotFound: 404,
@@ -112,8 +113,11 @@ export async function getFavorites(deps: Svc, user: AuthUser | null): Promise<Fa
 
 export async function addList(deps: Svc, user: AuthUser | null, input: AddListInput): Promise<FavoriteList> {
   const me = requireUser(user)
-  const name = input.name == null ? defaultListName() : checkName(input.name)
-  const row = await repo.insertList(deps.db, me.id, name)
+  const row =
+    input.name == null
+      ? await insertDefaultList(deps.db, me.id)
+      : await repo.insertList(deps.db, me.id, checkName(input.name))
+  if (row === 'duplicate') throw fail('listNameTaken')
   return { id: row.id, name: row.name, created_at: iso(row.created_at), favorites: [] }
 }
 
@@ -125,8 +129,18 @@ export async function updateList(
   const me = requireUser(user)
   const name = checkName(input.name)
   const row = await repo.renameList(deps.db, me.id, input.list_id, name)
+  if (row === 'duplicate') throw fail('listNameTaken')
   if (!row) throw fail('listNotFound')
   return { success: true, list: { id: row.id, name: row.name, created_at: iso(row.created_at) } }
+}
+
+/** 'My Favorites from 2026-11-22 12:25', then '… (2)' when a list of that minute exists already. */
+async function insertDefaultList(db: repo.Db, userId: string): Promise<repo.ListRow> {
+  const base = defaultListName()
+  for (let n = 1; ; n++) {
+    const row = await repo.insertList(db, userId, n === 1 ? base : `${base} (${n})`)
+    if (row !== 'duplicate') return row
+  }
 }
 
 export async function removeList(deps: Svc, user: AuthUser | null, input: RemoveListInput): Promise<{ success: true }> {
@@ -152,7 +166,7 @@ export async function addFavorite(
     let list: repo.ListRow | undefined
     if (input.list_id == null) {
       await repo.lockUser(trx, me.id)
-      list = (await repo.firstList(trx, me.id)) ?? (await repo.insertList(trx, me.id, defaultListName()))
+      list = (await repo.firstList(trx, me.id)) ?? (await insertDefaultList(trx, me.id))
     } else {
       list = await repo.listById(trx, me.id, input.list_id)
       if (!list) throw fail('listNotFound')

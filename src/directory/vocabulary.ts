@@ -79,6 +79,12 @@ export const CURRENCIES = ['EUR', 'GBP', 'USD', 'CHF', 'SEK', 'DKK', 'NOK', 'PLN
 export const SORTS = ['relevance', 'name', 'distance', 'newest'] as const
 export type Sort = (typeof SORTS)[number]
 
+/** The order a search runs in: the asked one, else relevance for words, distance near a place, name otherwise. */
+export function effectiveSort(asked: Sort | undefined, search: { text: boolean; near: boolean }): Sort {
+  if (asked && !(asked === 'relevance' && !search.text)) return asked
+  return search.text ? 'relevance' : search.near ? 'distance' : 'name'
+}
+
 /** The main filter of each kind (facet counts are given for it). */
 export const MAIN_FILTER = { artist: ACT_TYPES, venue: VENUE_TYPES, service: SERVICE_CATEGORIES } as const
 

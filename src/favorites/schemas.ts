@@ -66,6 +66,7 @@ export const FAVORITE_ERRORS = {
   listNameTooLong: `List name must be at most ${LIST_NAME_MAX} characters`,
   alreadyInList: 'This item already exists in the target list',
   listNotEmpty: 'Cannot remove list that contains favorites',
+  listNameTaken: 'You already have a list with this name',
   favoriteNotFound: 'Favorite not found',
   listNotFound: 'List not found',
   entityNotFound: 'Item not found',

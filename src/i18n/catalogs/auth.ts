@@ -38,6 +38,7 @@ export const auth = {
     drawer: {
       title: 'Sign in',
       close: 'Close',
+      saveLead: 'Sign in to save {{name}} to your favourites. New here? Create an account: we keep it for you.',
     },
     register: {
       title: 'Create your account',
@@ -199,6 +200,8 @@ export const auth = {
     drawer: {
       title: 'Anmelden',
       close: 'Schließen',
+      saveLead:
+        'Melde dich an, um {{name}} in deinen Favoriten zu speichern. Neu hier? Leg ein Konto an – wir merken es uns für dich.',
     },
     register: {
       title: 'Konto erstellen',
@@ -363,6 +366,8 @@ export const auth = {
     drawer: {
       title: 'Se connecter',
       close: 'Fermer',
+      saveLead:
+        'Connectez-vous pour enregistrer {{name}} dans vos favoris. Nouveau ? Créez un compte : nous le gardons pour vous.',
     },
     register: {
       title: 'Créez votre compte',
@@ -524,6 +529,7 @@ export const auth = {
     drawer: {
       title: 'Iniciar sesión',
       close: 'Cerrar',
+      saveLead: 'Inicia sesión para guardar {{name}} en tus favoritos. ¿Eres nuevo? Crea una cuenta: te lo guardamos.',
     },
     register: {
       title: 'Crea tu cuenta',
@@ -685,6 +691,8 @@ export const auth = {
     drawer: {
       title: 'Accedi',
       close: 'Chiudi',
+      saveLead:
+        'Accedi per salvare {{name}} nei tuoi preferiti. Sei nuovo? Crea un account: lo teniamo da parte per te.',
     },
     register: {
       title: 'Crea il tuo account',
