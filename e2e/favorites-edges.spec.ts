@@ -166,7 +166,7 @@ test('edit page: photos are said to save on upload; leaving with unsaved details
 }) => {
   await signInAs(context, server, { id: '00000000-0000-4000-8000-00000000a002', email: 'owner@stagebook.local' })
   await page.goto('/venues/1/edit')
-  const name = page.getByLabel('Name', { exact: true })
+  const name = page.getByRole('textbox', { name: 'Name', exact: true })
   await expect(name).toBeVisible({ timeout: 30_000 })
   await expect(page.getByTestId('photos-note')).toContainText('Photos are saved as soon as they finish uploading')
   await name.fill(`${await name.inputValue()} (edited)`)

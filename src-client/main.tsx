@@ -8,7 +8,6 @@ import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { RouterProvider } from 'react-router'
 import { matchRoute, splitLocale } from '../src/routes.ts'
-import { installChunkReload } from './app/chunk-reload.ts'
 import { loadClientConfig } from './app/config.ts'
 import { loadTranslator } from './app/dictionaries.ts'
 import { PAGES } from './app/pages.tsx'
@@ -19,7 +18,6 @@ import { trpc } from './app/trpc.ts'
 import { installUpdateSwitch } from './app/updates.tsx'
 import { SessionProvider } from './auth/session.tsx'
 
-installChunkReload()
 // Config, the page's language and the page itself arrive before the first render, in parallel, so the first
 // render shows the page rather than a loader (a failed page chunk is retried, and reported, when it renders).
 const startPage = matchRoute(window.location.pathname)

@@ -61,13 +61,3 @@ export async function reloadWhenReachable(
 ): Promise<boolean> {
   return (await serverReachable(deps)) && reloadOnce(deps)
 }
-
-/** Vite fires `vite:preloadError` when a lazy chunk (or its CSS) fails to load. */
-export function installChunkReload(): void {
-  window.addEventListener('vite:preloadError', (event) => {
-    // Offline: the import fails where it was made and the page stays (the offline banner says why).
-    if (!navigator.onLine) return
-    event.preventDefault()
-    void reloadWhenReachable()
-  })
-}

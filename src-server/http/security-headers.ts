@@ -36,7 +36,9 @@ export function cspDirectives(config: Config, frameAncestors: string[] = ["'none
     'style-src': ["'self'", "'unsafe-inline'"],
     'img-src': ["'self'", 'data:', 'blob:', ...extra(site, supabase)],
     'font-src': ["'self'", 'data:'],
-    'connect-src': ["'self'", ...extra(site, socket, supabase)],
+    // blob: the page's own object URLs. Chromium fetches a picked file's preview URL again through connect-src when
+    // the image fails to decode (a broken avatar file), which would otherwise be reported as a violation.
+    'connect-src': ["'self'", 'blob:', ...extra(site, socket, supabase)],
     'object-src': ["'none'"],
     'form-action': ["'self'"],
     'frame-ancestors': frameAncestors,
