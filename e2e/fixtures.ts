@@ -55,10 +55,18 @@ export async function startServer(
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   })
+  // A worker torn down mid-test (a fixture timeout) exits without `stop`: its server goes with it.
+  const killOnExit = () => child.kill('SIGKILL')
+  process.once('exit', killOnExit)
+  child.once('exit', () => process.off('exit', killOnExit))
   const logs: string[] = []
   const url = await new Promise<string>((resolve, reject) => {
     // A first start opens PGlite from nothing: give a busy machine time, the wait ends when the server says so.
-    const timer = setTimeout(() => reject(new Error(`server did not start:\n${logs.join('\n')}`)), 240_000)
+    // A server that never said "listening" is killed, or it would outlive the test run.
+    const timer = setTimeout(() => {
+      child.kill('SIGKILL')
+      reject(new Error(`server did not start:\n${logs.join('\n')}`))
+    }, 240_000)
     let buffer = ''
     const onData = (d: Buffer) => {
       buffer += d.toString()
