@@ -2,7 +2,11 @@
  * The route table shared by client and server (SPEC.md §2). The server answers 200 for a path that
  * matches (404 otherwise, or when the route's own param check fails); the client renders the same table.
  */
+import { ENTITY_TYPES, KINDS, type KindPath } from './directory/kinds.ts'
 import { DEFAULT_LOCALE, isLocale, type Locale } from './i18n/locales.ts'
+
+/** The three pages of each directory kind: `/venues/search`, `/venues/:id/details`, `/venues/:id/edit`. */
+export type KindRouteName = `${KindPath}-search` | `${KindPath}-id-details` | `${KindPath}-id-edit`
 
 export type RouteName =
   | 'index'
@@ -10,15 +14,7 @@ export type RouteName =
   | 'favorites'
   | 'search'
   | 'riderGenerator'
-  | 'artists-search'
-  | 'artists-id-details'
-  | 'artists-id-edit'
-  | 'venues-search'
-  | 'venues-id-details'
-  | 'venues-id-edit'
-  | 'services-search'
-  | 'services-id-details'
-  | 'services-id-edit'
+  | KindRouteName
   | 'auth-login'
   | 'auth-loginDrawer'
   | 'auth-register'
@@ -47,39 +43,27 @@ export interface RouteDef {
 
 const numericId = { id: /^[1-9]\d{0,9}$/ }
 
+function kindRoutes(path: KindPath): RouteDef[] {
+  return [
+    { name: `${path}-search`, path: `/${path}/search`, page: 'directory/SearchPage.tsx' },
+    { name: `${path}-id-details`, path: `/${path}/:id/details`, params: numericId, page: 'directory/DetailsPage.tsx' },
+    {
+      name: `${path}-id-edit`,
+      path: `/${path}/:id/edit`,
+      params: numericId,
+      protected: true,
+      page: 'directory/EditPage.tsx',
+    },
+  ]
+}
+
 export const ROUTES: readonly RouteDef[] = [
   { name: 'index', path: '/', page: 'shell/HomePage.tsx', coreMessages: true },
   { name: 'account', path: '/account', protected: true, page: 'auth/AccountPage.tsx' },
   { name: 'favorites', path: '/favorites', protected: true, page: 'favorites/FavoritesPage.tsx' },
   { name: 'search', path: '/search', page: 'directory/SearchAllPage.tsx' },
   { name: 'riderGenerator', path: '/riderGenerator', protected: true, page: 'riders/RiderGeneratorPage.tsx' },
-  { name: 'artists-search', path: '/artists/search', page: 'directory/SearchPage.tsx' },
-  { name: 'artists-id-details', path: '/artists/:id/details', params: numericId, page: 'directory/DetailsPage.tsx' },
-  {
-    name: 'artists-id-edit',
-    path: '/artists/:id/edit',
-    params: numericId,
-    protected: true,
-    page: 'directory/EditPage.tsx',
-  },
-  { name: 'venues-search', path: '/venues/search', page: 'directory/SearchPage.tsx' },
-  { name: 'venues-id-details', path: '/venues/:id/details', params: numericId, page: 'directory/DetailsPage.tsx' },
-  {
-    name: 'venues-id-edit',
-    path: '/venues/:id/edit',
-    params: numericId,
-    protected: true,
-    page: 'directory/EditPage.tsx',
-  },
-  { name: 'services-search', path: '/services/search', page: 'directory/SearchPage.tsx' },
-  { name: 'services-id-details', path: '/services/:id/details', params: numericId, page: 'directory/DetailsPage.tsx' },
-  {
-    name: 'services-id-edit',
-    path: '/services/:id/edit',
-    params: numericId,
-    protected: true,
-    page: 'directory/EditPage.tsx',
-  },
+  ...ENTITY_TYPES.flatMap((kind) => kindRoutes(KINDS[kind].path)),
   { name: 'auth-login', path: '/auth/login', page: 'auth/LoginPage.tsx' },
   { name: 'auth-loginDrawer', path: '/auth/loginDrawer', page: 'auth/LoginDrawerPage.tsx' },
   { name: 'auth-register', path: '/auth/register', page: 'auth/RegisterPage.tsx' },

@@ -1,5 +1,5 @@
 import { type ComponentType, type LazyExoticComponent, lazy } from 'react'
-import { type EntityType, type KindPath, TYPE_BY_PATH } from '../../src/directory/vocabulary.ts'
+import { type EntityType, type KindPath, TYPE_BY_PATH } from '../../src/directory/kinds.ts'
 import { ROUTES, type RouteDef, type RouteName, splitLocale } from '../../src/routes.ts'
 import { loadTranslator, type MessageSet } from './dictionaries.ts'
 

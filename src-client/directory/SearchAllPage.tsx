@@ -1,16 +1,13 @@
 import { Box, Button, Container, Group, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core'
 import { IconArrowRight, IconMoodEmpty } from '@tabler/icons-react'
 import { Link } from 'react-router'
-import { type EntityType, KIND_PATH } from '../../src/directory/vocabulary.ts'
+import { ENTITY_TYPES, KIND_PATH, type KindPath } from '../../src/directory/kinds.ts'
 import { useI18n } from '../app/i18n.tsx'
 import { trpc } from '../app/trpc.ts'
 import { usePageHead } from '../shell/head.ts'
 import { type CardItem, KIND_COLOR, KIND_ICON, ResultCard } from './common.tsx'
 import { CorrectionNotice, ErrorState, ResultsSkeleton, SearchBox, useUrlState } from './SearchPage.tsx'
 import './directory.css'
-
-const KINDS: EntityType[] = ['artist', 'venue', 'service']
-const KEY = { artist: 'artists', venue: 'venues', service: 'services' } as const
 
 export default function SearchAllPage() {
   const { t, lp, formatNumber } = useI18n()
@@ -22,12 +19,9 @@ export default function SearchAllPage() {
     { enabled: q.length > 0, placeholderData: (p) => p, retry: false },
   )
   const data = search.data as
-    | Record<
-        (typeof KEY)[EntityType],
-        { items: CardItem[]; total: number; total_exact: boolean; corrected_query: string | null }
-      >
+    | Record<KindPath, { items: CardItem[]; total: number; total_exact: boolean; corrected_query: string | null }>
     | undefined
-  const empty = data && KINDS.every((k) => data[KEY[k]].items.length === 0)
+  const empty = data && ENTITY_TYPES.every((k) => data[KIND_PATH[k]].items.length === 0)
 
   return (
     <>
@@ -45,7 +39,7 @@ export default function SearchAllPage() {
           <Stack gap="lg">
             <Text c="dimmed">{t('directory.search.typeSomething')}</Text>
             <SimpleGrid cols={{ base: 1, sm: 3 }}>
-              {KINDS.map((k) => {
+              {ENTITY_TYPES.map((k) => {
                 const Icon = KIND_ICON[k]
                 return (
                   <Button
@@ -57,7 +51,7 @@ export default function SearchAllPage() {
                     size="lg"
                     leftSection={<Icon size={20} />}
                   >
-                    {t(`directory.kinds.${KEY[k]}`)}
+                    {t(`directory.kinds.${KIND_PATH[k]}`)}
                   </Button>
                 )
               })}
@@ -82,13 +76,13 @@ export default function SearchAllPage() {
             {/* Only when no kind found the words as typed. */}
             <CorrectionNotice
               query={
-                KINDS.every((k) => !data[KEY[k]].items.length || data[KEY[k]].corrected_query)
-                  ? KINDS.map((k) => data[KEY[k]].corrected_query).find(Boolean)
+                ENTITY_TYPES.every((k) => !data[KIND_PATH[k]].items.length || data[KIND_PATH[k]].corrected_query)
+                  ? ENTITY_TYPES.map((k) => data[KIND_PATH[k]].corrected_query).find(Boolean)
                   : null
               }
             />
-            {KINDS.map((k) => {
-              const part = data[KEY[k]]
+            {ENTITY_TYPES.map((k) => {
+              const part = data[KIND_PATH[k]]
               if (!part.items.length) return null
               const Icon = KIND_ICON[k]
               const count = part.total_exact ? formatNumber(part.total) : `${formatNumber(part.total)}+`
@@ -100,7 +94,7 @@ export default function SearchAllPage() {
                         <Icon size={18} />
                       </ThemeIcon>
                       <Title order={2} fz="xl" id={`all-${k}`}>
-                        {t(`directory.kinds.${KEY[k]}`)}
+                        {t(`directory.kinds.${KIND_PATH[k]}`)}
                       </Title>
                     </Group>
                     <Button

@@ -21,16 +21,8 @@ import { useDebouncedValue, useMediaQuery } from '@mantine/hooks'
 import { IconAdjustments, IconAlertTriangle, IconMoodEmpty, IconSearch } from '@tabler/icons-react'
 import { type FormEvent, useEffect, useMemo, useState } from 'react'
 import { useNavigate, useSearchParams } from 'react-router'
-import {
-  type EntityType,
-  effectiveSort,
-  GENRES,
-  KIND_PATH,
-  LIMITS,
-  MAIN_FILTER,
-  SORTS,
-  type Sort,
-} from '../../src/directory/vocabulary.ts'
+import { type EntityType, KIND_PATH, KINDS, kindMap } from '../../src/directory/kinds.ts'
+import { effectiveSort, GENRES, LIMITS, MAIN_FILTER, SORTS, type Sort } from '../../src/directory/vocabulary.ts'
 import type { RouteName } from '../../src/routes.ts'
 import { useI18n } from '../app/i18n.tsx'
 import { trpc } from '../app/trpc.ts'
@@ -39,14 +31,14 @@ import { type CardItem, detailsPath, MAIN_LABELS, ResultCard } from './common.ts
 import './directory.css'
 
 export type EntityKind = EntityType
-const ROUTE: Record<EntityKind, RouteName> = {
-  artist: 'artists-search',
-  venue: 'venues-search',
-  service: 'services-search',
-}
+const ROUTE = kindMap((kind): RouteName => `${KIND_PATH[kind]}-search`)
 /** URL key of each kind's main filter. */
-const MAIN_KEY = { artist: 'type', venue: 'type', service: 'category' } as const
-const RANGE = { artist: ['fee_min', 'fee_max'], venue: ['capacity_min', 'capacity_max'], service: null } as const
+const MAIN_KEY = kindMap((kind) => KINDS[kind].mainParam)
+const RANGE = {
+  artist: ['fee_min', 'fee_max'],
+  venue: ['capacity_min', 'capacity_max'],
+  service: null,
+} as const satisfies Record<EntityType, readonly [string, string] | null>
 const PAGE_SIZE = 24
 
 /** Search state lives in the URL: shareable, reloadable, back-navigable. */

@@ -1,15 +1,16 @@
 import { Badge, Box, Card, Group, Image, Stack, Text, ThemeIcon } from '@mantine/core'
-import { IconBuildingCommunity, IconMapPin, IconMicrophone2, IconTool } from '@tabler/icons-react'
+import { IconMapPin } from '@tabler/icons-react'
 import { Link } from 'react-router'
-import { type EntityType, KIND_PATH } from '../../src/directory/vocabulary.ts'
+import { type EntityType, KIND_PATH, KINDS, kindMap } from '../../src/directory/kinds.ts'
 import { useI18n } from '../app/i18n.tsx'
 import { FavoriteToggle } from '../favorites/FavoriteToggle.tsx'
+import { KIND_ICON } from './kind-icons.ts'
 
-export const KIND_ICON = { artist: IconMicrophone2, venue: IconBuildingCommunity, service: IconTool } as const
-export const KIND_COLOR = { artist: 'violet', venue: 'teal', service: 'orange' } as const
+export { KIND_ICON }
+export const KIND_COLOR = kindMap((kind) => KINDS[kind].color)
 /** The catalog group of each kind's main filter. */
-export const MAIN_LABELS = { artist: 'actTypes', venue: 'venueTypes', service: 'categories' } as const
-export const MAIN_FACT = { artist: 'act_type', venue: 'venue_type', service: 'category' } as const
+export const MAIN_LABELS = kindMap((kind) => KINDS[kind].mainLabels)
+export const MAIN_FACT = kindMap((kind) => KINDS[kind].mainColumn)
 
 export interface CardItem {
   type: EntityType

@@ -2,6 +2,7 @@ import { ActionIcon, Tooltip } from '@mantine/core'
 import { useMediaQuery } from '@mantine/hooks'
 import { IconHeart, IconHeartFilled } from '@tabler/icons-react'
 import { type MouseEvent, useState } from 'react'
+import type { EntityType } from '../../src/directory/kinds.ts'
 import { useI18n } from '../app/i18n.tsx'
 import { openLoginDrawer } from '../auth/login-drawer.ts'
 import { useSession } from '../auth/session.tsx'
@@ -14,7 +15,7 @@ import { favoritesStore, listsHolding, useFavorites } from './store.ts'
  * The favourite heart on result cards and details pages (SPEC.md §4): in one list → confirm and remove;
  * in several → a notification listing them; in none → add to the first list. Anonymous → sign-in page.
  */
-export function FavoriteToggle({ type, id, name }: { type: 'artist' | 'venue' | 'service'; id: number; name: string }) {
+export function FavoriteToggle({ type, id, name }: { type: EntityType; id: number; name: string }) {
   const { t } = useI18n()
   const canHover = useMediaQuery('(hover: hover)')
   const { ready } = useSession()

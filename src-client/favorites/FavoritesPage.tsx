@@ -18,30 +18,26 @@ import {
 } from '@mantine/core'
 import {
   IconArrowRight,
-  IconBuildingStore,
   IconCopy,
   IconDots,
   IconDotsVertical,
   IconHeart,
-  IconMicrophone2,
   IconPencil,
   IconPlus,
-  IconTool,
   IconTrash,
 } from '@tabler/icons-react'
 import { type FormEvent, useEffect, useState } from 'react'
 import { Link } from 'react-router'
+import { KIND_PATH } from '../../src/directory/kinds.ts'
 import { LIST_NAME_MAX } from '../../src/favorites/constants.ts'
-import type { Favorite, FavoriteEntityType, FavoriteList } from '../../src/favorites/schemas.ts'
+import type { Favorite, FavoriteList } from '../../src/favorites/schemas.ts'
 import type { Translate } from '../../src/i18n/index.ts'
 import { useI18n } from '../app/i18n.tsx'
 import { modals } from '../app/overlays.tsx'
+import { KIND_ICON } from '../directory/kind-icons.ts'
 import { removeFromList } from './actions.tsx'
 import { errorText, notifyError, notifySuccess, serverMessage } from './notify.ts'
 import { favoriteIn, favoritesStore, useFavorites } from './store.ts'
-
-const KIND_ICON = { artist: IconMicrophone2, venue: IconBuildingStore, service: IconTool } as const
-const KIND_PATH: Record<FavoriteEntityType, string> = { artist: 'artists', venue: 'venues', service: 'services' }
 
 /** Create / rename dialog body: validates like the server and shows its message in the field. */
 function ListNameForm({

@@ -2,7 +2,8 @@ import { ActionIcon, Button, Group, NativeSelect, ScrollArea, Stack, Text } from
 import { notifications } from '@mantine/notifications'
 import { IconX } from '@tabler/icons-react'
 import { useNavigate } from 'react-router'
-import type { FavoriteEntityType, FavoriteList } from '../../src/favorites/schemas.ts'
+import type { EntityType } from '../../src/directory/kinds.ts'
+import type { FavoriteList } from '../../src/favorites/schemas.ts'
 import type { Translate } from '../../src/i18n/index.ts'
 import { useI18n } from '../app/i18n.tsx'
 import { modals } from '../app/overlays.tsx'
@@ -12,7 +13,7 @@ import { favoriteIn, favoritesStore, listsHolding, useFavorites } from './store.
 /** The favourites behaviour of SPEC.md §4, shared by the heart toggle and the favourites page. */
 
 export interface Item {
-  type: FavoriteEntityType
+  type: EntityType
   id: number
   name: string
 }

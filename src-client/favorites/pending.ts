@@ -1,11 +1,11 @@
-import type { FavoriteEntityType } from '../../src/favorites/schemas.ts'
+import { type EntityType, isEntityType } from '../../src/directory/kinds.ts'
 
 /**
  * The item an anonymous visitor wanted to save. Kept in localStorage for an hour, so it survives signing in in the
  * drawer, and creating an account whose confirmation link opens in another tab; saved once, then forgotten.
  */
 export interface PendingFavorite {
-  type: FavoriteEntityType
+  type: EntityType
   id: number
   name: string
 }
@@ -36,7 +36,7 @@ export function takePendingFavorite(now = Date.now()): PendingFavorite | null {
     if (!raw) return null
     const v = JSON.parse(raw) as Partial<PendingFavorite> & { at?: number }
     const fresh = typeof v.at === 'number' && now - v.at >= 0 && now - v.at < TTL_MS
-    const valid = (['artist', 'venue', 'service'] as unknown[]).includes(v.type) && Number.isSafeInteger(v.id)
+    const valid = isEntityType(v.type) && Number.isSafeInteger(v.id)
     return fresh && valid ? { type: v.type!, id: v.id!, name: String(v.name ?? '') } : null
   } catch {
     return null

@@ -1,8 +1,8 @@
 import { useEffect, useSyncExternalStore } from 'react'
+import type { EntityType } from '../../src/directory/kinds.ts'
 import type {
   AddFavoriteInput,
   Favorite,
-  FavoriteEntityType,
   FavoriteList,
   MoveFavoriteInput,
   RemoveFavoriteInput,
@@ -139,11 +139,11 @@ async function refresh() {
 }
 
 /** The lists holding one directory entry. */
-export function listsHolding(lists: FavoriteList[], type: FavoriteEntityType, id: number): FavoriteList[] {
+export function listsHolding(lists: FavoriteList[], type: EntityType, id: number): FavoriteList[] {
   return lists.filter((l) => l.favorites.some((f) => f.entity_type === type && f.entity_id === id))
 }
 
-export function favoriteIn(list: FavoriteList, type: FavoriteEntityType, id: number): Favorite | undefined {
+export function favoriteIn(list: FavoriteList, type: EntityType, id: number): Favorite | undefined {
   return list.favorites.find((f) => f.entity_type === type && f.entity_id === id)
 }
 

@@ -26,19 +26,17 @@ import {
   IconX,
 } from '@tabler/icons-react'
 import { useEffect, useRef, useState } from 'react'
+import { type EntityType, KIND_PATH, KINDS, kindMap } from '../../src/directory/kinds.ts'
 import { lastTwoSegments } from '../../src/profile/schemas.ts'
 import { useI18n } from '../app/i18n.tsx'
 import { modals } from '../app/overlays.tsx'
 import { trpc } from '../app/trpc.ts'
 import { serverMessage, shrinkForUpload, trpcMessage, uploadWithProgress } from './upload.ts'
 
-type Kind = 'artist' | 'venue' | 'service'
+type Kind = EntityType
 
-const ENDPOINT: Record<Kind, string> = {
-  venue: '/api/venues/owner/photo',
-  artist: '/api/artists/admin/photo',
-  service: '/api/services/admin/photo',
-}
+/** The REST upload/delete path of each kind (SPEC.md §3). */
+const ENDPOINT = kindMap((kind) => `/api/${KIND_PATH[kind]}/${KINDS[kind].photoEditor}/photo`)
 const MAX_BYTES = 15 * 1024 * 1024
 const ACCEPT = [
   'image/jpeg',

@@ -15,6 +15,7 @@ import { useDisclosure } from '@mantine/hooks'
 import { IconLanguage, IconUserCircle } from '@tabler/icons-react'
 import { Suspense } from 'react'
 import { Link, Outlet, useLocation, useNavigate } from 'react-router'
+import { ENTITY_TYPES, KIND_PATH } from '../../src/directory/kinds.ts'
 import { LOCALE_NAMES, LOCALES, type Locale } from '../../src/i18n/locales.ts'
 import { localizePath } from '../../src/routes.ts'
 import { useI18n } from '../app/i18n.tsx'
@@ -24,9 +25,7 @@ import { PageLoader } from './PageLoader.tsx'
 import { LoginDrawerHost, PendingFavoriteHost } from './SessionOverlays.tsx'
 
 const NAV = [
-  { to: '/artists/search', key: 'artists' },
-  { to: '/venues/search', key: 'venues' },
-  { to: '/services/search', key: 'services' },
+  ...ENTITY_TYPES.map((kind) => ({ to: `/${KIND_PATH[kind]}/search`, key: KIND_PATH[kind] }) as const),
   { to: '/search', key: 'search' },
   { to: '/riderGenerator', key: 'riderGenerator' },
   { to: '/stageWhisperer/manager', key: 'stageWhisperer' },

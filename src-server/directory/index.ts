@@ -1,17 +1,14 @@
 import { z } from 'zod'
 import {
   allSearchSchema,
-  artistEditSchema,
-  artistSearchSchema,
   citySearchSchema,
+  EDIT_SCHEMA as EDIT,
   ENTITY_TYPES,
   type EntityType,
   idSchema,
   KIND_PATH,
-  serviceEditSchema,
-  serviceSearchSchema,
-  venueEditSchema,
-  venueSearchSchema,
+  KINDS,
+  SEARCH_SCHEMA as SEARCH,
 } from '../../src/directory/schema.ts'
 import type { RouteName } from '../../src/routes.ts'
 import type { Feature, PageHead, PageHeadResolver } from '../feature.ts'
@@ -20,8 +17,6 @@ import { tableIsEmpty } from './repository.ts'
 import { seedDirectory } from './seed.ts'
 import * as service from './service.ts'
 
-const SEARCH = { artist: artistSearchSchema, venue: venueSearchSchema, service: serviceSearchSchema } as const
-const EDIT = { artist: artistEditSchema, venue: venueEditSchema, service: serviceEditSchema } as const
 const idParams = z.object({ id: idSchema })
 const typeaheadQuery = z.object({
   q: z.string({ error: 'q: required' }).trim().min(1, 'q: required').max(100, 'q: at most 100 characters'),
@@ -104,12 +99,8 @@ export const directoryRest: RestRoute[] = [
     query: citySearchSchema,
     handler: async ({ query }) => service.cities(query),
   }),
-  ...kindRoutes('artist'),
-  ...kindRoutes('venue'),
-  ...kindRoutes('service'),
+  ...ENTITY_TYPES.flatMap(kindRoutes),
 ]
-
-const SCHEMA_TYPE = { artist: 'MusicGroup', venue: 'MusicVenue', service: 'LocalBusiness' } as const
 
 function detailsHead(type: EntityType): PageHeadResolver {
   return async (match, deps) => {
@@ -123,10 +114,10 @@ function detailsHead(type: EntityType): PageHeadResolver {
       title: `${entity.name} · ${entity.city}`,
       description,
       image: entity.photos[0],
-      type: type === 'venue' ? 'place' : type === 'artist' ? 'profile' : 'website',
+      type: KINDS[type].ogType,
       jsonLd: {
         '@context': 'https://schema.org',
-        '@type': SCHEMA_TYPE[type],
+        '@type': KINDS[type].schemaOrg,
         name: entity.name,
         description,
         url,
@@ -159,14 +150,12 @@ function editHead(type: EntityType): PageHeadResolver {
   }
 }
 
-const pageHeads: Partial<Record<RouteName, PageHeadResolver>> = {
-  'artists-id-details': detailsHead('artist'),
-  'venues-id-details': detailsHead('venue'),
-  'services-id-details': detailsHead('service'),
-  'artists-id-edit': editHead('artist'),
-  'venues-id-edit': editHead('venue'),
-  'services-id-edit': editHead('service'),
-}
+const pageHeads: Partial<Record<RouteName, PageHeadResolver>> = Object.fromEntries(
+  ENTITY_TYPES.flatMap((kind) => [
+    [`${KIND_PATH[kind]}-id-details`, detailsHead(kind)],
+    [`${KIND_PATH[kind]}-id-edit`, editHead(kind)],
+  ]),
+)
 
 export const directoryFeature: Feature = {
   name: 'directory',

@@ -1,3 +1,4 @@
+import type { EntityType } from '../../src/directory/kinds.ts'
 /**
  * The judged query set of search quality (issue 16), hand-written part: the demo data's fixed showcase entries
  * (seed.ts), the vocabulary in five languages, cities and types together, and queries that must find nothing.
@@ -7,7 +8,6 @@
  * `expect` describes the relevant entries: all conditions must hold (`name`: the whole name; `nameWord`: a word of
  * the name; `city`; `main`: act/venue type or service category; `genre`). No `expect`: nothing may be found.
  */
-import type { EntityType } from '../../src/directory/vocabulary.ts'
 
 export interface Relevance {
   name?: string

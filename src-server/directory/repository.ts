@@ -1,14 +1,14 @@
 /** The directory's SQL. Only this file (and the seed) touches the directory tables. */
 import { type Kysely, type RawBuilder, sql } from 'kysely'
+import { type EntityType, KIND_PATH, KINDS, kindMap } from '../../src/directory/kinds.ts'
 import { LIMITS, type Sort } from '../../src/directory/schema.ts'
 import type { Database } from '../db/schema.ts'
-import { type EntityType, TABLE_BY_TYPE } from './tables.ts'
 import { attributionOrder, type DictionaryTerm, planQuery, type Stage, type TextPlan, tierLevels } from './text-plan.ts'
 
 type Db = Kysely<Database>
 
 /** The main (faceted) column of each kind. */
-export const MAIN_COLUMN = { artist: 'act_type', venue: 'venue_type', service: 'category' } as const
+export const MAIN_COLUMN = kindMap((kind) => KINDS[kind].mainColumn)
 
 const CARD_COLUMNS: Record<EntityType, string> = {
   artist: 'act_type, genres, fee_min, fee_max, currency, lineup_size',
@@ -148,7 +148,7 @@ export interface CardRow {
  * By relevance, entries rank by their text-match tier (exact, prefix, typos: text-plan.ts), then by rank.
  */
 export function searchSql(type: EntityType, q: SearchQuery): RawBuilder<CardRow> {
-  const table = sql.table(TABLE_BY_TYPE[type])
+  const table = sql.table(KIND_PATH[type])
   const where = conditions(type, q)
   const rank = q.text
     ? sql`(ts_rank('{0.05,0.2,0.4,1.0}', search_vector, ${tsQuery(planQuery(q.text.plan, q.text.stage))})
@@ -199,7 +199,7 @@ export async function searchRows(db: Db, type: EntityType, q: SearchQuery): Prom
 
 /** Matches, counted up to `cap` (cap + 1 means "more than that"). */
 export function countSql(type: EntityType, f: SearchFilters, cap: number = LIMITS.countCap): RawBuilder<{ n: number }> {
-  return sql<{ n: number }>`select count(*)::int as n from (select 1 from ${sql.table(TABLE_BY_TYPE[type])}
+  return sql<{ n: number }>`select count(*)::int as n from (select 1 from ${sql.table(KIND_PATH[type])}
       ${whereClause(conditions(type, f))} limit ${cap + 1}) m`
 }
 
@@ -212,7 +212,7 @@ export async function countMatches(db: Db, type: EntityType, f: SearchFilters): 
 export function facetSql(type: EntityType, f: SearchFilters): RawBuilder<{ v: string; n: number }> {
   const col = sql.ref(MAIN_COLUMN[type])
   return sql<{ v: string; n: number }>`select ${col} as v, count(*)::int as n
-      from ${sql.table(TABLE_BY_TYPE[type])} ${whereClause(conditions(type, f, true))} group by ${col}`
+      from ${sql.table(KIND_PATH[type])} ${whereClause(conditions(type, f, true))} group by ${col}`
 }
 
 export async function facetCounts(db: Db, type: EntityType, f: SearchFilters): Promise<Record<string, number>> {
@@ -254,7 +254,7 @@ export async function typeaheadRows(
   plan: TextPlan,
   limit: number,
 ): Promise<TypeaheadRow[]> {
-  const table = sql.table(TABLE_BY_TYPE[type])
+  const table = sql.table(KIND_PATH[type])
   const rows =
     plan.plain.length >= LIMITS.typeaheadMin
       ? await run(sql<TypeaheadRow>`select id, name, city, country from ${table}
@@ -281,7 +281,7 @@ export async function typeaheadRows(
 export async function getRow(db: Db, type: EntityType, id: number): Promise<Record<string, unknown> | undefined> {
   const { rows } = await sql<
     Record<string, unknown>
-  >`select * from ${sql.table(TABLE_BY_TYPE[type])} where id = ${id}`.execute(db)
+  >`select * from ${sql.table(KIND_PATH[type])} where id = ${id}`.execute(db)
   const row = rows[0]
   if (!row) return undefined
   delete row.search_vector
@@ -296,7 +296,7 @@ export async function nearbyRows(db: Db, type: EntityType, id: number, lat: numb
   const { rows } = await sql<CardRow>`select id, name, city, country, lat, lng, photos[1] as photo, '' as description,
       last_confirmed_at, created_at, name_search, ${sql.raw(CARD_COLUMNS[type])}, 0 as rank,
       ${distanceExpr(near)} as distance_km
-    from ${sql.table(TABLE_BY_TYPE[type])} ${whereClause(where)} order by distance_km, id limit ${limit}`.execute(db)
+    from ${sql.table(KIND_PATH[type])} ${whereClause(where)} order by distance_km, id limit ${limit}`.execute(db)
   return rows
 }
 
@@ -304,7 +304,7 @@ export async function updateRow(db: Db, type: EntityType, id: number, data: Reco
   const values: Record<string, unknown> = { ...data, updated_at: sql`now()`, last_confirmed_at: sql`now()` }
   for (const key of ['contacts', 'links']) if (key in values) values[key] = JSON.stringify(values[key])
   const result = await db
-    .updateTable(TABLE_BY_TYPE[type] as 'artists')
+    .updateTable(KIND_PATH[type] as 'artists')
     .set(values as never)
     .where('id', '=', id)
     .executeTakeFirst()
@@ -313,13 +313,13 @@ export async function updateRow(db: Db, type: EntityType, id: number, data: Reco
 
 export async function confirmRow(db: Db, type: EntityType, id: number): Promise<void> {
   await db
-    .updateTable(TABLE_BY_TYPE[type] as 'artists')
+    .updateTable(KIND_PATH[type] as 'artists')
     .set({ last_confirmed_at: sql`now()` as never })
     .where('id', '=', id)
     .execute()
 }
 
 export async function tableIsEmpty(db: Db, type: EntityType): Promise<boolean> {
-  const { rows } = await sql`select 1 from ${sql.table(TABLE_BY_TYPE[type])} limit 1`.execute(db)
+  const { rows } = await sql`select 1 from ${sql.table(KIND_PATH[type])} limit 1`.execute(db)
   return rows.length === 0
 }

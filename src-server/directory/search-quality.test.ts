@@ -6,13 +6,13 @@
  */
 import { sql } from 'kysely'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { type EntityType, KIND_PATH } from '../../src/directory/kinds.ts'
 import { fold, foldedWords } from '../../src/directory/text.ts'
 import { directory } from '../../src/i18n/catalogs/directory.ts'
 import { startTestApp, type TestApp } from '../test/harness.ts'
 import { JUDGED_QUERIES, type JudgedQuery, type Relevance } from './judged-queries.ts'
 import { MAIN_COLUMN } from './repository.ts'
 import { seedDemo } from './seed.ts'
-import { type EntityType, TABLE_BY_TYPE } from './tables.ts'
 
 interface Entry {
   id: number
@@ -34,7 +34,7 @@ beforeAll(async () => {
   for (const kind of KINDS) {
     const { rows } = await sql<Entry>`select id, name, city, ${sql.ref(MAIN_COLUMN[kind])} as main,
         ${kind === 'artist' ? sql`genres` : sql`null`} as genres
-      from ${sql.table(TABLE_BY_TYPE[kind])} order by id`.execute(t.deps.db)
+      from ${sql.table(KIND_PATH[kind])} order by id`.execute(t.deps.db)
     entries.set(kind, rows)
   }
 }, 300_000)

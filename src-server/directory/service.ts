@@ -5,8 +5,12 @@ import {
   type AllSearch,
   type ArtistSearch,
   EDIT_SCHEMA,
+  ENTITY_TYPES,
   type EntityType,
   effectiveSort,
+  KIND_PATH,
+  KINDS,
+  type KindPath,
   LIMITS,
   type SearchInput,
   type ServiceSearch,
@@ -16,7 +20,7 @@ import {
 import type { AuthUser } from '../auth/verify.ts'
 import type { Database } from '../db/schema.ts'
 import { AppError, badRequest } from '../http/errors.ts'
-import { assertCanEditEntity, canEditEntity, NOT_FOUND_MESSAGE } from './policy.ts'
+import { assertCanEditEntity, canEditEntity } from './policy.ts'
 import * as repo from './repository.ts'
 import { type DictionaryTerm, parseQuery } from './text-plan.ts'
 import { dictionaryTerms, planOf, searchPage } from './text-search.ts'
@@ -182,10 +186,10 @@ export async function searchAll(db: Db, input: AllSearch) {
   const base = { q: input.q, city: input.city, near: input.near, radius_km: input.radius_km, limit }
   const run = repo.runOn(db)
   const terms = await dictionaryTerms(run, parseQuery(input.q))
-  const [artists, venues, services] = await Promise.all(
-    (['artist', 'venue', 'service'] as const).map((t) => searchWith(run, t, base, terms)),
+  const pages = await Promise.all(
+    ENTITY_TYPES.map(async (kind) => [KIND_PATH[kind], await searchWith(run, kind, base, terms)]),
   )
-  return { artists: artists!, venues: venues!, services: services! }
+  return Object.fromEntries(pages) as Record<KindPath, Awaited<ReturnType<typeof searchWith>>>
 }
 
 export interface TypeaheadInput {
@@ -201,7 +205,7 @@ export function typeahead(db: Db, input: TypeaheadInput) {
 
 export async function typeaheadWith(run: repo.Run, input: TypeaheadInput) {
   const limit = input.limit ?? 8
-  const types = input.type ? [input.type] : (['artist', 'venue', 'service'] as const)
+  const types = input.type ? [input.type] : ENTITY_TYPES
   const parsed = parseQuery(input.q)
   if (!parsed) return { items: [] }
   const terms = await dictionaryTerms(run, parsed)
@@ -227,7 +231,7 @@ function entityOf(type: EntityType, row: Record<string, unknown>): Entity {
 
 export async function getEntity(db: Db, user: AuthUser | null, type: EntityType, id: number) {
   const row = await repo.getRow(db, type, id)
-  if (!row) throw new AppError(404, NOT_FOUND_MESSAGE[type], 'directory.errors.notFound')
+  if (!row) throw new AppError(404, KINDS[type].notFound, 'directory.errors.notFound')
   const entity = entityOf(type, row)
   const canEdit = await canEditEntity(db, user, type, id)
   if (!canEdit) delete entity.owner_id
@@ -242,7 +246,7 @@ export async function findEntity(db: Db, type: EntityType, id: number): Promise<
 
 export async function nearby(db: Db, type: EntityType, id: number) {
   const row = await repo.getRow(db, type, id)
-  if (!row) throw new AppError(404, NOT_FOUND_MESSAGE[type], 'directory.errors.notFound')
+  if (!row) throw new AppError(404, KINDS[type].notFound, 'directory.errors.notFound')
   const rows = await repo.nearbyRows(db, type, id, Number(row.lat), Number(row.lng))
   return { items: rows.map((r) => toCard(type, r)) }
 }

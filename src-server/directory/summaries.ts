@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely'
+import { type EntityType, KIND_PATH } from '../../src/directory/kinds.ts'
 import type { Database } from '../db/schema.ts'
-import { type EntityType, TABLE_BY_TYPE } from './tables.ts'
 
 /** What other features show of a directory entry (favourites lists, riders, stages). */
 export interface EntitySummary {
@@ -23,7 +23,7 @@ export async function entitySummaries(
   const byType = new Map<EntityType, Set<number>>()
   for (const ref of refs) {
     if (!Number.isSafeInteger(ref.id) || ref.id < 1 || ref.id > 2_147_483_647) continue
-    if (!TABLE_BY_TYPE[ref.type]) continue
+    if (!KIND_PATH[ref.type]) continue
     const ids = byType.get(ref.type) ?? new Set<number>()
     byType.set(ref.type, ids)
     ids.add(ref.id)
@@ -31,7 +31,7 @@ export async function entitySummaries(
   await Promise.all(
     [...byType].map(async ([type, ids]) => {
       const rows = await db
-        .selectFrom(TABLE_BY_TYPE[type])
+        .selectFrom(KIND_PATH[type])
         .select(['id', 'name', 'city', 'country', 'photos'])
         .where('id', 'in', [...ids])
         .execute()
@@ -51,7 +51,7 @@ export async function entitySummaries(
 }
 
 export async function entityExists(db: Kysely<Database>, type: EntityType, id: number): Promise<boolean> {
-  if (!TABLE_BY_TYPE[type] || !Number.isSafeInteger(id) || id < 1 || id > 2_147_483_647) return false
-  const row = await db.selectFrom(TABLE_BY_TYPE[type]).select('id').where('id', '=', id).executeTakeFirst()
+  if (!KIND_PATH[type] || !Number.isSafeInteger(id) || id < 1 || id > 2_147_483_647) return false
+  const row = await db.selectFrom(KIND_PATH[type]).select('id').where('id', '=', id).executeTakeFirst()
   return row !== undefined
 }

@@ -75,6 +75,3 @@ export interface DirectoryTables {
   venues: VenueRow
   services: ServiceRow
 }
-
-export type EntityType = 'artist' | 'venue' | 'service'
-export const TABLE_BY_TYPE = { artist: 'artists', venue: 'venues', service: 'services' } as const

@@ -5,8 +5,9 @@
  * exact 0 < prefix 1 < one typo 10 < one typo, prefix 11 < two typos 20… An entry must match one alternative of
  * every group; it ranks by the sum of its groups' cheapest matches, then by relevance.
  */
+
+import { ENTITY_TYPES, type EntityType, KIND_PATH } from '../../src/directory/kinds.ts'
 import { foldedWords, umlautSpellings } from '../../src/directory/text.ts'
-import type { EntityType } from '../../src/directory/vocabulary.ts'
 import { deletionNeighbourhood, SWAP_ONLY_LENGTH, typoBudget, typoMatch } from './typos.ts'
 import { type VocabularyMatch, vocabularyIndex } from './vocabulary-index.ts'
 
@@ -48,8 +49,6 @@ const MAX_CORRECTIONS = 8
 /** Query words and their length (longer is cut): beyond that it is not a search. */
 const MAX_WORDS = 8
 const MAX_WORD_LENGTH = 40
-
-const ENTRIES_COLUMN = { artist: 'artists', venue: 'venues', service: 'services' } as const
 
 export interface ParsedQuery {
   words: string[]
@@ -103,7 +102,8 @@ export function buildPlan(parsed: ParsedQuery, type: EntityType | null, terms: D
   const { words, typed } = parsed
   const variants = words.map(umlautSpellings)
   const matches = vocabularyIndex().match(words, variants)
-  const entries = (t: DictionaryTerm) => (type ? t[ENTRIES_COLUMN[type]] : t.artists + t.venues + t.services)
+  const entries = (t: DictionaryTerm) =>
+    type ? t[KIND_PATH[type]] : ENTITY_TYPES.reduce((sum, kind) => sum + t[KIND_PATH[kind]], 0)
   const last = words.length - 1
   const concept = (m: VocabularyMatch): Alternative => ({
     query: m.concept.query,

@@ -3,8 +3,9 @@
  * the dictionary lookup, then exact and prefix matches, then — only for what the page still needs — the entries
  * that need a typo forgiven, so a typo never pushes an exact match of another entry down.
  */
+
+import type { EntityType } from '../../src/directory/kinds.ts'
 import * as repo from './repository.ts'
-import type { EntityType } from './tables.ts'
 import {
   buildPlan,
   correctedQuery,

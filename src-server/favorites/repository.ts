@@ -1,5 +1,5 @@
 import { type Kysely, sql, type Transaction } from 'kysely'
-import type { FavoriteEntityType } from '../../src/favorites/schemas.ts'
+import type { EntityType } from '../../src/directory/kinds.ts'
 import type { Database } from '../db/schema.ts'
 
 /** The only code of the favourites feature that touches the database. Every query is scoped to one user. */
@@ -16,7 +16,7 @@ export interface FavoriteRowOut {
   id: number
   list_id: number
   list_name: string
-  entity_type: FavoriteEntityType
+  entity_type: EntityType
   entity_id: number
   created_at: Date
 }
@@ -26,7 +26,7 @@ export interface ListWithFavoriteRow {
   list_name: string
   list_created_at: Date
   id: number | null
-  entity_type: FavoriteEntityType | null
+  entity_type: EntityType | null
   entity_id: number | null
   created_at: Date | null
 }
@@ -176,7 +176,7 @@ export async function insertFavorite(
   db: Db,
   userId: string,
   listId: number,
-  entityType: FavoriteEntityType,
+  entityType: EntityType,
   entityId: number,
 ): Promise<{ id: number; created_at: Date } | 'duplicate' | 'no-list'> {
   try {
@@ -197,7 +197,7 @@ export async function insertFavorite(
 export async function deleteFavorites(
   db: Db,
   userId: string,
-  entityType: FavoriteEntityType,
+  entityType: EntityType,
   entityId: number,
   listId?: number | null,
 ): Promise<number> {
@@ -211,12 +211,7 @@ export async function deleteFavorites(
   return rows.length
 }
 
-export async function itemInList(
-  db: Db,
-  listId: number,
-  entityType: FavoriteEntityType,
-  entityId: number,
-): Promise<boolean> {
+export async function itemInList(db: Db, listId: number, entityType: EntityType, entityId: number): Promise<boolean> {
   const row = await db
     .selectFrom('favorites')
     .where('list_id', '=', listId)

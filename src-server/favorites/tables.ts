@@ -1,4 +1,5 @@
 import type { ColumnType, Generated } from 'kysely'
+import type { EntityType } from '../../src/directory/kinds.ts'
 
 /** Kysely table types of the favorites feature; the migration that creates them is migrations/0004_favorites.ts. */
 export interface FavoriteListRow {
@@ -12,7 +13,7 @@ export interface FavoriteRow {
   id: Generated<number>
   list_id: number
   user_id: string
-  entity_type: 'artist' | 'venue' | 'service'
+  entity_type: EntityType
   entity_id: number
   created_at: ColumnType<Date, Date | string | undefined, never>
 }

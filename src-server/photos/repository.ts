@@ -1,20 +1,18 @@
 import { type Kysely, sql } from 'kysely'
-import type { PhotoEntityType } from '../../src/profile/schemas.ts'
+import { type EntityType, KIND_PATH } from '../../src/directory/kinds.ts'
 import type { Database } from '../db/schema.ts'
-
-const TABLE = { venue: 'venues', artist: 'artists', service: 'services' } as const
 
 /** Reads and writes the ordered `photos` column (public URLs) of directory entries. */
 export const photosRepo = {
-  async list(db: Kysely<Database>, type: PhotoEntityType, id: number): Promise<string[] | null> {
-    const row = await db.selectFrom(TABLE[type]).select('photos').where('id', '=', id).executeTakeFirst()
+  async list(db: Kysely<Database>, type: EntityType, id: number): Promise<string[] | null> {
+    const row = await db.selectFrom(KIND_PATH[type]).select('photos').where('id', '=', id).executeTakeFirst()
     return row ? row.photos : null
   },
 
   /** Appends in one statement, so parallel uploads never lose each other's photos. */
-  async append(db: Kysely<Database>, type: PhotoEntityType, id: number, urls: string[]): Promise<string[] | null> {
+  async append(db: Kysely<Database>, type: EntityType, id: number, urls: string[]): Promise<string[] | null> {
     const row = await db
-      .updateTable(TABLE[type])
+      .updateTable(KIND_PATH[type])
       .set({ photos: sql<string[]>`photos || ${sql.val(urls)}::text[]`, updated_at: new Date() })
       .where('id', '=', id)
       .returning('photos')
@@ -22,9 +20,9 @@ export const photosRepo = {
     return row ? row.photos : null
   },
 
-  async remove(db: Kysely<Database>, type: PhotoEntityType, id: number, url: string): Promise<string[] | null> {
+  async remove(db: Kysely<Database>, type: EntityType, id: number, url: string): Promise<string[] | null> {
     const row = await db
-      .updateTable(TABLE[type])
+      .updateTable(KIND_PATH[type])
       .set({ photos: sql<string[]>`array_remove(photos, ${url})`, updated_at: new Date() })
       .where('id', '=', id)
       .returning('photos')
@@ -33,9 +31,9 @@ export const photosRepo = {
   },
 
   /** Sets a new order; the caller has checked it is a permutation of the current list. */
-  async reorder(db: Kysely<Database>, type: PhotoEntityType, id: number, photos: string[]): Promise<string[] | null> {
+  async reorder(db: Kysely<Database>, type: EntityType, id: number, photos: string[]): Promise<string[] | null> {
     const row = await db
-      .updateTable(TABLE[type])
+      .updateTable(KIND_PATH[type])
       .set({ photos: sql<string[]>`${sql.val(photos)}::text[]`, updated_at: new Date() })
       .where('id', '=', id)
       .returning('photos')

@@ -1,28 +1,22 @@
 import { z } from 'zod'
-import { entityIdSchema, type PhotoEntityType, photoDeleteSchema } from '../../src/profile/schemas.ts'
+import { ENTITY_TYPES, type EntityType, KIND_PATH, KINDS } from '../../src/directory/kinds.ts'
+import { entityIdSchema, photoDeleteSchema } from '../../src/profile/schemas.ts'
 import { type RestRoute, restRoute } from '../http/rest.ts'
 import { readMultipart } from '../media/multipart.ts'
 import { deletePhoto, uploadPhotos } from './service.ts'
 
-const PATHS: Record<PhotoEntityType, string> = {
-  venue: '/venues/owner/photo/:id',
-  artist: '/artists/admin/photo/:id',
-  service: '/services/admin/photo/:id',
-}
-const WHO: Record<PhotoEntityType, string> = {
-  venue: 'the venue owner or an admin',
-  artist: 'admins',
-  service: 'admins',
-}
+/** SPEC.md §3: `/venues/owner/photo/:id` for kinds their owners edit, `/artists/admin/photo/:id` otherwise. */
+const photoPath = (type: EntityType) => `/${KIND_PATH[type]}/${KINDS[type].photoEditor}/photo/:id`
+const who = (type: EntityType) => (KINDS[type].photoEditor === 'owner' ? `the ${type} owner or an admin` : 'admins')
 
 const params = z.object({ id: entityIdSchema })
 
-function routesFor(type: PhotoEntityType): RestRoute[] {
+function routesFor(type: EntityType): RestRoute[] {
   return [
     restRoute({
       method: 'post',
-      path: PATHS[type],
-      summary: `Upload ${type} photos (multipart field "photos", up to 10 files of 15 MB; ${WHO[type]})`,
+      path: photoPath(type),
+      summary: `Upload ${type} photos (multipart field "photos", up to 10 files of 15 MB; ${who(type)})`,
       tags: ['photos'],
       auth: 'user',
       params,
@@ -36,8 +30,8 @@ function routesFor(type: PhotoEntityType): RestRoute[] {
     }),
     restRoute({
       method: 'delete',
-      path: PATHS[type],
-      summary: `Delete a ${type} photo; body {"path": "<last two segments of its URL>"} (${WHO[type]})`,
+      path: photoPath(type),
+      summary: `Delete a ${type} photo; body {"path": "<last two segments of its URL>"} (${who(type)})`,
       tags: ['photos'],
       auth: 'user',
       params,
@@ -48,4 +42,4 @@ function routesFor(type: PhotoEntityType): RestRoute[] {
   ]
 }
 
-export const photosRest: RestRoute[] = [...routesFor('venue'), ...routesFor('artist'), ...routesFor('service')]
+export const photosRest: RestRoute[] = ENTITY_TYPES.flatMap(routesFor)

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto'
-import { lastTwoSegments, PHOTO_PATH, type PhotoEntityType } from '../../src/profile/schemas.ts'
+import { type EntityType, KIND_PATH } from '../../src/directory/kinds.ts'
+import { lastTwoSegments, PHOTO_PATH } from '../../src/profile/schemas.ts'
 import type { AuthUser } from '../auth/verify.ts'
 import type { Deps } from '../deps.ts'
 import { assertCanEditEntity } from '../directory/policy.ts'
@@ -13,16 +14,13 @@ import { photosRepo } from './repository.ts'
  * Photo galleries of directory entries. Venue: its owner or an admin; artists and services: admins
  * (directory/policy.ts decides). Keys are `{entityId}/{uuid}.webp` in the bucket of the kind.
  */
-export const BUCKET_OF: Record<PhotoEntityType, BucketName> = {
-  venue: 'venues',
-  artist: 'artists',
-  service: 'services',
-}
+/** Each kind's photos live in the bucket named like its URL segment. */
+export const BUCKET_OF: Record<EntityType, BucketName> = KIND_PATH
 
 export const UPLOADED_MESSAGE = 'Photos uploaded successfully'
 const ONE_YEAR = String(365 * 24 * 3600)
 
-async function access(deps: Deps, user: AuthUser | null, type: PhotoEntityType, id: number): Promise<AuthUser> {
+async function access(deps: Deps, user: AuthUser | null, type: EntityType, id: number): Promise<AuthUser> {
   if (!user) throw unauthorized()
   await assertCanEditEntity(deps.db, user, type, id)
   return user
@@ -31,7 +29,7 @@ async function access(deps: Deps, user: AuthUser | null, type: PhotoEntityType, 
 export async function uploadPhotos(
   deps: Deps,
   user: AuthUser | null,
-  type: PhotoEntityType,
+  type: EntityType,
   id: number,
   /** The files, or a reader called only once access is granted (so strangers cannot make us buffer bodies). */
   source: UploadedFile[] | (() => Promise<UploadedFile[]>),
@@ -76,7 +74,7 @@ export async function uploadPhotos(
 export async function deletePhoto(
   deps: Deps,
   user: AuthUser | null,
-  type: PhotoEntityType,
+  type: EntityType,
   id: number,
   photoPath: string,
 ): Promise<{ statusMessage: string; photos: string[] }> {
@@ -99,7 +97,7 @@ export async function deletePhoto(
 export async function reorderPhotos(
   deps: Deps,
   user: AuthUser | null,
-  type: PhotoEntityType,
+  type: EntityType,
   id: number,
   order: string[],
 ): Promise<{ photos: string[] }> {

@@ -1,11 +1,6 @@
 import { z } from 'zod'
-import {
-  avatarUrlSchema,
-  ENTITY_TYPES,
-  entityIdSchema,
-  photoDeleteSchema,
-  profileUpdateSchema,
-} from '../../src/profile/schemas.ts'
+import { ENTITY_TYPES } from '../../src/directory/kinds.ts'
+import { avatarUrlSchema, entityIdSchema, photoDeleteSchema, profileUpdateSchema } from '../../src/profile/schemas.ts'
 import { deletePhoto, reorderPhotos } from '../photos/service.ts'
 import { authedProcedure, router } from '../trpc.ts'
 import { getProfile, removeAvatar, updateProfile } from './service.ts'

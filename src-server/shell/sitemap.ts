@@ -1,5 +1,6 @@
 import Router from '@koa/router'
 import type Koa from 'koa'
+import { ENTITY_TYPES, KIND_PATH } from '../../src/directory/kinds.ts'
 import { LOCALES } from '../../src/i18n/locales.ts'
 import { localizePath, pathFor, type RouteName } from '../../src/routes.ts'
 import type { Deps } from '../deps.ts'
@@ -9,18 +10,21 @@ import type { Deps } from '../deps.ts'
  * directory, once per locale, each with its hreflang alternates. Ids are paged in fixed id ranges
  * (`/sitemaps/{kind}-{page}.xml`, served from the primary key index) once the directory outgrows one file.
  */
-export const KINDS = [
-  { table: 'artists', route: 'artists-id-details' },
-  { table: 'venues', route: 'venues-id-details' },
-  { table: 'services', route: 'services-id-details' },
-] as const satisfies readonly { table: string; route: RouteName }[]
+export const KINDS = ENTITY_TYPES.map((kind) => {
+  const table = KIND_PATH[kind]
+  return { table, route: `${table}-id-details` } as const satisfies { table: string; route: RouteName }
+})
 
 type Kind = (typeof KINDS)[number]
 
 /** Ids per sitemap file: × 5 locales stays under the protocol's 50 000 URLs per file. */
 export const IDS_PER_FILE = 9000
 
-const STATIC_PAGES: RouteName[] = ['index', 'search', 'artists-search', 'venues-search', 'services-search']
+const STATIC_PAGES: RouteName[] = [
+  'index',
+  'search',
+  ...ENTITY_TYPES.map((kind) => `${KIND_PATH[kind]}-search` as const),
+]
 
 const xmlEscape = (s: string) =>
   s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' })[c]!)

@@ -1,4 +1,5 @@
 import { createClient } from '@supabase/supabase-js'
+import { ENTITY_TYPES, KIND_PATH, type KindPath } from '../../src/directory/kinds.ts'
 import type { Deps } from '../deps.ts'
 import { AppError } from '../http/errors.ts'
 import { storageRepo } from './repository.ts'
@@ -12,12 +13,16 @@ type StorageApi = ReturnType<typeof createClient>['storage']
 const INTERNAL_URL = 'storage.internalUrl'
 const CLIENTS = 'storage.clients'
 
+const PHOTO_BUCKET = { public: true, fileSizeLimit: 5 * 1024 * 1024, allowedMimeTypes: ['image/webp'] } as const
+
 /** Buckets the app uses: public reads, WebP only (the server re-encodes everything it stores). */
 export const BUCKETS = {
   avatars: { public: true, fileSizeLimit: 2 * 1024 * 1024, allowedMimeTypes: ['image/webp'] },
-  venues: { public: true, fileSizeLimit: 5 * 1024 * 1024, allowedMimeTypes: ['image/webp'] },
-  artists: { public: true, fileSizeLimit: 5 * 1024 * 1024, allowedMimeTypes: ['image/webp'] },
-  services: { public: true, fileSizeLimit: 5 * 1024 * 1024, allowedMimeTypes: ['image/webp'] },
+  // One bucket of gallery photos per directory kind, named like its URL segment.
+  ...(Object.fromEntries(ENTITY_TYPES.map((kind) => [KIND_PATH[kind], PHOTO_BUCKET])) as Record<
+    KindPath,
+    typeof PHOTO_BUCKET
+  >),
 } as const
 export type BucketName = keyof typeof BUCKETS
 

@@ -3,12 +3,11 @@
  * server validates every request with the same ones.
  */
 import { z } from 'zod'
-
+import { ENTITY_TYPES, type EntityType } from './kinds.ts'
 import {
   ACCESSIBILITY,
   ACT_TYPES,
   CURRENCIES,
-  ENTITY_TYPES,
   GENRES,
   LIMITS,
   SERVICE_CATEGORIES,
@@ -16,6 +15,7 @@ import {
   VENUE_TYPES,
 } from './vocabulary.ts'
 
+export * from './kinds.ts'
 export * from './vocabulary.ts'
 
 const str = (v: unknown) => (Array.isArray(v) ? v[0] : v)
@@ -154,7 +154,7 @@ export const SEARCH_SCHEMA = {
   artist: artistSearchSchema,
   venue: venueSearchSchema,
   service: serviceSearchSchema,
-} as const
+} as const satisfies Record<EntityType, z.ZodType>
 export type SearchInput = ArtistSearch | VenueSearch | ServiceSearch
 
 export const typeaheadSchema = z.object({
@@ -248,7 +248,11 @@ export const serviceEditSchema = z.object({
   radius_km: z.number().int('Whole numbers only').min(0, 'At least 0').max(20_000, 'At most 20000'),
   price_info: z.string().trim().max(500, 'At most 500 characters'),
 })
-export const EDIT_SCHEMA = { artist: artistEditSchema, venue: venueEditSchema, service: serviceEditSchema } as const
+export const EDIT_SCHEMA = {
+  artist: artistEditSchema,
+  venue: venueEditSchema,
+  service: serviceEditSchema,
+} as const satisfies Record<EntityType, z.ZodType>
 export type ArtistEdit = z.infer<typeof artistEditSchema>
 export type VenueEdit = z.infer<typeof venueEditSchema>
 export type ServiceEdit = z.infer<typeof serviceEditSchema>

@@ -2,12 +2,7 @@
  * The directory's shared vocabulary: kinds, types, genres, sorts and limits. Plain data without zod, so pages
  * that only need words and limits (the search page) do not load the schema library.
  */
-export const ENTITY_TYPES = ['artist', 'venue', 'service'] as const
-export type EntityType = (typeof ENTITY_TYPES)[number]
-/** URL segment of each kind: `/artists/search`, `/api/venues/12`. */
-export const KIND_PATH = { artist: 'artists', venue: 'venues', service: 'services' } as const
-export type KindPath = (typeof KIND_PATH)[EntityType]
-export const TYPE_BY_PATH: Record<KindPath, EntityType> = { artists: 'artist', venues: 'venue', services: 'service' }
+import type { EntityType } from './kinds.ts'
 
 export const ACT_TYPES = [
   'band',
@@ -86,7 +81,11 @@ export function effectiveSort(asked: Sort | undefined, search: { text: boolean; 
 }
 
 /** The main filter of each kind (facet counts are given for it). */
-export const MAIN_FILTER = { artist: ACT_TYPES, venue: VENUE_TYPES, service: SERVICE_CATEGORIES } as const
+export const MAIN_FILTER = {
+  artist: ACT_TYPES,
+  venue: VENUE_TYPES,
+  service: SERVICE_CATEGORIES,
+} as const satisfies Record<EntityType, readonly string[]>
 
 export const LIMITS = {
   /** Page sizes above this are capped. */

@@ -2,9 +2,10 @@ import { z } from 'zod'
 
 /** Shared by the server doors (REST, tRPC) and the client: the favourites API's inputs and outputs. */
 
-import { ENTITY_TYPES, LIST_NAME_MAX } from './constants.ts'
+import { ENTITY_TYPES } from '../directory/kinds.ts'
+import { LIST_NAME_MAX } from './constants.ts'
 
-export { ENTITY_TYPES, type FavoriteEntityType, LIST_NAME_MAX } from './constants.ts'
+export { LIST_NAME_MAX } from './constants.ts'
 
 const id = z.number().int().positive().max(2_147_483_647)
 

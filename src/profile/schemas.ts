@@ -41,9 +41,6 @@ export interface Profile {
 
 export const avatarUrlSchema = z.object({ avatarUrl: z.string().trim().min(1, 'avatarUrl is required').max(2000) })
 
-export const ENTITY_TYPES = ['venue', 'artist', 'service'] as const
-export type PhotoEntityType = (typeof ENTITY_TYPES)[number]
-
 /** "{entityId}/{uuid}.webp": the last two segments of a stored photo URL (SPEC.md §3). */
 export const PHOTO_PATH = /^(\d{1,10})\/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})\.webp$/
 
