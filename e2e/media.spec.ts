@@ -114,16 +114,30 @@ test('venue owner uploads two photos with progress, sees them on the details pag
   // The details page shows the gallery in the order of the manager (thumbnails, first one as the main image).
   await expect(shown.locator('img').first()).toHaveAttribute('src', urls[0]!)
   const thumbs = await shown
-    .locator('button img')
+    .locator('button[aria-pressed] img')
     .evaluateAll((els) => els.map((e) => (e as HTMLImageElement).getAttribute('src')!))
   expect(thumbs).toEqual(urls)
   for (const u of mine) {
     const loaded = await shown
-      .locator(`button img[src="${u}"]`)
+      .locator(`button[aria-pressed] img[src="${u}"]`)
       .evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth > 0)
     expect(loaded).toBe(true)
   }
   await page.screenshot({ path: `${shots}/details.png` })
+
+  // The main photo opens a lightbox: arrow keys move, Escape closes and gives focus back.
+  const open = shown.getByRole('button', { name: /Show the photos of .* in full size/ })
+  await open.focus()
+  await page.keyboard.press('Enter')
+  const lightbox = page.getByRole('dialog', { name: /Photos of / })
+  await expect(lightbox).toBeVisible()
+  await expect(lightbox.getByRole('group', { name: `Photo 1 of ${urls.length}` })).toBeVisible()
+  await page.keyboard.press('ArrowRight')
+  await expect(lightbox.getByRole('group', { name: `Photo 2 of ${urls.length}` })).toBeVisible()
+  await page.screenshot({ path: `${shots}/details-lightbox.png`, animations: 'disabled' })
+  await page.keyboard.press('Escape')
+  await expect(lightbox).toBeHidden()
+  await expect(shown.locator('button[aria-pressed="true"]')).toHaveAttribute('aria-label', `2/${urls.length}`)
 
   // delete the last one with confirmation
   await page.goto('/venues/1/edit')

@@ -18,7 +18,7 @@ import {
 } from '@mantine/core'
 import { notifications } from '@mantine/notifications'
 import { IconArrowLeft, IconCircleCheck, IconMapPin, IconPencil, IconPhotoOff } from '@tabler/icons-react'
-import { type ReactNode, useState } from 'react'
+import { lazy, type ReactNode, Suspense, useState } from 'react'
 import { Link, useParams } from 'react-router'
 import { type EntityType, KIND_PATH } from '../../src/directory/kinds.ts'
 import { useI18n } from '../app/i18n.tsx'
@@ -29,6 +29,8 @@ import { usePageHead } from '../shell/head.ts'
 import { type CardItem, KIND_COLOR, KIND_ICON, MAIN_FACT, MAIN_LABELS, ResultCard } from './common.tsx'
 import { ErrorState } from './SearchPage.tsx'
 import './directory.css'
+
+const PhotoLightbox = lazy(() => import('./PhotoLightbox.tsx'))
 
 type Entity = Record<string, unknown> & {
   id: number
@@ -48,6 +50,7 @@ type Entity = Record<string, unknown> & {
 export function Gallery({ photos, name }: { photos: string[]; name: string }) {
   const { t } = useI18n()
   const [index, setIndex] = useState(0)
+  const [open, setOpen] = useState(false)
   if (!photos.length) {
     return (
       <Stack
@@ -66,9 +69,20 @@ export function Gallery({ photos, name }: { photos: string[]; name: string }) {
   const current = photos[Math.min(index, photos.length - 1)]!
   return (
     <Stack gap="xs" data-testid="gallery">
-      <Box className="directory-gallery-main">
+      <button
+        type="button"
+        className="directory-gallery-main directory-gallery-open"
+        aria-label={t('directory.details.openPhotos', { name })}
+        aria-haspopup="dialog"
+        onClick={() => setOpen(true)}
+      >
         <Image src={current} alt={`${name} (${index + 1}/${photos.length})`} h="100%" fit="cover" />
-      </Box>
+      </button>
+      {open && (
+        <Suspense fallback={null}>
+          <PhotoLightbox photos={photos} name={name} index={index} onIndex={setIndex} onClose={() => setOpen(false)} />
+        </Suspense>
+      )}
       {photos.length > 1 && (
         <Group gap="xs" aria-label={t('directory.details.gallery')}>
           {photos.map((p, i) => (
