@@ -8,11 +8,13 @@ import {
   idSchema,
   KIND_PATH,
   KINDS,
+  myListingsSchema,
   SEARCH_SCHEMA as SEARCH,
 } from '../../src/directory/schema.ts'
 import type { RouteName } from '../../src/routes.ts'
 import type { Feature, PageHead, PageHeadResolver } from '../feature.ts'
 import { type RestRoute, restRoute } from '../http/rest.ts'
+import { myListings } from './listings.ts'
 import { tableIsEmpty } from './repository.ts'
 import { seedDirectory } from './seed.ts'
 import * as service from './service.ts'
@@ -89,6 +91,16 @@ export const directoryRest: RestRoute[] = [
     auth: 'public',
     query: typeaheadQuery,
     handler: ({ deps, query }) => service.typeahead(deps.db, query),
+  }),
+  restRoute({
+    method: 'get',
+    path: '/account/listings',
+    summary:
+      'Listings the caller keeps: a venue owner their venues, an admin any kind (type, q by name); page (20 each), with what each still lacks',
+    tags: ['directory'],
+    auth: 'user',
+    query: myListingsSchema,
+    handler: ({ deps, user, query }) => myListings(deps.db, user, query),
   }),
   restRoute({
     method: 'get',

@@ -5,12 +5,14 @@ import {
   citySearchSchema,
   ENTITY_TYPES,
   idSchema,
+  myListingsSchema,
   serviceSearchSchema,
   typeaheadSchema,
   updateInputSchema,
   venueSearchSchema,
 } from '../../src/directory/schema.ts'
 import { authedProcedure, publicProcedure, router } from '../trpc.ts'
+import { myListings } from './listings.ts'
 import * as service from './service.ts'
 
 const ref = z.object({ type: z.enum(ENTITY_TYPES), id: idSchema })
@@ -35,6 +37,7 @@ export const directoryRouter = router({
   update: authedProcedure
     .input(updateInputSchema)
     .mutation(({ ctx, input }) => service.updateEntity(ctx.deps.db, ctx.user, input.type, input.id, input.data)),
+  mine: authedProcedure.input(myListingsSchema).query(({ ctx, input }) => myListings(ctx.deps.db, ctx.user, input)),
   confirm: authedProcedure
     .input(ref)
     .mutation(({ ctx, input }) => service.confirmEntity(ctx.deps.db, ctx.user, input.type, input.id)),

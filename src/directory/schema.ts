@@ -162,6 +162,13 @@ export const typeaheadSchema = z.object({
   type: z.enum(ENTITY_TYPES, { error: () => 'Unknown type' }).optional(),
   limit: z.number().int().min(1).max(20).optional(),
 })
+/** `/account` "My listings": an owner's venues, or (admins) any kind with a name filter, 20 a page. */
+export const myListingsSchema = z.object({
+  type: oneOf(ENTITY_TYPES, 'type'),
+  q: text(100),
+  page: num(z.number().int('page: a whole number').min(1).max(LIMITS.maxPage)),
+})
+export type MyListingsInput = z.infer<typeof myListingsSchema>
 export const citySearchSchema = z.object({ q: z.string().trim().max(100, 'q: at most 100 characters') })
 
 export const idSchema = z.preprocess(
