@@ -4,6 +4,7 @@ import { IconLogout } from '@tabler/icons-react'
 import { type ReactNode, useState } from 'react'
 import { useNavigate } from 'react-router'
 import { useI18n } from '../app/i18n.tsx'
+import { MyListingsSection } from '../directory/MyListingsSection.tsx'
 import { ProfileSection } from '../profile/ProfileSection.tsx'
 import { usePageHead } from '../shell/head.ts'
 import { getSupabase } from './client.ts'
@@ -138,6 +139,7 @@ export default function AccountPage() {
             </Text>
           )}
         </div>
+        <MyListingsSection />
         <EmailSection />
         <Section title={t('auth.account.passwordSection')}>
           <PasswordForm
