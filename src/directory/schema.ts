@@ -3,6 +3,7 @@
  * server validates every request with the same ones.
  */
 import { z } from 'zod'
+import { INT4_MAX } from '../validation/input.ts'
 
 import {
   ACCESSIBILITY,
@@ -166,7 +167,7 @@ export const citySearchSchema = z.object({ q: z.string().trim().max(100, 'q: at 
 
 export const idSchema = z.preprocess(
   (v) => (typeof v === 'string' && /^\d{1,10}$/.test(v) ? Number(v) : v),
-  z.number({ error: 'Invalid id' }).int('Invalid id').min(1, 'Invalid id').max(2_147_483_647, 'Invalid id'),
+  z.number({ error: 'Invalid id' }).int('Invalid id').min(1, 'Invalid id').max(INT4_MAX, 'Invalid id'),
 )
 
 // ---------- edit forms (shared field-level validation) ----------

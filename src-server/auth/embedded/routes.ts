@@ -2,6 +2,7 @@ import { bodyParser } from '@koa/bodyparser'
 import Router from '@koa/router'
 import { jwtVerify } from 'jose'
 import type Koa from 'koa'
+import { findInputIssue, inputIssueMessage } from '../../../src/validation/input.ts'
 import type { Deps } from '../../deps.ts'
 import { AuthError, E, writeAuthError } from './errors.ts'
 import { createMailer, devMailboxEnabled } from './mailer.ts'
@@ -47,7 +48,7 @@ export function embeddedAuthMiddleware(deps: Deps): { middleware: Koa.Middleware
     (method === 'POST' && /^\/factors\/[^/]+\/(challenge|verify)$/.test(sub) ? 'mfa' : undefined)
 
   const router = new Router({ prefix: '/auth/v1' })
-  const json = bodyParser({
+  const parseJson = bodyParser({
     enableTypes: ['json'],
     jsonLimit: '1mb',
     parsedMethods: ['POST', 'PUT', 'PATCH', 'DELETE'],
@@ -55,6 +56,15 @@ export function embeddedAuthMiddleware(deps: Deps): { middleware: Koa.Middleware
       throw E.badJson()
     },
   }) as Koa.Middleware
+  // The app's shared input rule (NUL, unpaired surrogates, depth) on the body and the query, as GoTrue's 400.
+  const json: Koa.Middleware = (ctx, next) =>
+    parseJson(ctx, () => {
+      for (const part of [ctx.query, (ctx.request as { body?: unknown }).body]) {
+        const issue = findInputIssue(part)
+        if (issue) throw E.validation(inputIssueMessage(issue))
+      }
+      return next()
+    })
   const body = (ctx: Koa.Context): Body => {
     const b = (ctx.request as { body?: unknown }).body
     return b && typeof b === 'object' && !Array.isArray(b) ? (b as Body) : {}
