@@ -22,6 +22,9 @@ export const unauthorized = (message = 'Authentication required') =>
   new AppError(401, message, 'common.errors.unauthorized')
 export const forbidden = (message = 'Forbidden') => new AppError(403, message, 'common.errors.forbidden')
 export const notFound = (message: string, i18nKey?: string) => new AppError(404, message, i18nKey)
+/** Over a door's 1 MB JSON limit (REST, tRPC and the embedded auth server all stop there). */
+export const bodyTooLarge = () =>
+  new AppError(413, 'Request body too large (at most 1 MB)', 'common.errors.bodyTooLarge')
 export const conflict = (message: string, i18nKey?: string) => new AppError(409, message, i18nKey)
 
 /** The REST error body (DESIGN.md): `{"statusCode": N, "statusMessage": "<message>"}`. */

@@ -107,3 +107,36 @@ describe('embedded auth', () => {
     await expect400(await auth('/user', 'PUT', { email: NUL }, access_token), /NUL/)
   })
 })
+
+describe('body size', () => {
+  // 50 MB of valid JSON: the size is what is wrong, not the syntax.
+  const huge = JSON.stringify({ name: 'x'.repeat(50 * 1024 * 1024) })
+  const post = (path: string, headers: Record<string, string> = {}) =>
+    fetch(`${t.url}${path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${user.token}`, ...headers },
+      body: huge,
+    })
+
+  it('answers 413 on REST, tRPC and the embedded auth server, and the server keeps serving', async () => {
+    const restRes = await post('/api/riders')
+    expect(restRes.status).toBe(413)
+    expect(await restRes.json()).toMatchObject({ statusCode: 413, statusMessage: expect.stringMatching(/too large/) })
+    expect((await post('/trpc/riders.create')).status).toBe(413)
+    const authRes = await post('/auth/v1/signup', { apikey: t.deps.supabaseAnonKey, 'x-supabase-api-version': '1' })
+    expect(authRes.status).toBe(413)
+    expect(await authRes.json()).toMatchObject({ code: 'request_too_large' })
+    expect((await t.api('/healthz')).status).toBe(200)
+  })
+
+  it('still answers a malformed body with 400', async () => {
+    const res = await t.api('/api/riders', {
+      method: 'POST',
+      token: user.token,
+      headers: { 'content-type': 'application/json' },
+      body: '{"name":',
+    })
+    expect(res.status).toBe(400)
+    expect(await res.json()).toMatchObject({ statusMessage: 'Malformed JSON body' })
+  })
+})

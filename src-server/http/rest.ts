@@ -6,7 +6,7 @@ import { findInputIssue, INVALID_INPUT_KEY, inputIssueMessage } from '../../src/
 import { isAdmin } from '../auth/roles.ts'
 import type { AuthUser } from '../auth/verify.ts'
 import type { Deps } from '../deps.ts'
-import { AppError, forbidden, unauthorized } from './errors.ts'
+import { AppError, bodyTooLarge, forbidden, unauthorized } from './errors.ts'
 
 export type RestAuth = 'public' | 'optional' | 'user' | 'admin'
 
@@ -78,7 +78,9 @@ const json = bodyParser({
   enableTypes: ['json'],
   jsonLimit: '1mb',
   parsedMethods: ['POST', 'PUT', 'PATCH', 'DELETE'],
-  onError: () => {
+  onError: (error) => {
+    // raw-body's 413 (over jsonLimit) is the sender's size, not their syntax.
+    if ((error as { status?: number }).status === 413) throw bodyTooLarge()
     throw new AppError(400, 'Malformed JSON body')
   },
 })

@@ -52,8 +52,8 @@ export function embeddedAuthMiddleware(deps: Deps): { middleware: Koa.Middleware
     enableTypes: ['json'],
     jsonLimit: '1mb',
     parsedMethods: ['POST', 'PUT', 'PATCH', 'DELETE'],
-    onError: () => {
-      throw E.badJson()
+    onError: (error) => {
+      throw (error as { status?: number }).status === 413 ? E.bodyTooLarge() : E.badJson()
     },
   }) as Koa.Middleware
   // The app's shared input rule (NUL, unpaired surrogates, depth) on the body and the query, as GoTrue's 400.
