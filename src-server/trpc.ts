@@ -7,7 +7,7 @@ import { requireAal2 } from './auth/aal.ts'
 import { isAdmin } from './auth/roles.ts'
 import type { AuthUser } from './auth/verify.ts'
 import type { Deps } from './deps.ts'
-import { AppError } from './http/errors.ts'
+import { AppError, isUniqueViolation } from './http/errors.ts'
 
 export interface TrpcContext {
   deps: Deps
@@ -51,6 +51,12 @@ const appErrors = t.middleware(async ({ next, ctx }) => {
     const cause = result.error.cause
     if (cause instanceof AppError) {
       throw new TRPCError({ code: CODE_BY_STATUS[cause.status] ?? 'BAD_REQUEST', message: cause.message, cause })
+    }
+    if (isUniqueViolation(cause)) {
+      throw new TRPCError({
+        code: 'CONFLICT',
+        message: 'Conflict: another request changed the same data at the same time, please retry',
+      })
     }
     if (result.error.code === 'INTERNAL_SERVER_ERROR') {
       ctx.deps.log.error({ err: result.error.cause ?? result.error, requestId: ctx.requestId }, 'trpc procedure failed')

@@ -31,3 +31,11 @@ export const conflict = (message: string, i18nKey?: string) => new AppError(409,
 export function errorBody(status: number, message: string, i18nKey?: string) {
   return { statusCode: status, statusMessage: message, ...(i18nKey ? { i18nKey } : {}) }
 }
+
+/**
+ * Two requests racing for the same unique row (two sign-ups with one address, two tabs creating one name): the
+ * unique index decides, and the loser gets a 409 instead of a 500 where no service handled the race itself.
+ */
+export function isUniqueViolation(error: unknown): boolean {
+  return (error as { code?: unknown } | null)?.code === '23505'
+}

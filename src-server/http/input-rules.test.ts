@@ -140,3 +140,17 @@ describe('body size', () => {
     expect(await res.json()).toMatchObject({ statusMessage: 'Malformed JSON body' })
   })
 })
+
+describe('races', () => {
+  it('concurrent sign-ups with one address: one wins, the others get a 4xx, none a 500', async () => {
+    const email = `race-${Date.now()}@example.test`
+    const statuses = await Promise.all(
+      Array.from({ length: 6 }, async () => (await auth('/signup', 'POST', { email, password: 'Secret-123!' })).status),
+    )
+    expect(statuses.filter((s) => s === 200)).toHaveLength(1)
+    expect(
+      statuses.every((s) => s < 500),
+      String(statuses),
+    ).toBe(true)
+  })
+})

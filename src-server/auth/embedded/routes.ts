@@ -4,6 +4,7 @@ import { jwtVerify } from 'jose'
 import type Koa from 'koa'
 import { findInputIssue, inputIssueMessage } from '../../../src/validation/input.ts'
 import type { Deps } from '../../deps.ts'
+import { isUniqueViolation } from '../../http/errors.ts'
 import { AuthError, E, writeAuthError } from './errors.ts'
 import { createMailer, devMailboxEnabled } from './mailer.ts'
 import { RateLimiter } from './rate-limit.ts'
@@ -304,6 +305,11 @@ export function embeddedAuthMiddleware(deps: Deps): { middleware: Koa.Middleware
     } catch (error) {
       if (error instanceof AuthError) {
         writeAuthError(ctx, error)
+        return
+      }
+      if (isUniqueViolation(error)) {
+        // GoTrue's answer to concurrent requests on one resource (two sign-ups with one address at once).
+        writeAuthError(ctx, new AuthError(409, 'conflict', 'Concurrent requests conflicted, please retry'))
         return
       }
       deps.log.error({ err: error, requestId: ctx.state.requestId, path: ctx.path }, 'auth: request failed')
