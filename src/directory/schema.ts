@@ -4,7 +4,7 @@
  */
 import { z } from 'zod'
 import { INT4_MAX } from '../validation/input.ts'
-
+import { isSafeLink, LINK_MESSAGE } from './links.ts'
 import {
   ACCESSIBILITY,
   ACT_TYPES,
@@ -17,6 +17,7 @@ import {
   VENUE_TYPES,
 } from './vocabulary.ts'
 
+export * from './links.ts'
 export * from './vocabulary.ts'
 
 const str = (v: unknown) => (Array.isArray(v) ? v[0] : v)
@@ -171,7 +172,10 @@ export const idSchema = z.preprocess(
 )
 
 // ---------- edit forms (shared field-level validation) ----------
-const url = z.union([z.literal(''), z.url({ error: 'Enter a full URL (https://…)' }).max(500)])
+const url = z.union([
+  z.literal(''),
+  z.string().trim().max(500, 'At most 500 characters').refine(isSafeLink, { error: LINK_MESSAGE }),
+])
 const contactsSchema = z.object({
   email: z.union([z.literal(''), z.email({ error: 'Enter a valid email address' }).max(200)]).optional(),
   phone: z
