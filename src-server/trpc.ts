@@ -2,11 +2,12 @@ import { initTRPC, TRPCError } from '@trpc/server'
 import type { TRPC_ERROR_CODE_KEY } from '@trpc/server/rpc'
 import type Koa from 'koa'
 import { ZodError } from 'zod'
+import { findInputIssue, INVALID_INPUT_KEY, inputIssueMessage } from '../src/validation/input.ts'
 import { requireAal2 } from './auth/aal.ts'
 import { isAdmin } from './auth/roles.ts'
 import type { AuthUser } from './auth/verify.ts'
 import type { Deps } from './deps.ts'
-import { AppError } from './http/errors.ts'
+import { AppError, isUniqueViolation } from './http/errors.ts'
 
 export interface TrpcContext {
   deps: Deps
@@ -51,6 +52,12 @@ const appErrors = t.middleware(async ({ next, ctx }) => {
     if (cause instanceof AppError) {
       throw new TRPCError({ code: CODE_BY_STATUS[cause.status] ?? 'BAD_REQUEST', message: cause.message, cause })
     }
+    if (isUniqueViolation(cause)) {
+      throw new TRPCError({
+        code: 'CONFLICT',
+        message: 'Conflict: another request changed the same data at the same time, please retry',
+      })
+    }
     if (result.error.code === 'INTERNAL_SERVER_ERROR') {
       ctx.deps.log.error({ err: result.error.cause ?? result.error, requestId: ctx.requestId }, 'trpc procedure failed')
       throw new TRPCError({ code: 'INTERNAL_SERVER_ERROR', message: 'Internal Server Error' })
@@ -59,10 +66,21 @@ const appErrors = t.middleware(async ({ next, ctx }) => {
   return result
 })
 
+/** The shared input rule (NUL, unpaired surrogates, depth) on the raw input, before any procedure's schema. */
+const cleanInput = t.middleware(async ({ getRawInput, next }) => {
+  // Unreadable input is the procedure's own parse error to report (or to ignore, when it takes none).
+  const issue = findInputIssue(await getRawInput().catch(() => undefined))
+  if (issue) {
+    const message = inputIssueMessage(issue)
+    throw new TRPCError({ code: 'BAD_REQUEST', message, cause: new AppError(400, message, INVALID_INPUT_KEY) })
+  }
+  return next()
+})
+
 export const router = t.router
 export const mergeRouters = t.mergeRouters
 export const createCallerFactory = t.createCallerFactory
-export const publicProcedure = t.procedure.use(appErrors)
+export const publicProcedure = t.procedure.use(appErrors).use(cleanInput)
 
 /** A procedure whose ctx.user is a verified, non-null user. */
 export const authedProcedure = publicProcedure.use(({ ctx, next }) => {

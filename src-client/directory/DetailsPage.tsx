@@ -20,6 +20,7 @@ import { IconArrowLeft, IconCircleCheck, IconMapPin, IconPencil, IconPhotoOff } 
 import { lazy, type ReactNode, Suspense, useState } from 'react'
 import { Link, useParams } from 'react-router'
 import { type EntityType, KIND_PATH } from '../../src/directory/kinds.ts'
+import { isSafeLink } from '../../src/directory/links.ts'
 import { useI18n } from '../app/i18n.tsx'
 import { trpc } from '../app/trpc.ts'
 import { FavoriteToggle } from '../favorites/FavoriteToggle.tsx'
@@ -309,11 +310,24 @@ export default function DetailsPage({ kind }: { kind: EntityType }) {
                 {contacts.person && <Text>{contacts.person}</Text>}
                 {contacts.email && <Anchor href={`mailto:${contacts.email}`}>{contacts.email}</Anchor>}
                 {contacts.phone && <Anchor href={`tel:${contacts.phone.replace(/\s/g, '')}`}>{contacts.phone}</Anchor>}
-                {[contacts.website, links.website, links.audio, links.video].filter(Boolean).map((u) => (
-                  <Anchor key={u} href={u} target="_blank" rel="noopener noreferrer" style={{ wordBreak: 'break-all' }}>
-                    {u!.replace(/^https?:\/\//, '')}
-                  </Anchor>
-                ))}
+                {[contacts.website, links.website, links.audio, links.video].filter(Boolean).map((u) =>
+                  // A link stored before the scheme rule (or by another client) is shown, never made clickable.
+                  isSafeLink(u!) ? (
+                    <Anchor
+                      key={u}
+                      href={u}
+                      target="_blank"
+                      rel="noopener noreferrer"
+                      style={{ wordBreak: 'break-all' }}
+                    >
+                      {u!.replace(/^https?:\/\//, '')}
+                    </Anchor>
+                  ) : (
+                    <Text key={u} fz="sm" style={{ wordBreak: 'break-all' }} data-testid="unsafe-link">
+                      {u}
+                    </Text>
+                  ),
+                )}
                 <Text fz="sm" c="dimmed" mt="xs" data-testid="last-confirmed">
                   {t('directory.details.lastConfirmed', { date: formatDate(e.last_confirmed_at) })}
                 </Text>

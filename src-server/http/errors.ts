@@ -22,9 +22,20 @@ export const unauthorized = (message = 'Authentication required') =>
   new AppError(401, message, 'common.errors.unauthorized')
 export const forbidden = (message = 'Forbidden') => new AppError(403, message, 'common.errors.forbidden')
 export const notFound = (message: string, i18nKey?: string) => new AppError(404, message, i18nKey)
+/** Over a door's 1 MB JSON limit (REST, tRPC and the embedded auth server all stop there). */
+export const bodyTooLarge = () =>
+  new AppError(413, 'Request body too large (at most 1 MB)', 'common.errors.bodyTooLarge')
 export const conflict = (message: string, i18nKey?: string) => new AppError(409, message, i18nKey)
 
 /** The REST error body (DESIGN.md): `{"statusCode": N, "statusMessage": "<message>"}`. */
 export function errorBody(status: number, message: string, i18nKey?: string) {
   return { statusCode: status, statusMessage: message, ...(i18nKey ? { i18nKey } : {}) }
+}
+
+/**
+ * Two requests racing for the same unique row (two sign-ups with one address, two tabs creating one name): the
+ * unique index decides, and the loser gets a 409 instead of a 500 where no service handled the race itself.
+ */
+export function isUniqueViolation(error: unknown): boolean {
+  return (error as { code?: unknown } | null)?.code === '23505'
 }

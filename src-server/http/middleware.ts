@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto'
 import type Koa from 'koa'
 import { accessTokenFrom } from '../auth/verify.ts'
 import type { Deps } from '../deps.ts'
-import { AppError, errorBody } from './errors.ts'
+import { AppError, errorBody, isUniqueViolation } from './errors.ts'
 
 /** A request id for every request (taken from `x-request-id` when a proxy set one) and one log line at the end. */
 export function requestLog(deps: Deps): Koa.Middleware {
@@ -35,6 +35,9 @@ export function errorHandler(deps: Deps): Koa.Middleware {
         status = error.status
         message = error.message
         i18nKey = error.i18nKey
+      } else if (isUniqueViolation(error)) {
+        status = 409
+        message = 'Conflict: another request changed the same data at the same time, please retry'
       } else if (isHttpError(error) && error.status < 500 && error.expose) {
         // koa/body parser errors: 413 payload too large, 415, 400 malformed
         status = error.status

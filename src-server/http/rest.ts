@@ -2,10 +2,11 @@ import { bodyParser } from '@koa/bodyparser'
 import type Router from '@koa/router'
 import type Koa from 'koa'
 import type { ZodType, z } from 'zod'
+import { findInputIssue, INVALID_INPUT_KEY, inputIssueMessage } from '../../src/validation/input.ts'
 import { isAdmin } from '../auth/roles.ts'
 import type { AuthUser } from '../auth/verify.ts'
 import type { Deps } from '../deps.ts'
-import { AppError, forbidden, unauthorized } from './errors.ts'
+import { AppError, bodyTooLarge, forbidden, unauthorized } from './errors.ts'
 
 export type RestAuth = 'public' | 'optional' | 'user' | 'admin'
 
@@ -60,6 +61,12 @@ export function zodMessage(error: z.ZodError): string {
   return isGeneric && issue.path.length ? `${issue.path.join('.')}: ${issue.message}` : issue.message
 }
 
+/** The shared input rule (NUL, unpaired surrogates, depth) at a door: a clear 400 before any schema or query. */
+export function assertCleanInput(value: unknown): void {
+  const issue = findInputIssue(value)
+  if (issue) throw new AppError(400, inputIssueMessage(issue), INVALID_INPUT_KEY)
+}
+
 function parse<T>(schema: ZodType<T> | undefined, value: unknown): T {
   if (!schema) return value as T
   const result = schema.safeParse(value)
@@ -71,7 +78,9 @@ const json = bodyParser({
   enableTypes: ['json'],
   jsonLimit: '1mb',
   parsedMethods: ['POST', 'PUT', 'PATCH', 'DELETE'],
-  onError: () => {
+  onError: (error) => {
+    // raw-body's 413 (over jsonLimit) is the sender's size, not their syntax.
+    if ((error as { status?: number }).status === 413) throw bodyTooLarge()
     throw new AppError(400, 'Malformed JSON body')
   },
 })
@@ -85,14 +94,15 @@ export function mountRestRoutes(router: Router, deps: Deps, routes: readonly Res
       const user = (ctx.state.user ?? null) as AuthUser | null
       if ((route.auth === 'user' || route.auth === 'admin') && !user) throw unauthorized()
       if (route.auth === 'admin' && !(await isAdmin(deps.db, user!.id))) throw forbidden()
+      const rawBody = route.body === 'multipart' ? undefined : (ctx.request as { body?: unknown }).body
+      for (const part of [ctx.params, ctx.query, rawBody]) assertCleanInput(part)
       const input = {
         ctx,
         deps,
         user,
         params: parse(route.params, ctx.params),
         query: parse(route.query, ctx.query),
-        body:
-          route.body === 'multipart' ? undefined : parse(route.body, (ctx.request as { body?: unknown }).body ?? {}),
+        body: route.body === 'multipart' ? undefined : parse(route.body, rawBody ?? {}),
       }
       const result = await route.handler(input)
       ctx.status = route.status ?? 200

@@ -18,7 +18,7 @@ import {
 import type { AuthUser } from '../auth/verify.ts'
 import type { Deps } from '../deps.ts'
 import { AppError, conflict, forbidden, notFound, unauthorized } from '../http/errors.ts'
-import { zodMessage } from '../http/rest.ts'
+import { assertCleanInput, zodMessage } from '../http/rest.ts'
 import * as repo from './repository.ts'
 
 export const NOTIFY_CHANNEL = 'stages_changed'
@@ -47,6 +47,8 @@ function view(row: repo.StageRow): StageView {
 }
 
 function parse<T>(schema: z.ZodType<T>, value: unknown): T {
+  // The realtime socket reaches the service without a door of its own: the shared input rule runs here too.
+  assertCleanInput(value)
   const r = schema.safeParse(value)
   if (!r.success) throw new AppError(400, zodMessage(r.error))
   return r.data

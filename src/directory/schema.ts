@@ -3,7 +3,9 @@
  * server validates every request with the same ones.
  */
 import { z } from 'zod'
+import { INT4_MAX } from '../validation/input.ts'
 import { ENTITY_TYPES, type EntityType } from './kinds.ts'
+import { isSafeLink, LINK_MESSAGE } from './links.ts'
 import {
   ACCESSIBILITY,
   ACT_TYPES,
@@ -16,6 +18,7 @@ import {
 } from './vocabulary.ts'
 
 export * from './kinds.ts'
+export * from './links.ts'
 export * from './vocabulary.ts'
 
 const str = (v: unknown) => (Array.isArray(v) ? v[0] : v)
@@ -173,11 +176,14 @@ export const citySearchSchema = z.object({ q: z.string().trim().max(100, 'q: at 
 
 export const idSchema = z.preprocess(
   (v) => (typeof v === 'string' && /^\d{1,10}$/.test(v) ? Number(v) : v),
-  z.number({ error: 'Invalid id' }).int('Invalid id').min(1, 'Invalid id').max(2_147_483_647, 'Invalid id'),
+  z.number({ error: 'Invalid id' }).int('Invalid id').min(1, 'Invalid id').max(INT4_MAX, 'Invalid id'),
 )
 
 // ---------- edit forms (shared field-level validation) ----------
-const url = z.union([z.literal(''), z.url({ error: 'Enter a full URL (https://…)' }).max(500)])
+const url = z.union([
+  z.literal(''),
+  z.string().trim().max(500, 'At most 500 characters').refine(isSafeLink, { error: LINK_MESSAGE }),
+])
 const contactsSchema = z.object({
   email: z.union([z.literal(''), z.email({ error: 'Enter a valid email address' }).max(200)]).optional(),
   phone: z

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { INT4_MAX } from '../validation/input.ts'
 
 /** Shared by the server doors (REST, tRPC) and the client: the favourites API's inputs and outputs. */
 
@@ -7,7 +8,7 @@ import { LIST_NAME_MAX } from './constants.ts'
 
 export { LIST_NAME_MAX } from './constants.ts'
 
-const id = z.number().int().positive().max(2_147_483_647)
+const id = z.number().int().positive().max(INT4_MAX)
 
 export const entityTypeSchema = z.enum(ENTITY_TYPES)
 /** Absent or null: the server picks the default name ('My Favorites from' + timestamp). */

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { INT4_MAX } from '../validation/input.ts'
 
 /** Shared by the server (validation) and the client (forms): profile, avatar and photo inputs. */
 export const USERNAME_RULE = /^[a-z0-9][a-z0-9_.-]{2,29}$/
@@ -61,4 +62,4 @@ export const photoDeleteSchema = z
   .transform((v) => (typeof v === 'string' ? v : 'path' in v ? v.path : 'photo' in v ? v.photo : v.photoPath))
   .pipe(z.string().trim().min(1, 'A photo path is required').max(200))
 
-export const entityIdSchema = z.coerce.number().int().min(1).max(2_147_483_647)
+export const entityIdSchema = z.coerce.number().int().min(1).max(INT4_MAX)

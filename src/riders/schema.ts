@@ -4,6 +4,7 @@
  */
 import { z } from 'zod'
 import { LOCALES } from '../i18n/locales.ts'
+import { INT4_MAX, int4 } from '../validation/input.ts'
 
 export const LIMITS = {
   members: 64,
@@ -191,7 +192,7 @@ export const emptyDoc = (): RiderDoc => riderDocSchema.parse({})
 export const riderId = z.uuid('Invalid rider id')
 const riderName = z.string().trim().min(1, 'Name is required').max(LIMITS.shortText, 'Name is too long')
 const variantName = z.string().trim().max(LIMITS.shortText, 'Variant is too long')
-const artistId = z.number().int().positive().max(2_147_483_647).nullable()
+const artistId = z.number().int().positive().max(INT4_MAX).nullable()
 
 export const createRiderInput = z.object({
   name: riderName,
@@ -209,7 +210,7 @@ export const updateRiderInput = z.object({
   docLocale: z.enum(LOCALES).optional(),
   doc: riderDocSchema.optional(),
   /** The version the client edited; a newer one on the server answers 409 (another tab saved first). */
-  baseVersion: z.number().int().min(1).optional(),
+  baseVersion: int4('baseVersion').min(1, 'baseVersion: must be at least 1').optional(),
 })
 export type UpdateRiderInput = z.input<typeof updateRiderInput>
 

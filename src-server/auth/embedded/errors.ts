@@ -34,6 +34,7 @@ export function writeAuthError(ctx: Koa.Context, error: AuthError): void {
 
 export const E = {
   badJson: () => new AuthError(400, 'bad_json', 'Could not parse request body as JSON'),
+  bodyTooLarge: () => new AuthError(413, 'request_too_large', 'Request body too large (at most 1 MB)'),
   validation: (message: string) => new AuthError(400, 'validation_failed', message),
   invalidCredentials: () => new AuthError(400, 'invalid_credentials', 'Invalid login credentials'),
   emailNotConfirmed: () => new AuthError(400, 'email_not_confirmed', 'Email not confirmed'),

@@ -2,7 +2,9 @@ import { bodyParser } from '@koa/bodyparser'
 import Router from '@koa/router'
 import { jwtVerify } from 'jose'
 import type Koa from 'koa'
+import { findInputIssue, inputIssueMessage } from '../../../src/validation/input.ts'
 import type { Deps } from '../../deps.ts'
+import { isUniqueViolation } from '../../http/errors.ts'
 import { AuthError, E, writeAuthError } from './errors.ts'
 import { createMailer, devMailboxEnabled } from './mailer.ts'
 import { RateLimiter } from './rate-limit.ts'
@@ -47,14 +49,23 @@ export function embeddedAuthMiddleware(deps: Deps): { middleware: Koa.Middleware
     (method === 'POST' && /^\/factors\/[^/]+\/(challenge|verify)$/.test(sub) ? 'mfa' : undefined)
 
   const router = new Router({ prefix: '/auth/v1' })
-  const json = bodyParser({
+  const parseJson = bodyParser({
     enableTypes: ['json'],
     jsonLimit: '1mb',
     parsedMethods: ['POST', 'PUT', 'PATCH', 'DELETE'],
-    onError: () => {
-      throw E.badJson()
+    onError: (error) => {
+      throw (error as { status?: number }).status === 413 ? E.bodyTooLarge() : E.badJson()
     },
   }) as Koa.Middleware
+  // The app's shared input rule (NUL, unpaired surrogates, depth) on the body and the query, as GoTrue's 400.
+  const json: Koa.Middleware = (ctx, next) =>
+    parseJson(ctx, () => {
+      for (const part of [ctx.query, (ctx.request as { body?: unknown }).body]) {
+        const issue = findInputIssue(part)
+        if (issue) throw E.validation(inputIssueMessage(issue))
+      }
+      return next()
+    })
   const body = (ctx: Koa.Context): Body => {
     const b = (ctx.request as { body?: unknown }).body
     return b && typeof b === 'object' && !Array.isArray(b) ? (b as Body) : {}
@@ -294,6 +305,11 @@ export function embeddedAuthMiddleware(deps: Deps): { middleware: Koa.Middleware
     } catch (error) {
       if (error instanceof AuthError) {
         writeAuthError(ctx, error)
+        return
+      }
+      if (isUniqueViolation(error)) {
+        // GoTrue's answer to concurrent requests on one resource (two sign-ups with one address at once).
+        writeAuthError(ctx, new AuthError(409, 'conflict', 'Concurrent requests conflicted, please retry'))
         return
       }
       deps.log.error({ err: error, requestId: ctx.state.requestId, path: ctx.path }, 'auth: request failed')

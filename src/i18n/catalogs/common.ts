@@ -73,6 +73,8 @@ export const common = {
       forbidden: 'You are not allowed to do this.',
       unauthorized: 'Please sign in to continue.',
       generic: 'Something went wrong. Please try again.',
+      bodyTooLarge: 'This is too much data to send at once (at most 1 MB).',
+      invalidInput: 'The text contains characters that cannot be stored (such as a NUL character). Please remove them.',
     },
     actions: {
       save: 'Save',
@@ -156,6 +158,9 @@ export const common = {
       forbidden: 'Das darfst du nicht.',
       unauthorized: 'Bitte melde dich an, um fortzufahren.',
       generic: 'Etwas ist schiefgelaufen. Bitte versuche es erneut.',
+      bodyTooLarge: 'Das sind zu viele Daten auf einmal (höchstens 1 MB).',
+      invalidInput:
+        'Der Text enthält Zeichen, die nicht gespeichert werden können (etwa ein NUL-Zeichen). Bitte entferne sie.',
     },
     actions: {
       save: 'Speichern',
@@ -239,6 +244,9 @@ export const common = {
       forbidden: "Vous n'avez pas le droit de faire cela.",
       unauthorized: 'Veuillez vous connecter pour continuer.',
       generic: 'Une erreur est survenue. Veuillez réessayer.',
+      bodyTooLarge: 'Trop de données envoyées en une fois (1 Mo au maximum).',
+      invalidInput:
+        'Le texte contient des caractères qui ne peuvent pas être enregistrés (par exemple un caractère NUL). Veuillez les supprimer.',
     },
     actions: {
       save: 'Enregistrer',
@@ -322,6 +330,8 @@ export const common = {
       forbidden: 'No tienes permiso para hacer esto.',
       unauthorized: 'Inicia sesión para continuar.',
       generic: 'Algo salió mal. Inténtalo de nuevo.',
+      bodyTooLarge: 'Son demasiados datos para enviar de una vez (como máximo 1 MB).',
+      invalidInput: 'El texto contiene caracteres que no se pueden guardar (por ejemplo, un carácter NUL). Elimínalos.',
     },
     actions: {
       save: 'Guardar',
@@ -405,6 +415,9 @@ export const common = {
       forbidden: 'Non hai il permesso di farlo.',
       unauthorized: 'Accedi per continuare.',
       generic: 'Qualcosa è andato storto. Riprova.',
+      bodyTooLarge: 'Troppi dati da inviare in una volta (al massimo 1 MB).',
+      invalidInput:
+        'Il testo contiene caratteri che non possono essere salvati (ad esempio un carattere NUL). Rimuovili.',
     },
     actions: {
       save: 'Salva',
