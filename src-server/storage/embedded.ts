@@ -254,6 +254,8 @@ async function receiveUpload(ctx: Koa.Context, deps: Deps, bucket: Bucket): Prom
         fields[name] = value
       })
       bb.on('file', (_name, stream, info) => {
+        // A body cut off inside a part destroys that part with an error: keep it from becoming unhandled.
+        stream.on('error', () => {})
         if (filePromise) {
           stream.resume()
           return
@@ -264,6 +266,9 @@ async function receiveUpload(ctx: Koa.Context, deps: Deps, bucket: Bucket): Prom
         })
       })
       bb.on('error', () => reject(invalidRequest('Malformed multipart body')))
+      ctx.req.on('close', () => {
+        if (!ctx.req.complete) reject(invalidRequest('The upload was interrupted'))
+      })
       bb.on('close', async () => {
         if (!filePromise) return reject(invalidRequest('No file in the multipart body'))
         try {

@@ -184,4 +184,19 @@ describe('embedded storage through supabase-js', () => {
     expect(encoded.status).toBe(400)
     expect(await encoded.json()).toMatchObject({ code: 'InvalidKey' })
   })
+
+  it('a broken multipart upload is a 400 and the server keeps serving', async () => {
+    const headers = {
+      authorization: `Bearer ${t.deps.supabaseServiceRoleKey}`,
+      'content-type': 'multipart/form-data; boundary=XyZ',
+    }
+    const part = (name: string) =>
+      `--XyZ\r\nContent-Disposition: form-data; name="${name}"; filename="a.webp"\r\nContent-Type: image/webp\r\n\r\nabc\r\n`
+    for (const body of [part('file'), part('file') + part('second'), '--XyZ\r\nContent-Disposition: form-da']) {
+      const res = await t.api('/storage/v1/object/venues/9/broken.webp', { method: 'POST', headers, body })
+      expect(res.status).toBe(400)
+    }
+    expect((await t.api('/healthz')).status).toBe(200)
+    expect((await admin.storage.from('venues').exists('9/broken.webp')).data).toBe(false)
+  })
 })
