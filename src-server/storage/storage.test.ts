@@ -199,4 +199,20 @@ describe('embedded storage through supabase-js', () => {
     expect((await t.api('/healthz')).status).toBe(200)
     expect((await admin.storage.from('venues').exists('9/broken.webp')).data).toBe(false)
   })
+
+  it('parallel upserts of one new key: all succeed, one object holds the last bytes written', async () => {
+    await admin.storage.createBucket('race', { public: false })
+    const bucket = admin.storage.from('race')
+    const results = await Promise.all(
+      Array.from({ length: 10 }, (_, i) => bucket.upload('same.txt', `version ${i}`, { upsert: true })),
+    )
+    expect(results.map((r) => r.error)).toEqual(results.map(() => null))
+    const text = await (await bucket.download('same.txt')).data!.text()
+    expect(text).toMatch(/^version \d$/)
+    expect((await bucket.list()).data!.map((e) => e.name)).toEqual(['same.txt'])
+    // Without upsert the same race still answers 409 to all but one.
+    const plain = await Promise.all(Array.from({ length: 5 }, (_, i) => bucket.upload('once.txt', `v${i}`)))
+    expect(plain.filter((r) => r.error === null)).toHaveLength(1)
+    expect(plain.filter((r) => (r.error as { statusCode?: string } | null)?.statusCode === '409')).toHaveLength(4)
+  })
 })
