@@ -215,4 +215,48 @@ describe('embedded storage through supabase-js', () => {
     expect(plain.filter((r) => r.error === null)).toHaveLength(1)
     expect(plain.filter((r) => (r.error as { statusCode?: string } | null)?.statusCode === '409')).toHaveLength(4)
   })
+
+  it('listing follows the select policies: nobody enumerates avatars or galleries, a user sees only their own avatar', async () => {
+    const alice = await t.newUser()
+    const bob = await t.newUser()
+    const webp = Buffer.from('RIFF0000WEBPVP8 ', 'latin1')
+    for (const id of [alice.id, bob.id]) {
+      await admin.storage.from('avatars').upload(`${id}.webp`, webp, { contentType: 'image/webp', upsert: true })
+    }
+    await admin.storage.from('venues').upload('7/a.webp', webp, { contentType: 'image/webp', upsert: true })
+    const as = (token: string): typeof anon =>
+      createClient(t.url, t.deps.supabaseAnonKey, {
+        ...opts,
+        global: { headers: { Authorization: `Bearer ${token}` } },
+      })
+
+    // The service role still sees everything.
+    const all = await admin.storage.from('avatars').list()
+    expect(all.data!.map((e) => e.name)).toEqual(expect.arrayContaining([`${alice.id}.webp`, `${bob.id}.webp`]))
+
+    const names = async (client: typeof anon, bucket: string, prefix?: string) => {
+      const res = await client.storage.from(bucket).list(prefix)
+      expect(res.error).toBeNull()
+      return res.data!.map((e) => e.name)
+    }
+    expect(await names(anon, 'avatars')).toEqual([])
+    expect(await names(anon, 'avatars', '')).toEqual([])
+    expect(await names(anon, 'venues')).toEqual([])
+    expect(await names(anon, 'venues', '7')).toEqual([])
+    const bobClient = as(bob.token)
+    expect(await names(bobClient, 'avatars')).toEqual([`${bob.id}.webp`])
+    expect(await names(bobClient, 'venues')).toEqual([])
+    const searched = await bobClient.storage.from('avatars').list('', { search: alice.id.slice(0, 4) })
+    expect(searched.data!.map((e) => e.name)).not.toContain(`${alice.id}.webp`)
+    // The raw endpoint with the public anon key, as in the report.
+    const raw = await t.api('/storage/v1/object/list/avatars', {
+      method: 'POST',
+      headers: { authorization: `Bearer ${t.deps.supabaseAnonKey}`, apikey: t.deps.supabaseAnonKey },
+      json: { prefix: '', limit: 1000 },
+    })
+    expect(raw.status).toBe(200)
+    expect(await raw.json()).toEqual([])
+    // Reading an object by its name in a public bucket is unchanged.
+    expect((await anon.storage.from('avatars').exists(`${alice.id}.webp`)).data).toBe(true)
+  })
 })
