@@ -1,6 +1,8 @@
+import fs from 'node:fs'
 import net from 'node:net'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { startTestApp, type TestApp, type TestUser } from '../test/harness.ts'
+import { uploadTmpDir } from './multipart.ts'
 import { form, jpeg } from './test-images.ts'
 
 /**
@@ -204,4 +206,16 @@ describe('broken multipart bodies', () => {
       expect(ok.status).toBe(200)
     })
   }
+
+  it('every spooled part is removed afterwards, whatever happened to its request', async () => {
+    const dir = uploadTmpDir(t.deps.config.dataDir)
+    // Requests whose client hung up may still be unwinding: wait for the state, with a ceiling.
+    const deadline = Date.now() + 30_000
+    let left = fs.readdirSync(dir)
+    while (left.length > 0 && Date.now() < deadline) {
+      await new Promise((r) => setTimeout(r, 100))
+      left = fs.readdirSync(dir)
+    }
+    expect(left).toEqual([])
+  })
 })

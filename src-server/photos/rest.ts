@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { entityIdSchema, type PhotoEntityType, photoDeleteSchema } from '../../src/profile/schemas.ts'
 import { type RestRoute, restRoute } from '../http/rest.ts'
-import { readMultipart } from '../media/multipart.ts'
+import { MultipartUpload, uploadTmpDir } from '../media/multipart.ts'
 import { deletePhoto, uploadPhotos } from './service.ts'
 
 const PATHS: Record<PhotoEntityType, string> = {
@@ -28,11 +28,17 @@ function routesFor(type: PhotoEntityType): RestRoute[] {
       params,
       body: 'multipart',
       response: z.object({ statusMessage: z.string(), responses: z.array(z.string()), photos: z.array(z.string()) }),
-      handler: async ({ deps, user, params, ctx }) =>
-        uploadPhotos(deps, user, type, params.id, async () => {
-          const { files } = await readMultipart(ctx.req, { fileFields: ['photos', 'photos[]'] })
-          return files
-        }),
+      handler: async ({ deps, user, params, ctx }) => {
+        const upload = new MultipartUpload(ctx.req, {
+          tmpDir: uploadTmpDir(deps.config.dataDir),
+          fileFields: ['photos', 'photos[]'],
+        })
+        try {
+          return await uploadPhotos(deps, user, type, params.id, async () => (await upload.read()).files)
+        } finally {
+          await upload.dispose()
+        }
+      },
     }),
     restRoute({
       method: 'delete',
