@@ -1,3 +1,4 @@
+import fs from 'node:fs'
 import sharp, { type Sharp, type SharpOptions } from 'sharp'
 import { AppError } from '../http/errors.ts'
 
@@ -75,8 +76,12 @@ function mapError(error: unknown): AppError {
   return new AppError(422, CONVERT_FAILED, 'media.errors.convert')
 }
 
-async function convert(input: Buffer, build: (s: Sharp) => Sharp): Promise<ConvertedImage> {
-  if (input.length === 0) throw new AppError(422, CONVERT_FAILED, 'media.errors.convert')
+/** An image as bytes or as the path of a file (an upload spooled to disk: libvips reads it as it decodes). */
+export type ImageInput = Buffer | string
+
+async function convert(input: ImageInput, build: (s: Sharp) => Sharp): Promise<ConvertedImage> {
+  const size = typeof input === 'string' ? (await fs.promises.stat(input)).size : input.length
+  if (size === 0) throw new AppError(422, CONVERT_FAILED, 'media.errors.convert')
   return limiter.run(async () => {
     try {
       const { data, info } = await build(sharp(input, decodeOptions()).rotate())
@@ -90,13 +95,13 @@ async function convert(input: Buffer, build: (s: Sharp) => Sharp): Promise<Conve
 }
 
 /** Photos: fit inside 1920×1080, never enlarged. */
-export function photoToWebp(input: Buffer): Promise<ConvertedImage> {
+export function photoToWebp(input: ImageInput): Promise<ConvertedImage> {
   return convert(input, (s) =>
     s.resize({ width: PHOTO_SIZE.width, height: PHOTO_SIZE.height, fit: 'inside', withoutEnlargement: true }),
   )
 }
 
 /** Avatars: 512×512, cover, centred. */
-export function avatarToWebp(input: Buffer): Promise<ConvertedImage> {
+export function avatarToWebp(input: ImageInput): Promise<ConvertedImage> {
   return convert(input, (s) => s.resize({ width: AVATAR_SIZE, height: AVATAR_SIZE, fit: 'cover', position: 'centre' }))
 }

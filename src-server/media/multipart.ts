@@ -1,13 +1,20 @@
+import { randomUUID } from 'node:crypto'
+import fs from 'node:fs'
 import type { IncomingMessage } from 'node:http'
+import path from 'node:path'
+import { pipeline } from 'node:stream/promises'
 import busboy from 'busboy'
 import { AppError } from '../http/errors.ts'
 import { IMAGE_LIMITS } from './images.ts'
 
+/** One uploaded file, spooled to disk: the converter reads it from there (memory stays flat however many). */
 export interface UploadedFile {
   field: string
   filename: string
   mimeType: string
-  data: Buffer
+  /** A temp file, removed by `MultipartUpload.dispose()`. */
+  path: string
+  size: number
 }
 
 export interface MultipartResult {
@@ -15,77 +22,187 @@ export interface MultipartResult {
   files: UploadedFile[]
 }
 
+export interface MultipartOptions {
+  /** Where file parts are spooled (under DATA_DIR, not /tmp, which may be RAM). */
+  tmpDir: string
+  fileFields: string[]
+  maxFiles?: number
+  maxFileBytes?: number
+}
+
 const MB = 1024 * 1024
+/** Parts of any kind (files + fields) one request may carry: far above what the forms send. */
+const MAX_PARTS = 50
+
+const malformed = () => new AppError(400, 'Malformed multipart body', 'media.errors.multipart')
+const interrupted = () => new AppError(400, 'The upload was interrupted', 'media.errors.multipart')
+
+/** Temp directory for spooled upload parts. */
+export function uploadTmpDir(dataDir: string): string {
+  return path.join(dataDir, 'tmp', 'uploads')
+}
+
+const swept = new Set<string>()
+/** Once per directory and process: removes parts a killed process left behind (older than an hour). */
+function sweepOnce(dir: string): void {
+  if (swept.has(dir)) return
+  swept.add(dir)
+  const cutoff = Date.now() - 3600_000
+  void fs.promises
+    .readdir(dir)
+    .then((names) =>
+      Promise.all(
+        names.map(async (name) => {
+          const file = path.join(dir, name)
+          if ((await fs.promises.stat(file)).mtimeMs < cutoff) await fs.promises.rm(file, { force: true })
+        }),
+      ),
+    )
+    .catch(() => {})
+}
 
 /**
- * Reads a multipart/form-data request into memory with limits: per file (15 MB), per request (10 files).
- * On a limit the rest of the body is drained (so the client can read the answer) and a 413 is thrown.
+ * A multipart/form-data request read lazily (`read()`, once access is granted) and cleaned up by `dispose()`
+ * in a `finally`, whatever happened. Limits: per file (15 MB), per request (10 files, 50 parts).
+ *
+ * Every stream involved (the request, busboy, each file part, each temp file) has its errors handled here, so
+ * no body, however broken or cut off, can raise an unhandled 'error' event; the first problem decides the 4xx.
+ * On a problem the rest of the body is drained (so the client can read the answer). File parts go to disk with
+ * backpressure, so the bytes of a request in memory are a few stream buffers, not the files.
  */
-export function readMultipart(
-  req: IncomingMessage,
-  options: { fileFields: string[]; maxFiles?: number; maxFileBytes?: number },
-): Promise<MultipartResult> {
-  const maxFiles = options.maxFiles ?? IMAGE_LIMITS.maxFiles
-  const maxFileBytes = options.maxFileBytes ?? IMAGE_LIMITS.maxFileBytes
-  const type = req.headers['content-type'] ?? ''
-  if (!type.toLowerCase().startsWith('multipart/form-data')) {
-    req.resume()
-    return Promise.reject(new AppError(400, 'Expected a multipart/form-data body', 'media.errors.multipart'))
+export class MultipartUpload {
+  private readonly req: IncomingMessage
+  private readonly options: MultipartOptions
+  private readonly tmpFiles: string[] = []
+  private reading: Promise<MultipartResult> | null = null
+
+  constructor(req: IncomingMessage, options: MultipartOptions) {
+    this.req = req
+    this.options = options
   }
-  const declared = Number(req.headers['content-length'] ?? 0)
-  if (declared > maxFiles * maxFileBytes + MB) {
-    req.resume()
-    return Promise.reject(tooLarge(maxFileBytes))
+
+  read(): Promise<MultipartResult> {
+    this.reading ??= this.parse()
+    return this.reading
   }
-  return new Promise((resolve, reject) => {
-    let bb: busboy.Busboy
-    try {
-      bb = busboy({
-        headers: req.headers,
-        limits: { files: maxFiles, fileSize: maxFileBytes, fields: 20, fieldSize: 64 * 1024 },
-      })
-    } catch {
+
+  /** Removes the temp files; waits for a read in progress so no file is created afterwards. */
+  async dispose(): Promise<void> {
+    await this.reading?.catch(() => {})
+    await Promise.all(this.tmpFiles.map((f) => fs.promises.rm(f, { force: true })))
+  }
+
+  private parse(): Promise<MultipartResult> {
+    const { req, options } = this
+    const maxFiles = options.maxFiles ?? IMAGE_LIMITS.maxFiles
+    const maxFileBytes = options.maxFileBytes ?? IMAGE_LIMITS.maxFileBytes
+    const type = req.headers['content-type'] ?? ''
+    if (!type.toLowerCase().startsWith('multipart/form-data')) {
       req.resume()
-      reject(new AppError(400, 'Malformed multipart body', 'media.errors.multipart'))
-      return
+      return Promise.reject(new AppError(400, 'Expected a multipart/form-data body', 'media.errors.multipart'))
     }
-    const fields: Record<string, string> = {}
-    const files: UploadedFile[] = []
-    let failure: AppError | null = null
-    const fail = (error: AppError) => {
-      failure ??= error
+    const declared = Number(req.headers['content-length'] ?? 0)
+    if (declared > maxFiles * maxFileBytes + MB) {
+      req.resume()
+      return Promise.reject(tooLarge(maxFileBytes))
     }
-    bb.on('field', (name, value) => {
-      fields[name] = value
-    })
-    bb.on('file', (name, stream, info) => {
-      if (failure || !options.fileFields.includes(name)) {
-        if (!failure && !options.fileFields.includes(name)) {
-          fail(new AppError(400, `Unexpected file field "${name}"`, 'media.errors.multipart'))
-        }
-        stream.resume()
+    return new Promise((resolve, reject) => {
+      let bb: busboy.Busboy
+      try {
+        bb = busboy({
+          headers: req.headers,
+          limits: { files: maxFiles, fileSize: maxFileBytes, fields: 20, fieldSize: 64 * 1024, parts: MAX_PARTS },
+        })
+      } catch {
+        // No or a broken boundary.
+        req.resume()
+        reject(malformed())
         return
       }
-      const chunks: Buffer[] = []
-      stream.on('data', (c: Buffer) => {
-        if (!failure) chunks.push(c)
+      fs.mkdirSync(options.tmpDir, { recursive: true })
+      sweepOnce(options.tmpDir)
+      const fields: Record<string, string> = {}
+      // In the order the parts were sent (the writes may finish in any order); null until a part is complete.
+      const files: (UploadedFile | null)[] = []
+      const writes: Promise<void>[] = []
+      let failure: AppError | null = null
+      let settled = false
+
+      /** Records the first problem; the body keeps being read (and discarded) until busboy is done. */
+      const fail = (error: AppError) => {
+        failure ??= error
+      }
+      /** Settles once, after every temp file is closed: on an error busboy stops and the rest is drained. */
+      const settle = (error: AppError | null) => {
+        if (settled) return
+        settled = true
+        req.off('close', onClose)
+        if (error) {
+          req.unpipe(bb)
+          req.resume()
+          // Ends a part being written (its pipeline rejects), so the temp files close and the wait below ends.
+          bb.destroy()
+        }
+        void Promise.allSettled(writes).then(() => {
+          const problem = error ?? failure
+          if (problem) reject(problem)
+          else resolve({ fields, files: files.filter((f): f is UploadedFile => f !== null) })
+        })
+      }
+      // The client went away before the body was complete: nobody reads the answer, but the promise must settle.
+      const onClose = () => {
+        if (!req.complete) settle(interrupted())
+      }
+      req.on('close', onClose)
+      req.on('error', () => settle(interrupted()))
+
+      bb.on('field', (name, value) => {
+        fields[name] = value
       })
-      stream.on('limit', () => fail(tooLarge(maxFileBytes)))
-      stream.on('end', () => {
-        if (failure) return
-        files.push({ field: name, filename: info.filename ?? '', mimeType: info.mimeType, data: Buffer.concat(chunks) })
+      bb.on('file', (name, stream, info) => {
+        // busboy destroys a part with an error when the body ends inside it; this listener keeps that local.
+        stream.on('error', () => fail(malformed()))
+        if (failure || !options.fileFields.includes(name)) {
+          if (!options.fileFields.includes(name)) {
+            fail(new AppError(400, `Unexpected file field "${name}"`, 'media.errors.multipart'))
+          }
+          stream.resume()
+          return
+        }
+        const file = path.join(options.tmpDir, randomUUID())
+        this.tmpFiles.push(file)
+        const slot = files.push(null) - 1
+        let size = 0
+        stream.on('data', (c: Buffer) => {
+          size += c.length
+        })
+        stream.on('limit', () => fail(tooLarge(maxFileBytes)))
+        writes.push(
+          pipeline(stream, fs.createWriteStream(file)).then(
+            () => {
+              files[slot] = { field: name, filename: info.filename ?? '', mimeType: info.mimeType, path: file, size }
+            },
+            (error: NodeJS.ErrnoException) => {
+              // The part broke (handled above) or the disk did: the latter is ours, not the client's.
+              if (error.syscall)
+                fail(new AppError(503, 'Storage is unavailable, please try again.', 'media.errors.storage'))
+              else fail(malformed())
+              stream.resume()
+            },
+          ),
+        )
       })
+      bb.on('filesLimit', () =>
+        fail(new AppError(413, `Too many files: at most ${maxFiles} per request.`, 'media.errors.tooManyFiles')),
+      )
+      bb.on('partsLimit', () =>
+        fail(new AppError(413, `Too many parts: at most ${MAX_PARTS} per request.`, 'media.errors.multipart')),
+      )
+      bb.on('error', () => settle(failure ?? malformed()))
+      bb.on('close', () => settle(failure))
+      req.pipe(bb)
     })
-    bb.on('filesLimit', () =>
-      fail(new AppError(413, `Too many files: at most ${maxFiles} per request.`, 'media.errors.tooManyFiles')),
-    )
-    bb.on('error', () => {
-      req.resume()
-      reject(new AppError(400, 'Malformed multipart body', 'media.errors.multipart'))
-    })
-    bb.on('close', () => (failure ? reject(failure) : resolve({ fields, files })))
-    req.pipe(bb)
-  })
+  }
 }
 
 function tooLarge(maxFileBytes: number): AppError {

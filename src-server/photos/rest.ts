@@ -2,7 +2,7 @@ import { z } from 'zod'
 import { ENTITY_TYPES, type EntityType, KIND_PATH, KINDS } from '../../src/directory/kinds.ts'
 import { entityIdSchema, photoDeleteSchema } from '../../src/profile/schemas.ts'
 import { type RestRoute, restRoute } from '../http/rest.ts'
-import { readMultipart } from '../media/multipart.ts'
+import { MultipartUpload, uploadTmpDir } from '../media/multipart.ts'
 import { deletePhoto, uploadPhotos } from './service.ts'
 
 /** SPEC.md §3: `/venues/owner/photo/:id` for kinds their owners edit, `/artists/admin/photo/:id` otherwise. */
@@ -22,11 +22,17 @@ function routesFor(type: EntityType): RestRoute[] {
       params,
       body: 'multipart',
       response: z.object({ statusMessage: z.string(), responses: z.array(z.string()), photos: z.array(z.string()) }),
-      handler: async ({ deps, user, params, ctx }) =>
-        uploadPhotos(deps, user, type, params.id, async () => {
-          const { files } = await readMultipart(ctx.req, { fileFields: ['photos', 'photos[]'] })
-          return files
-        }),
+      handler: async ({ deps, user, params, ctx }) => {
+        const upload = new MultipartUpload(ctx.req, {
+          tmpDir: uploadTmpDir(deps.config.dataDir),
+          fileFields: ['photos', 'photos[]'],
+        })
+        try {
+          return await uploadPhotos(deps, user, type, params.id, async () => (await upload.read()).files)
+        } finally {
+          await upload.dispose()
+        }
+      },
     }),
     restRoute({
       method: 'delete',

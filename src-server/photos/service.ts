@@ -40,7 +40,7 @@ export async function uploadPhotos(
     throw new AppError(400, 'No photos in the request: send files in the "photos" field', 'media.errors.noFiles')
   // Convert everything first: one bad file stores nothing.
   const converted = []
-  for (const file of files) converted.push(await photoToWebp(file.data))
+  for (const file of files) converted.push(await photoToWebp(file.path))
   const bucket = BUCKET_OF[type]
   const storage = storageClient(deps).from(bucket)
   // Keys in the order the files were sent in.

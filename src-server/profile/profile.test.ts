@@ -192,4 +192,26 @@ describe('avatar', () => {
     })
     expect(fetchGone.status).toBe(404)
   })
+
+  it('10 parallel uploads of a first avatar: every one 200, the last writer wins', async () => {
+    const carol = await t.newUser()
+    // The same image ten times: conversions finish in pairs, so storage writes of the new key really collide.
+    const image = await jpeg(64, 64)
+    const results = await Promise.all(Array.from({ length: 10 }, () => uploadAvatar(carol.token, image)))
+    expect(results.map((r) => r.status)).toEqual(results.map(() => 200))
+    const bodies = await Promise.all(results.map((r) => r.json()))
+    // One object, one profile row: whichever upload answered last, the stored avatar is a valid 512×512 WebP.
+    const profile = (await (await t.api('/api/user/profile', { token: carol.token })).json()).data
+    expect(bodies.map((b) => b.avatarUrl)).toContain(profile.avatar_url)
+    const img = await fetch(`${t.url}${profile.avatar_url}`)
+    expect(img.status).toBe(200)
+    expect((await sharp(Buffer.from(await img.arrayBuffer())).metadata()).width).toBe(512)
+    const listed = await t.deps.db
+      .selectFrom('storage_objects')
+      .select('name')
+      .where('bucket_id', '=', 'avatars')
+      .where('name', '=', `${carol.id}.webp`)
+      .execute()
+    expect(listed).toHaveLength(1)
+  })
 })

@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { avatarUrlSchema, profileUpdateSchema } from '../../src/profile/schemas.ts'
 import { restRoute } from '../http/rest.ts'
-import { readMultipart } from '../media/multipart.ts'
+import { MultipartUpload, uploadTmpDir } from '../media/multipart.ts'
 import { fetchAvatar, getProfile, removeAvatar, updateAvatar, updateProfile } from './service.ts'
 
 const profileShape = z.object({
@@ -47,11 +47,20 @@ export const profileRest = [
     body: 'multipart',
     response: z.object({ statusMessage: z.string(), avatarUrl: z.string(), data: profileShape }),
     handler: async ({ deps, user, ctx }) => {
-      const data = await updateAvatar(deps, user, async () => {
-        const { fields, files } = await readMultipart(ctx.req, { fileFields: ['file'], maxFiles: 1 })
-        return { file: files[0]?.data ?? null, filePath: fields.filePath }
+      const upload = new MultipartUpload(ctx.req, {
+        tmpDir: uploadTmpDir(deps.config.dataDir),
+        fileFields: ['file'],
+        maxFiles: 1,
       })
-      return { statusMessage: 'Avatar updated', avatarUrl: data.avatar_url!, data }
+      try {
+        const data = await updateAvatar(deps, user, async () => {
+          const { fields, files } = await upload.read()
+          return { file: files[0]?.path ?? null, filePath: fields.filePath }
+        })
+        return { statusMessage: 'Avatar updated', avatarUrl: data.avatar_url!, data }
+      } finally {
+        await upload.dispose()
+      }
     },
   }),
   restRoute({

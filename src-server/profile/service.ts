@@ -2,7 +2,7 @@ import { type Profile, type ProfileUpdate, profileUpdateSchema } from '../../src
 import type { AuthUser } from '../auth/verify.ts'
 import type { Deps } from '../deps.ts'
 import { AppError, forbidden, unauthorized } from '../http/errors.ts'
-import { avatarToWebp } from '../media/images.ts'
+import { avatarToWebp, type ImageInput } from '../media/images.ts'
 import { publicObjectUrl, storageClient, storageFailure } from '../storage/client.ts'
 import { type ProfileRecord, profileRepo } from './repository.ts'
 
@@ -26,6 +26,8 @@ function toProfile(userId: string, row: ProfileRecord | undefined): Profile {
     updated_at: row ? new Date(row.updated_at).toISOString() : null,
   }
 }
+
+type AvatarSource = { file: ImageInput | null; filePath?: string }
 
 export const avatarKey = (userId: string) => `${userId}.webp`
 
@@ -66,7 +68,8 @@ function assertOwnAvatar(me: AuthUser, urlOrPath: string): void {
 export async function updateAvatar(
   deps: Deps,
   user: AuthUser | null,
-  source: { file: Buffer | null; filePath?: string } | (() => Promise<{ file: Buffer | null; filePath?: string }>),
+  /** The image as bytes or a spooled file's path, or a reader called once the caller is known. */
+  source: AvatarSource | (() => Promise<AvatarSource>),
 ): Promise<Profile> {
   const me = requireUser(user)
   const input = typeof source === 'function' ? await source() : source

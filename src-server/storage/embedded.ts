@@ -22,19 +22,19 @@ import {
   noSuchKey,
   StorageError,
 } from './errors.ts'
+import { type Principal, principalOf, selectable } from './policy.ts'
 import { type Bucket, type StoredObject, storageRepo } from './repository.ts'
 
 /**
  * The embedded Storage API at `/storage/v1`: the subset supabase-js uses (buckets, upload/update, remove, list,
  * info/exists, download, public objects, signed URLs), bytes under DATA_DIR/storage/objects, metadata in the DB.
  * Auth: the service_role key (HS256 with the auth secret) may do everything; other callers (anon key, user
- * tokens) may only read objects of public buckets — the app itself writes through the service role.
+ * tokens) may only read objects of public buckets and list what policy.ts grants — the app itself writes
+ * through the service role.
  */
 export const STORAGE_PREFIX = '/storage/v1'
 /** Hard ceiling for one object when the bucket sets no limit. */
 export const MAX_OBJECT_BYTES = 50 * 1024 * 1024
-
-type Role = 'service_role' | 'anon' | 'authenticated'
 
 export function objectsDir(deps: Deps): string {
   return path.join(deps.config.dataDir, 'storage', 'objects')
@@ -75,30 +75,6 @@ function bucketId(raw: string | undefined): string {
   }
   if (!BUCKET_ID.test(id)) throw invalidBucketName(id)
   return id
-}
-
-async function roleOf(ctx: Koa.Context, deps: Deps): Promise<Role | null> {
-  const auth = ctx.get('authorization')
-  const token = auth.toLowerCase().startsWith('bearer ') ? auth.slice(7).trim() : ctx.get('apikey')
-  if (!token) return null
-  if (token === deps.supabaseServiceRoleKey) return 'service_role'
-  if (token === deps.supabaseAnonKey) return 'anon'
-  if (ctx.state.user) return 'authenticated'
-  if (deps.authKeys) {
-    try {
-      const { payload } = await jwtVerify(token, deps.authKeys.jwtSecret, { algorithms: ['HS256'] })
-      if (payload.role === 'service_role') return 'service_role'
-      if (payload.role === 'anon') return 'anon'
-    } catch {
-      // fall through
-    }
-  }
-  try {
-    await deps.verifier.verify(token)
-    return 'authenticated'
-  } catch {
-    return null
-  }
 }
 
 async function readJson(ctx: Koa.Context): Promise<Record<string, unknown>> {
@@ -254,6 +230,8 @@ async function receiveUpload(ctx: Koa.Context, deps: Deps, bucket: Bucket): Prom
         fields[name] = value
       })
       bb.on('file', (_name, stream, info) => {
+        // A body cut off inside a part destroys that part with an error: keep it from becoming unhandled.
+        stream.on('error', () => {})
         if (filePromise) {
           stream.resume()
           return
@@ -264,6 +242,9 @@ async function receiveUpload(ctx: Koa.Context, deps: Deps, bucket: Bucket): Prom
         })
       })
       bb.on('error', () => reject(invalidRequest('Malformed multipart body')))
+      ctx.req.on('close', () => {
+        if (!ctx.req.complete) reject(invalidRequest('The upload was interrupted'))
+      })
       bb.on('close', async () => {
         if (!filePromise) return reject(invalidRequest('No file in the multipart body'))
         try {
@@ -391,9 +372,9 @@ async function handle(ctx: Koa.Context, deps: Deps): Promise<void> {
     return
   }
 
-  const role = await roleOf(ctx, deps)
-  if (!role) throw accessDenied('Invalid JWT')
-  const service = role === 'service_role'
+  const principal = await principalOf(ctx, deps)
+  if (!principal) throw accessDenied('Invalid JWT')
+  const service = principal.role === 'service_role'
   const requireService = () => {
     if (!service) throw accessDenied()
   }
@@ -473,7 +454,7 @@ async function handle(ctx: Koa.Context, deps: Deps): Promise<void> {
   if (second === 'list' && method === 'POST') {
     const bucket = await readableBucket(deps, third, service)
     const body = await readJson(ctx)
-    ctx.body = await listObjects(deps, bucket, body)
+    ctx.body = await listObjects(deps, bucket, body, principal)
     return
   }
 
@@ -644,7 +625,7 @@ async function readableBucket(deps: Deps, raw: string | undefined, service: bool
   return bucket
 }
 
-async function listObjects(deps: Deps, bucket: Bucket, body: Record<string, unknown>) {
+async function listObjects(deps: Deps, bucket: Bucket, body: Record<string, unknown>, principal: Principal) {
   const rawPrefix = typeof body.prefix === 'string' ? body.prefix : ''
   const prefix = rawPrefix
     .split('/')
@@ -660,7 +641,14 @@ async function listObjects(deps: Deps, bucket: Bucket, body: Record<string, unkn
     : 'name'
   const desc = String(sortBy.order ?? 'asc').toLowerCase() === 'desc'
 
-  const rows = await storageRepo.objectsUnder(deps.db, bucket.id, base)
+  // Only objects a select policy grants, so neither a name nor a folder leaks; exact names need no scan.
+  const visible = selectable(principal, bucket.id)
+  const rows =
+    visible === 'all'
+      ? await storageRepo.objectsUnder(deps.db, bucket.id, base)
+      : (await Promise.all(visible.map((name) => storageRepo.getObject(deps.db, bucket.id, name)))).filter(
+          (o): o is StoredObject => o?.name.startsWith(base) === true,
+        )
   const folders = new Set<string>()
   const files: { name: string; object: StoredObject }[] = []
   for (const row of rows) {

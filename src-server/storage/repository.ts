@@ -88,7 +88,9 @@ export const storageRepo = {
 
   /**
    * Writes the metadata of a new version. Without upsert an existing key is refused ('exists'); with upsert the
-   * row is replaced and the previous version is returned so its bytes can be deleted.
+   * row is replaced and the previous version is returned so its bytes can be deleted. Parallel upserts of a key
+   * that does not exist yet both find nothing to lock; the loser's insert conflicts (after waiting for the
+   * winner to commit), and it goes round again to replace the winner's row: last writer wins, no 409.
    */
   async putObject(
     db: Kysely<Database>,
@@ -100,31 +102,35 @@ export const storageRepo = {
     { status: 'created' | 'replaced'; object: StoredObject; previousVersion?: string } | { status: 'exists' }
   > {
     return db.transaction().execute(async (trx) => {
-      const existing = await trx
-        .selectFrom('storage_objects')
-        .select(['id', 'version'])
-        .where('bucket_id', '=', input.bucket_id)
-        .where('name', '=', input.name)
-        .forUpdate()
-        .executeTakeFirst()
-      if (existing && !upsert) return { status: 'exists' as const }
-      if (existing) {
+      // Each round sees rows committed meanwhile (READ COMMITTED); a row may also vanish before it is locked.
+      for (let round = 0; round < 3; round++) {
+        const existing = await trx
+          .selectFrom('storage_objects')
+          .select(['id', 'version'])
+          .where('bucket_id', '=', input.bucket_id)
+          .where('name', '=', input.name)
+          .forUpdate()
+          .executeTakeFirst()
+        if (existing && !upsert) return { status: 'exists' as const }
+        if (existing) {
+          const object = await trx
+            .updateTable('storage_objects')
+            .set({ ...input, updated_at: new Date(), last_accessed_at: new Date() })
+            .where('id', '=', existing.id)
+            .returningAll()
+            .executeTakeFirstOrThrow()
+          return { status: 'replaced' as const, object, previousVersion: existing.version }
+        }
         const object = await trx
-          .updateTable('storage_objects')
-          .set({ ...input, updated_at: new Date(), last_accessed_at: new Date() })
-          .where('id', '=', existing.id)
+          .insertInto('storage_objects')
+          .values({ ...input, id: crypto.randomUUID() })
+          .onConflict((oc) => oc.columns(['bucket_id', 'name']).doNothing())
           .returningAll()
-          .executeTakeFirstOrThrow()
-        return { status: 'replaced' as const, object, previousVersion: existing.version }
+          .executeTakeFirst()
+        if (object) return { status: 'created' as const, object }
+        if (!upsert) return { status: 'exists' as const }
       }
-      const object = await trx
-        .insertInto('storage_objects')
-        .values({ ...input, id: crypto.randomUUID() })
-        .onConflict((oc) => oc.columns(['bucket_id', 'name']).doNothing())
-        .returningAll()
-        .executeTakeFirst()
-      if (!object) return { status: 'exists' as const }
-      return { status: 'created' as const, object }
+      throw new Error(`storage: could not write ${input.bucket_id}/${input.name} after 3 rounds`)
     })
   },
 

@@ -184,4 +184,79 @@ describe('embedded storage through supabase-js', () => {
     expect(encoded.status).toBe(400)
     expect(await encoded.json()).toMatchObject({ code: 'InvalidKey' })
   })
+
+  it('a broken multipart upload is a 400 and the server keeps serving', async () => {
+    const headers = {
+      authorization: `Bearer ${t.deps.supabaseServiceRoleKey}`,
+      'content-type': 'multipart/form-data; boundary=XyZ',
+    }
+    const part = (name: string) =>
+      `--XyZ\r\nContent-Disposition: form-data; name="${name}"; filename="a.webp"\r\nContent-Type: image/webp\r\n\r\nabc\r\n`
+    for (const body of [part('file'), part('file') + part('second'), '--XyZ\r\nContent-Disposition: form-da']) {
+      const res = await t.api('/storage/v1/object/venues/9/broken.webp', { method: 'POST', headers, body })
+      expect(res.status).toBe(400)
+    }
+    expect((await t.api('/healthz')).status).toBe(200)
+    expect((await admin.storage.from('venues').exists('9/broken.webp')).data).toBe(false)
+  })
+
+  it('parallel upserts of one new key: all succeed, one object holds the last bytes written', async () => {
+    await admin.storage.createBucket('race', { public: false })
+    const bucket = admin.storage.from('race')
+    const results = await Promise.all(
+      Array.from({ length: 10 }, (_, i) => bucket.upload('same.txt', `version ${i}`, { upsert: true })),
+    )
+    expect(results.map((r) => r.error)).toEqual(results.map(() => null))
+    const text = await (await bucket.download('same.txt')).data!.text()
+    expect(text).toMatch(/^version \d$/)
+    expect((await bucket.list()).data!.map((e) => e.name)).toEqual(['same.txt'])
+    // Without upsert the same race still answers 409 to all but one.
+    const plain = await Promise.all(Array.from({ length: 5 }, (_, i) => bucket.upload('once.txt', `v${i}`)))
+    expect(plain.filter((r) => r.error === null)).toHaveLength(1)
+    expect(plain.filter((r) => (r.error as { statusCode?: string } | null)?.statusCode === '409')).toHaveLength(4)
+  })
+
+  it('listing follows the select policies: nobody enumerates avatars or galleries, a user sees only their own avatar', async () => {
+    const alice = await t.newUser()
+    const bob = await t.newUser()
+    const webp = Buffer.from('RIFF0000WEBPVP8 ', 'latin1')
+    for (const id of [alice.id, bob.id]) {
+      await admin.storage.from('avatars').upload(`${id}.webp`, webp, { contentType: 'image/webp', upsert: true })
+    }
+    await admin.storage.from('venues').upload('7/a.webp', webp, { contentType: 'image/webp', upsert: true })
+    const as = (token: string): typeof anon =>
+      createClient(t.url, t.deps.supabaseAnonKey, {
+        ...opts,
+        global: { headers: { Authorization: `Bearer ${token}` } },
+      })
+
+    // The service role still sees everything.
+    const all = await admin.storage.from('avatars').list()
+    expect(all.data!.map((e) => e.name)).toEqual(expect.arrayContaining([`${alice.id}.webp`, `${bob.id}.webp`]))
+
+    const names = async (client: typeof anon, bucket: string, prefix?: string) => {
+      const res = await client.storage.from(bucket).list(prefix)
+      expect(res.error).toBeNull()
+      return res.data!.map((e) => e.name)
+    }
+    expect(await names(anon, 'avatars')).toEqual([])
+    expect(await names(anon, 'avatars', '')).toEqual([])
+    expect(await names(anon, 'venues')).toEqual([])
+    expect(await names(anon, 'venues', '7')).toEqual([])
+    const bobClient = as(bob.token)
+    expect(await names(bobClient, 'avatars')).toEqual([`${bob.id}.webp`])
+    expect(await names(bobClient, 'venues')).toEqual([])
+    const searched = await bobClient.storage.from('avatars').list('', { search: alice.id.slice(0, 4) })
+    expect(searched.data!.map((e) => e.name)).not.toContain(`${alice.id}.webp`)
+    // The raw endpoint with the public anon key, as in the report.
+    const raw = await t.api('/storage/v1/object/list/avatars', {
+      method: 'POST',
+      headers: { authorization: `Bearer ${t.deps.supabaseAnonKey}`, apikey: t.deps.supabaseAnonKey },
+      json: { prefix: '', limit: 1000 },
+    })
+    expect(raw.status).toBe(200)
+    expect(await raw.json()).toEqual([])
+    // Reading an object by its name in a public bucket is unchanged.
+    expect((await anon.storage.from('avatars').exists(`${alice.id}.webp`)).data).toBe(true)
+  })
 })
