@@ -258,7 +258,11 @@ describe('refresh tokens', () => {
     expect(r2.error).toBeNull()
     const t2 = r2.data.session!.refresh_token
 
-    // The original token now is neither active nor the active token's parent: reuse → the session dies.
+    // The original token now is neither active nor the active token's parent, and past the reuse interval
+    // (10 s): reuse → the session dies.
+    await sql`update auth_refresh_tokens set updated_at = now() - interval '11 seconds' where token = ${first.refresh_token}`.execute(
+      t.deps.db,
+    )
     const reuse = await client().auth.refreshSession({ refresh_token: first.refresh_token })
     expect(reuse.error?.code).toBe('refresh_token_already_used')
     expect(reuse.error?.status).toBe(400)

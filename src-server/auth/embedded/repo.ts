@@ -112,6 +112,10 @@ export const repo = {
   sessionById(db: Db, id: string) {
     return db.selectFrom('auth_sessions').selectAll().where('id', '=', id).executeTakeFirst()
   },
+  /** The session row, locked until the transaction ends (refresh-token exchanges of one session take turns). */
+  lockSession(db: Transaction<Database>, id: string) {
+    return db.selectFrom('auth_sessions').selectAll().where('id', '=', id).forUpdate().executeTakeFirst()
+  },
   async insertSession(db: Db, row: { id: string; user_id: string; aal: string; amr_method: string }) {
     await db.insertInto('auth_sessions').values(row).execute()
   },

@@ -22,6 +22,7 @@ export function embeddedAuthMiddleware(deps: Deps): { middleware: Koa.Middleware
     autoconfirm: deps.config.AUTH_AUTOCONFIRM,
     emailRateLimit: deps.config.AUTH_RATE_LIMIT,
     linkBase: () => deps.config.publicUrl,
+    refreshReuseIntervalS: deps.config.AUTH_REFRESH_TOKEN_REUSE_INTERVAL,
   })
   const limits = {
     token: new RateLimiter(150, FIVE_MIN),

@@ -32,8 +32,6 @@ export const AUTH_CODE_TTL_S = 5 * 60
 export const OTP_TTL_S = 24 * 3600
 export const EMAIL_MIN_INTERVAL_S = 60
 export const MIN_PASSWORD_LENGTH = 6
-/** GoTrue's REFRESH_TOKEN_REUSE_INTERVAL (code default 0 s). */
-export const REFRESH_REUSE_INTERVAL_S = 0
 /** A reauthentication nonce (GET /reauthenticate) is good for 10 minutes, once. */
 export const NONCE_TTL_S = 10 * 60
 
@@ -167,6 +165,8 @@ export interface EmbeddedAuthOptions {
   emailRateLimit: boolean
   /** Base of links in emails; null → the request origin. */
   linkBase: () => string | null
+  /** GoTrue's SECURITY_REFRESH_TOKEN_REUSE_INTERVAL: a revoked refresh token still answers for this long. */
+  refreshReuseIntervalS: number
 }
 
 /** The rules of the embedded auth server. Routes are thin: they parse and call these. */
@@ -250,39 +250,51 @@ export class EmbeddedAuthService {
     return this.issueSession(user, 'password', o.origin)
   }
 
-  /** Rotation with reuse detection (contract §5). */
+  /**
+   * Rotation with reuse detection (contract §5), as GoTrue does it: the presented token's session row is locked
+   * for the whole exchange, so parallel refreshes of one token take turns. A revoked token that is the parent of
+   * the active one (the client lost the answer), or that was revoked less than the reuse interval ago (a second
+   * tab refreshing at the same moment), gets the active token again; any other reuse revokes the session.
+   */
   async refreshGrant(body: Record<string, unknown>, o: Origin) {
     const presented = typeof body.refresh_token === 'string' ? body.refresh_token : ''
     if (!presented) {
       throw new AuthError(400, 'validation_failed', 'refresh_token required', {})
     }
-    const row = await repo.refreshByToken(this.db, presented)
-    if (!row) throw E.refreshNotFound()
-    const session = await repo.sessionById(this.db, row.session_id)
-    if (!session) throw new AuthError(400, 'session_not_found', 'Session not found')
-    const user = await repo.userById(this.db, row.user_id)
-    if (!user) throw E.refreshNotFound()
-    if (isBanned(user)) throw E.userBanned()
-
-    const claimed = await repo.revokeRefresh(this.db, presented)
-    if (!claimed) {
-      // Already revoked: the client may have lost the answer (parent of the active token) — hand it out again.
-      const active = await repo.activeRefresh(this.db, session.id)
-      if (active && active.parent === presented) return this.sessionResponse(user, session, active.token, o.origin)
-      const age = (Date.now() - new Date(row.updated_at).getTime()) / 1000
-      if (active && age <= REFRESH_REUSE_INTERVAL_S) return this.sessionResponse(user, session, active.token, o.origin)
-      // Reuse of an old token: the whole session (token family) dies.
-      await repo.deleteSession(this.db, session.id)
+    const outcome = await this.db.transaction().execute(async (tx) => {
+      const found = await repo.refreshByToken(tx, presented)
+      if (!found) throw E.refreshNotFound()
+      const session = await repo.lockSession(tx, found.session_id)
+      if (!session) throw new AuthError(400, 'session_not_found', 'Session not found')
+      // Read again under the lock: a concurrent exchange may have revoked it meanwhile.
+      const row = (await repo.refreshByToken(tx, presented))!
+      const user = await repo.userById(tx, row.user_id)
+      if (!user) throw E.refreshNotFound()
+      if (isBanned(user)) throw E.userBanned()
+      if (row.revoked) {
+        const active = await repo.activeRefresh(tx, session.id)
+        const age = (Date.now() - new Date(row.updated_at).getTime()) / 1000
+        if (active && (active.parent === presented || age <= this.options.refreshReuseIntervalS)) {
+          return { user, session, token: active.token }
+        }
+        // Reuse of an old token: the whole session (token family) dies.
+        await repo.deleteSession(tx, session.id)
+        return { user, session, token: null }
+      }
+      await repo.revokeRefresh(tx, presented)
+      const token = newRefreshToken()
+      await repo.insertRefresh(tx, { token, session_id: session.id, user_id: user.id, parent: presented })
+      await repo.touchSession(tx, session.id)
+      return { user, session, token }
+    })
+    if (!outcome.token) {
       this.deps.log.warn(
-        { userId: user.id, sessionId: session.id },
+        { userId: outcome.user.id, sessionId: outcome.session.id },
         'auth: refresh token reuse detected, session revoked',
       )
       throw E.refreshAlreadyUsed()
     }
-    const token = newRefreshToken()
-    await repo.insertRefresh(this.db, { token, session_id: session.id, user_id: user.id, parent: presented })
-    await repo.touchSession(this.db, session.id)
-    return this.sessionResponse(user, session, token, o.origin)
+    return this.sessionResponse(outcome.user, outcome.session, outcome.token, o.origin)
   }
 
   // ---------- the caller of /user and /logout ----------
