@@ -112,6 +112,11 @@ export const repo = {
   sessionById(db: Db, id: string) {
     return db.selectFrom('auth_sessions').selectAll().where('id', '=', id).executeTakeFirst()
   },
+  /** The user a session belongs to (undefined: no such session). */
+  async sessionOwner(db: Db, id: string): Promise<string | undefined> {
+    const row = await db.selectFrom('auth_sessions').select('user_id').where('id', '=', id).executeTakeFirst()
+    return row?.user_id
+  },
   /** The session row, locked until the transaction ends (refresh-token exchanges of one session take turns). */
   lockSession(db: Transaction<Database>, id: string) {
     return db.selectFrom('auth_sessions').selectAll().where('id', '=', id).forUpdate().executeTakeFirst()

@@ -1,6 +1,7 @@
 import { createHash, randomBytes, randomInt, randomUUID } from 'node:crypto'
 import type { Deps } from '../../deps.ts'
 import { ACCESS_TOKEN_TTL_S, signAccessToken } from '../keys.ts'
+import { SessionEndedError } from '../session-check.ts'
 import { AuthError, E } from './errors.ts'
 import type { MailKind, SendMail } from './mailer.ts'
 import { factorJson, MfaService } from './mfa.ts'
@@ -192,6 +193,11 @@ export class EmbeddedAuthService {
     return this.deps.db
   }
 
+  /** The access-token session check of /api and /trpc, told at once when sessions end here. */
+  private get sessionCheck() {
+    return this.deps.verifier.sessions
+  }
+
   // ---------- sessions ----------
 
   private async accessToken(user: UserRow, session: SessionRow, origin: string) {
@@ -288,6 +294,7 @@ export class EmbeddedAuthService {
       return { user, session, token }
     })
     if (!outcome.token) {
+      this.sessionCheck?.forgetSession(outcome.session.id)
       this.deps.log.warn(
         { userId: outcome.user.id, sessionId: outcome.session.id },
         'auth: refresh token reuse detected, session revoked',
@@ -309,7 +316,11 @@ export class EmbeddedAuthService {
       const u = await this.deps.verifier.verify(token)
       claims = { id: u.id, sessionId: u.sessionId }
     } catch (error) {
-      throw E.badJwt(error instanceof Error ? error.message.replace(/^Invalid access token: /, '') : 'invalid')
+      if (!(error instanceof SessionEndedError)) {
+        throw E.badJwt(error instanceof Error ? error.message.replace(/^Invalid access token: /, '') : 'invalid')
+      }
+      // Signature fine, session gone: answered below in GoTrue's order (user_not_found, then session_not_found).
+      claims = { id: error.user.id, sessionId: error.user.sessionId }
     }
     const user = await repo.userById(this.db, claims.id)
     if (!user) throw E.userNotFoundForJwt()
@@ -320,9 +331,16 @@ export class EmbeddedAuthService {
 
   async logout(authorization: string | undefined, scope: string) {
     const { user, session } = await this.caller(authorization)
-    if (scope === 'global') await repo.deleteUserSessions(this.db, user.id)
-    else if (scope === 'others') await repo.deleteUserSessions(this.db, user.id, session.id)
-    else await repo.deleteSession(this.db, session.id)
+    if (scope === 'global') {
+      await repo.deleteUserSessions(this.db, user.id)
+      this.sessionCheck?.forgetUser(user.id)
+    } else if (scope === 'others') {
+      await repo.deleteUserSessions(this.db, user.id, session.id)
+      this.sessionCheck?.forgetUser(user.id, session.id)
+    } else {
+      await repo.deleteSession(this.db, session.id)
+      this.sessionCheck?.forgetSession(session.id)
+    }
   }
 
   async updateUser(authorization: string | undefined, body: Record<string, unknown>, o: Origin) {
@@ -361,6 +379,7 @@ export class EmbeddedAuthService {
         await repo.deleteOneTimeTokens(tx, user.id, ['recovery', 'confirmation'])
         return u
       })
+      this.sessionCheck?.forgetUser(user.id, session.id)
     }
     if (typeof body.email === 'string' && body.email.trim().toLowerCase() !== (current.email ?? '')) {
       const email = normEmail(body.email)
@@ -788,12 +807,16 @@ export class EmbeddedAuthService {
     const banned = parseBan(body.ban_duration)
     if (banned !== undefined) patch.banned_until = banned
     const updated = await repo.updateUser(this.db, id, patch)
-    if (patch.encrypted_password || banned) await repo.deleteUserSessions(this.db, id)
+    if (patch.encrypted_password || banned) {
+      await repo.deleteUserSessions(this.db, id)
+      this.sessionCheck?.forgetUser(id)
+    }
     return userJson(updated)
   }
 
   async adminDeleteUser(id: string) {
     if (!(await repo.deleteUser(this.db, id))) throw E.userNotFound()
+    this.sessionCheck?.forgetUser(id)
   }
 
   async adminListUsers(page: number, perPage: number) {
