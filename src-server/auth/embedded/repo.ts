@@ -39,7 +39,7 @@ export const repo = {
     row: {
       id: string
       email: string
-      encrypted_password: string
+      encrypted_password: string | null
       email_confirmed_at?: Date | null
       invited_at?: Date | null
       role?: string

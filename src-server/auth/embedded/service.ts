@@ -176,6 +176,7 @@ export class EmbeddedAuthService {
   private readonly send: SendMail
   private readonly options: EmbeddedAuthOptions
   readonly mfa: MfaService
+  private readonly pending = new Set<Promise<unknown>>()
 
   constructor(deps: Deps, send: SendMail, options: EmbeddedAuthOptions) {
     this.deps = deps
@@ -531,6 +532,27 @@ export class EmbeddedAuthService {
     return made.user
   }
 
+  /**
+   * Enumeration protection for mails a stranger can trigger (sign-up, recover, otp, resend): the mail goes out after
+   * the answer, and one asked again within 60 s is silently not sent, so neither the answer nor its timing (an SMTP
+   * round trip) tells whether the address has an account.
+   */
+  private mailLater(user: UserRow, kind: MailKind, o: Origin & { to?: string }): void {
+    if (this.options.emailRateLimit) {
+      const sent = user[SENT_AT[kind]]
+      if (sent && (Date.now() - new Date(sent).getTime()) / 1000 < EMAIL_MIN_INTERVAL_S) return
+    }
+    const job = this.mail(user, kind, o)
+      .catch((error) => this.deps.log.error({ err: error, kind }, 'auth: mail after the answer failed'))
+      .finally(() => this.pending.delete(job))
+    this.pending.add(job)
+  }
+
+  /** Mails still being sent after their answer (tests and shutdown can wait for them). */
+  async settled(): Promise<void> {
+    await Promise.all([...this.pending])
+  }
+
   async signup(body: Record<string, unknown>, o: Origin) {
     const rawEmail = body.email
     const password = body.password
@@ -550,60 +572,52 @@ export class EmbeddedAuthService {
       body.data && typeof body.data === 'object' && !Array.isArray(body.data)
         ? (body.data as Record<string, unknown>)
         : {}
+    // Every answer costs the one password derivation, whether or not the address is taken.
+    const encrypted = await hashPassword(password)
     const existing = await repo.userByEmail(this.db, email)
+    const now = new Date()
     if (existing?.email_confirmed_at) {
       if (this.options.autoconfirm) throw E.userAlreadyExists()
-      // Enumeration resistance: a believable user that is not the real one.
-      const now = new Date()
-      return {
-        kind: 'user' as const,
-        body: {
-          ...userJson({
-            ...existing,
-            id: randomUUID(),
-            created_at: now,
-            updated_at: now,
-            confirmation_sent_at: now,
-            last_sign_in_at: null,
-            email_confirmed_at: null,
-          } as UserRow),
-          identities: [],
-        },
-      }
+      // Enumeration resistance: what a new sign-up would answer, with nothing of the real account in it.
+      const fake = {
+        id: randomUUID(),
+        email,
+        role: 'authenticated',
+        app_metadata: { provider: 'email', providers: ['email'] },
+        user_metadata: data,
+        created_at: now,
+        updated_at: now,
+        confirmation_sent_at: now,
+      } as unknown as UserRow
+      return { kind: 'user' as const, body: userJson(fake) }
     }
     if (existing) {
       // Unconfirmed: send the confirmation again, same user.
-      try {
-        this.checkEmailFrequency(existing, 'confirmation')
-      } catch (error) {
-        if (error instanceof AuthError) throw error
-      }
-      const user = await this.mail(existing, 'confirmation', o)
-      return { kind: 'user' as const, body: userJson(user) }
+      this.mailLater(existing, 'confirmation', o)
+      return { kind: 'user' as const, body: userJson({ ...existing, confirmation_sent_at: now }) }
     }
     const created = await repo.insertUser(this.db, {
       id: randomUUID(),
       email,
-      encrypted_password: await hashPassword(password),
-      email_confirmed_at: this.options.autoconfirm ? new Date() : null,
+      encrypted_password: encrypted,
+      email_confirmed_at: this.options.autoconfirm ? now : null,
       app_metadata: { provider: 'email', providers: ['email'] },
       user_metadata: data,
     })
     if (this.options.autoconfirm)
       return { kind: 'session' as const, body: await this.issueSession(created, 'password', o.origin) }
-    const user = await this.mail(created, 'confirmation', o)
-    return { kind: 'user' as const, body: userJson(user) }
+    this.mailLater(created, 'confirmation', o)
+    return { kind: 'user' as const, body: userJson({ ...created, confirmation_sent_at: now }) }
   }
 
-  /** Always `{}` for unknown emails (enumeration resistance). */
+  /** Always `{}`, mail or not (enumeration resistance). */
   async recover(body: Record<string, unknown>, o: Origin) {
     const email = normEmail(body.email)
     const user = await repo.userByEmail(this.db, email)
-    if (!user) return
-    this.checkEmailFrequency(user, 'recovery')
-    await this.mail(user, 'recovery', o)
+    if (user) this.mailLater(user, 'recovery', o)
   }
 
+  /** Always `{}`: `create_user: false` for an unknown address is no error either (enumeration resistance). */
   async otp(body: Record<string, unknown>, o: Origin) {
     if (typeof body.email !== 'string' || !body.email) {
       throw E.validation('You must provide either an email or phone number.')
@@ -612,19 +626,18 @@ export class EmbeddedAuthService {
     const createUser = body.create_user !== false
     let user = await repo.userByEmail(this.db, email)
     if (!user) {
-      if (!createUser) throw E.otpDisabled()
+      if (!createUser) return
       const data = body.data && typeof body.data === 'object' ? (body.data as Record<string, unknown>) : {}
+      // No password (null): signing in with one fails like a wrong password; no derivation to time.
       user = await repo.insertUser(this.db, {
         id: randomUUID(),
         email,
-        encrypted_password: await hashPassword(randomBytes(24).toString('base64url')),
+        encrypted_password: null,
         app_metadata: { provider: 'email', providers: ['email'] },
         user_metadata: data,
       })
     }
-    const kind: MailKind = user.email_confirmed_at ? 'magiclink' : 'confirmation'
-    this.checkEmailFrequency(user, kind)
-    await this.mail(user, kind, o)
+    this.mailLater(user, user.email_confirmed_at ? 'magiclink' : 'confirmation', o)
   }
 
   async resend(body: Record<string, unknown>, o: Origin) {
@@ -636,9 +649,7 @@ export class EmbeddedAuthService {
     const email = normEmail(body.email)
     if (type === 'signup') {
       const user = await repo.userByEmail(this.db, email)
-      if (!user || user.email_confirmed_at) return
-      this.checkEmailFrequency(user, 'confirmation')
-      await this.mail(user, 'confirmation', o)
+      if (user && !user.email_confirmed_at) this.mailLater(user, 'confirmation', o)
       return
     }
     const user = await this.db
@@ -647,9 +658,7 @@ export class EmbeddedAuthService {
       .where((eb) => eb.or([eb(eb.fn('lower', ['email']), '=', email), eb('new_email', '=', email)]))
       .where('new_email', 'is not', null)
       .executeTakeFirst()
-    if (!user?.new_email) return
-    this.checkEmailFrequency(user, 'email_change')
-    await this.mail(user, 'email_change', { ...o, to: user.new_email })
+    if (user?.new_email) this.mailLater(user, 'email_change', { ...o, to: user.new_email })
   }
 
   async verify(body: Record<string, unknown>, o: Origin) {
