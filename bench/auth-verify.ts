@@ -6,10 +6,12 @@
  *
  * 1. GET /api/account/me with a valid ES256 Bearer token vs the same route anonymous (ratio = verification overhead).
  *    (The verified call also reads the admin role from the database.) In process: verifier.verify() vs decoding
- *    the same token without checking it.
+ *    the same token without checking it, and the session check (cached / uncached) vs the signature alone.
  * 2. POST /auth/v1/token?grant_type=password (scrypt) vs grant_type=refresh_token (rotation, no hash).
  */
 import { decodeJwt } from 'jose'
+import { withSessionCheck } from '../src-server/auth/session-check.ts'
+import { createTokenVerifier } from '../src-server/auth/verify.ts'
 import { startTestApp } from '../src-server/test/harness.ts'
 
 async function timed(
@@ -62,6 +64,25 @@ try {
   for (let i = 0; i < N; i++) await t.deps.verifier.verify(u.token)
   const verifyUs = ((performance.now() - t0) * 1000) / N
   console.log(`verifier.verify (ES256, local JWKS): ${verifyUs.toFixed(0)} µs; decode only: ${decodeUs.toFixed(1)} µs`)
+
+  // 1b. The session check (embedded): deps.verifier is signature + session; the bare signature check is the
+  // comparator. Cached: the session was looked up in the last 5 s (the hot path); uncached: every call asks the
+  // database (the first request of a session, or every 5 s).
+  const bare = createTokenVerifier({ localJwks: [t.deps.authKeys!.publicJwk] })
+  t0 = performance.now()
+  for (let i = 0; i < N; i++) await bare.verify(u.token)
+  const bareUs = ((performance.now() - t0) * 1000) / N
+  t0 = performance.now()
+  for (let i = 0; i < N; i++) await t.deps.verifier.verify(u.token)
+  const checkedUs = ((performance.now() - t0) * 1000) / N
+  const uncached = withSessionCheck(bare, t.deps.db, 0)
+  const M = 1000
+  t0 = performance.now()
+  for (let i = 0; i < M; i++) await uncached.verify(u.token)
+  const uncachedUs = ((performance.now() - t0) * 1000) / M
+  console.log(
+    `session check: signature only ${bareUs.toFixed(0)} µs; + session (cached) ${checkedUs.toFixed(0)} µs (${(checkedUs / bareUs).toFixed(2)}×); + session (database every call) ${uncachedUs.toFixed(0)} µs (${(uncachedUs / bareUs).toFixed(2)}×)`,
+  )
 
   const h = { apikey: t.deps.supabaseAnonKey, 'content-type': 'application/json' }
   const admin = await fetch(`${t.url}/auth/v1/admin/users`, {

@@ -2,13 +2,14 @@ import { randomUUID } from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
 import type { BrowserContext } from '@playwright/test'
-import { importJWK, SignJWT } from 'jose'
 import type { ServerInfo } from './fixtures.ts'
 
 /**
  * Puts a signed-in session for `user` into the browser the way @supabase/ssr stores it (cookie
- * `sb-embedded-auth-token` = `base64-` + base64url JSON), signed with the embedded server's key from DATA_DIR.
- * For specs whose subject is not sign-in itself; the accounts specs sign in through the real pages.
+ * `sb-embedded-auth-token` = `base64-` + base64url JSON). The session is a real one of the embedded auth server:
+ * the user is created through its admin API (service key from DATA_DIR) unless it exists, then signed in with a
+ * magic link it generates (no password needed, other sessions untouched). For specs whose subject is not sign-in
+ * itself; the accounts specs sign in through the real pages.
  */
 export async function signInAs(
   context: BrowserContext,
@@ -16,49 +17,37 @@ export async function signInAs(
   user: { id?: string; email?: string } = {},
 ): Promise<{ id: string; email: string; accessToken: string }> {
   const keys = JSON.parse(fs.readFileSync(path.join(server.dataDir, 'auth', 'keys.json'), 'utf8'))
-  const key = await importJWK(keys.privateJwk, 'ES256')
   const id = user.id ?? randomUUID()
   const email = user.email ?? `e2e-${id.slice(0, 8)}@example.test`
-  const now = Math.floor(Date.now() / 1000)
-  const accessToken = await new SignJWT({
-    email,
-    phone: '',
-    role: 'authenticated',
-    aal: 'aal1',
-    amr: [{ method: 'password', timestamp: now }],
-    session_id: randomUUID(),
-    app_metadata: { provider: 'email', providers: ['email'] },
-    user_metadata: {},
-    is_anonymous: false,
-  })
-    .setProtectedHeader({ alg: 'ES256', kid: keys.kid, typ: 'JWT' })
-    .setIssuer(`${server.url}/auth/v1`)
-    .setSubject(id)
-    .setAudience('authenticated')
-    .setIssuedAt(now)
-    .setExpirationTime(now + 3600)
-    .sign(key)
-  const session = {
-    access_token: accessToken,
-    token_type: 'bearer',
-    expires_in: 3600,
-    expires_at: now + 3600,
-    refresh_token: randomUUID().slice(0, 12),
-    user: {
-      id,
-      aud: 'authenticated',
-      role: 'authenticated',
-      email,
-      phone: '',
-      app_metadata: { provider: 'email', providers: ['email'] },
-      user_metadata: {},
-      identities: [],
-      created_at: new Date().toISOString(),
-      updated_at: new Date().toISOString(),
-      is_anonymous: false,
-    },
+  const auth = async (route: string, body: unknown, admin: boolean) => {
+    const res = await fetch(`${server.url}/auth/v1${route}`, {
+      method: 'POST',
+      headers: {
+        apikey: admin ? keys.serviceRoleKey : keys.anonKey,
+        ...(admin ? { authorization: `Bearer ${keys.serviceRoleKey}` } : {}),
+        'content-type': 'application/json',
+      },
+      body: JSON.stringify(body),
+    })
+    return { status: res.status, body: (await res.json()) as Record<string, unknown> }
   }
+  const created = await auth('/admin/users', { id, email, email_confirm: true }, true)
+  // 422: the user exists already (a demo account, or a second sign-in of the same user).
+  if (created.status !== 200 && created.status !== 422) throw new Error(`signInAs: create user ${created.status}`)
+  const link = await auth('/admin/generate_link', { type: 'magiclink', email }, true)
+  if (link.status !== 200) throw new Error(`signInAs: generate_link ${link.status}`)
+  const verified = await auth('/verify', { type: 'magiclink', token_hash: link.body.hashed_token }, false)
+  if (verified.status !== 200) throw new Error(`signInAs: verify ${verified.status}`)
+  const session = verified.body as { access_token: string; user: { id: string } }
+  if (session.user.id !== id) throw new Error(`signInAs: ${email} belongs to another user`)
   const value = `base64-${Buffer.from(JSON.stringify(session)).toString('base64url')}`
-  await context.addCookies([{ name: 'sb-embedded-auth-token', value, url: server.url, sameSite: 'Lax' }])
-  return { id, email, accessToken }
+  // @supabase/ssr splits values past 3180 characters into `name.0`, `name.1`…
+  const name = 'sb-embedded-auth-token'
+  const chunks = value.match(/.{1,3180}/g)!
+  await context.addCookies(
+    chunks.length === 1
+      ? [{ name, value, url: server.url, sameSite: 'Lax' }]
+      : chunks.map((v, i) => ({ name: `${name}.${i}`, value: v, url: server.url, sameSite: 'Lax' as const })),
+  )
+  return { id, email, accessToken: session.access_token }
 }

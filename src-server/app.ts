@@ -7,6 +7,7 @@ import { nodeHTTPRequestHandler } from '@trpc/server/adapters/node-http'
 import Koa from 'koa'
 import { sql } from 'kysely'
 import { type AuthKeys, loadOrCreateAuthKeys } from './auth/keys.ts'
+import { withSessionCheck } from './auth/session-check.ts'
 import { authCookieName, createTokenVerifier } from './auth/verify.ts'
 import type { Config } from './config.ts'
 import { openDatabase } from './db/database.ts'
@@ -67,11 +68,13 @@ export class App {
         })
       }
       const hsSecret = config.SUPABASE_JWT_SECRET ? new TextEncoder().encode(config.SUPABASE_JWT_SECRET) : undefined
-      const verifier = createTokenVerifier(
-        authKeys
-          ? { localJwks: [authKeys.publicJwk] }
-          : { jwksUrl: `${config.SUPABASE_URL!.replace(/\/+$/, '')}/auth/v1/.well-known/jwks.json`, hsSecret },
-      )
+      // Embedded: a token also needs its session to still exist (sign-out, account deletion end it at once).
+      const verifier = authKeys
+        ? withSessionCheck(createTokenVerifier({ localJwks: [authKeys.publicJwk] }), dbh.db)
+        : createTokenVerifier({
+            jwksUrl: `${config.SUPABASE_URL!.replace(/\/+$/, '')}/auth/v1/.well-known/jwks.json`,
+            hsSecret,
+          })
       const deps: Deps = {
         config,
         log,

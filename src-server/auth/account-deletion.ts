@@ -45,6 +45,8 @@ export async function deleteAccount(deps: Deps, user: AuthUser | null, input: De
     throw storageFailure(deps, error, 'avatar removal on account deletion')
   if (!auth) await hostedAdmin(deps, 'DELETE', `/admin/users/${user.id}`)
   const { releasedVenues } = await accountDeletionRepo.deleteUserData(deps.db, user.id)
+  // Its sessions went with the auth user (cascade): its access tokens stop working now, not at their expiry.
+  deps.verifier.sessions?.forgetUser(user.id)
   deps.log.info({ userId: user.id, releasedVenues }, 'account deleted')
   return { deleted: true as const, releasedVenues }
 }

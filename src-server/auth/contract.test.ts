@@ -258,7 +258,11 @@ describe('refresh tokens', () => {
     expect(r2.error).toBeNull()
     const t2 = r2.data.session!.refresh_token
 
-    // The original token now is neither active nor the active token's parent: reuse → the session dies.
+    // The original token now is neither active nor the active token's parent, and past the reuse interval
+    // (10 s): reuse → the session dies.
+    await sql`update auth_refresh_tokens set updated_at = now() - interval '11 seconds' where token = ${first.refresh_token}`.execute(
+      t.deps.db,
+    )
     const reuse = await client().auth.refreshSession({ refresh_token: first.refresh_token })
     expect(reuse.error?.code).toBe('refresh_token_already_used')
     expect(reuse.error?.status).toBe(400)
@@ -350,12 +354,12 @@ describe('password recovery', () => {
 })
 
 describe('enumeration resistance', () => {
-  it('recover, resend and otp answer {} for unknown emails; signUp of a confirmed email returns a fake user', async () => {
+  it('recover, resend and otp (even without create_user) answer {} for unknown emails; signUp of a confirmed email returns a fake user', async () => {
     const unknown = email()
     expect((await client().auth.resetPasswordForEmail(unknown)).error).toBeNull()
     expect((await client().auth.resend({ type: 'signup', email: unknown })).error).toBeNull()
     const otp = await client().auth.signInWithOtp({ email: unknown, options: { shouldCreateUser: false } })
-    expect(otp.error?.code).toBe('otp_disabled')
+    expect(otp.error).toBeNull()
     const mailbox = await (await fetch(`${t.url}/auth/v1/dev/mailbox?email=${unknown}`)).json()
     expect(mailbox.mails).toEqual([])
 
@@ -363,7 +367,8 @@ describe('enumeration resistance', () => {
     const again = await client().auth.signUp({ email: u.email, password: 'something-else-1' })
     expect(again.error).toBeNull()
     expect(again.data.session).toBeNull()
-    expect(again.data.user?.identities).toEqual([])
+    // Unlike GoTrue (identities: []), the fake user has an identity like a real new one: no tell.
+    expect(again.data.user?.identities).toHaveLength(1)
     const real = (await client().auth.signInWithPassword(u)).data.user!
     expect(again.data.user?.id).not.toBe(real.id)
   })
@@ -546,17 +551,18 @@ describe('admin API (service key)', () => {
 })
 
 describe('rate limits', () => {
-  it('answers 429 over_request_rate_limit past the burst, and limits emails per user', async () => {
+  it('answers 429 over_request_rate_limit past the burst, and sends one mail per user and minute', async () => {
     const limited = await startTestApp({ env: { AUTH_RATE_LIMIT: 'true' } })
     try {
       const sb = client(limited)
       const e = email()
       const first = await sb.auth.signUp({ email: e, password: 'secret-pass-1' })
       expect(first.error).toBeNull()
+      // Within 60 s no second mail goes out, but the answer does not say so (it would tell the account exists).
       const resend = await sb.auth.resend({ type: 'signup', email: e })
-      expect(resend.error?.code).toBe('over_email_send_rate_limit')
-      expect(resend.error?.status).toBe(429)
-      expect(resend.error?.message).toMatch(/^For security purposes, you can only request this after \d+ seconds\.$/)
+      expect(resend.error).toBeNull()
+      const { mails } = await (await fetch(`${limited.url}/auth/v1/dev/mailbox?email=${e}`)).json()
+      expect(mails).toHaveLength(1)
 
       const codes: number[] = []
       for (let i = 0; i < 32; i++) {

@@ -21,6 +21,14 @@ export interface AuthUser {
 export interface TokenVerifier {
   /** Resolves the user of a valid token; throws AppError(401) for anything else. */
   verify(token: string): Promise<AuthUser>
+  /** Embedded auth: the session check (session-check.ts), told at once when sessions end in this process. */
+  sessions?: SessionRevocations
+}
+
+export interface SessionRevocations {
+  forgetSession(sessionId: string): void
+  /** Every session of the user, but `exceptSessionId` (a password change keeps the current one). */
+  forgetUser(userId: string, exceptSessionId?: string | null): void
 }
 
 export interface VerifierOptions {

@@ -1,8 +1,6 @@
-import { randomUUID } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { type ConnectionStatus, realtimeUrl, StageConnection } from '../../src/stages/connection.ts'
 import { LIMITS, type StageView } from '../../src/stages/protocol.ts'
-import { signAccessToken } from '../auth/keys.ts'
 import { startTestApp, type TestApp, type TestUser, usingPostgres } from '../test/harness.ts'
 
 async function waitFor<T>(fn: () => T | undefined | null | false, ms = 5000): Promise<T> {
@@ -199,12 +197,7 @@ describe('stage whisperer', () => {
   })
 
   it('closes a manager socket when its token expires; a reconnect needs a valid token', async () => {
-    const shortLived = await signAccessToken(
-      t.deps.authKeys!,
-      `${t.url}/auth/v1`,
-      { sub: owner.id, email: owner.email, session_id: randomUUID() },
-      2,
-    )
+    const shortLived = await t.tokenFor(owner.id, { email: owner.email, ttlSeconds: 2 })
     const m = track(watch(realtimeUrl(t.url, { stage: stage.id }), shortLived, [50]))
     await waitFor(() => m.statuses.includes('open'))
     await m.conn.op({ type: 'message', text: 'Still mine', tone: 'normal' })

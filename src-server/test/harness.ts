@@ -4,6 +4,7 @@ import os from 'node:os'
 import path from 'node:path'
 import pg from 'pg'
 import { App, type AppOptions } from '../app.ts'
+import { repo as authRepo } from '../auth/embedded/repo.ts'
 import { signAccessToken } from '../auth/keys.ts'
 import { grantRole } from '../auth/roles.ts'
 import { loadConfig } from '../config.ts'
@@ -19,7 +20,7 @@ export interface TestApp {
   /** fetch against the test server: `api('/api/favorites', { token })`. JSON bodies are encoded for you. */
   api: (path: string, init?: ApiInit) => Promise<Response>
   /** A signed access token for a user id (a "signed-in" user without going through the auth endpoints). */
-  tokenFor: (userId: string, claims?: { email?: string; aal?: 'aal1' | 'aal2' }) => Promise<string>
+  tokenFor: (userId: string, claims?: { email?: string; aal?: 'aal1' | 'aal2'; ttlSeconds?: number }) => Promise<string>
   /** A fresh user: id, email and a valid token. */
   newUser: (options?: { admin?: boolean }) => Promise<TestUser>
   stop: () => Promise<void>
@@ -83,12 +84,36 @@ export async function startTestApp(
 
   const tokenFor: TestApp['tokenFor'] = async (userId, claims = {}) => {
     if (!app.deps.authKeys) throw new Error('tokenFor needs the embedded auth keys')
-    return signAccessToken(app.deps.authKeys, `${url}/auth/v1`, {
-      sub: userId,
-      email: claims.email,
-      session_id: randomUUID(),
-      aal: claims.aal,
+    // A token is good only while its session exists: write user (if new) and session rows as the auth server does.
+    const db = app.deps.db
+    if (!(await authRepo.userById(db, userId))) {
+      await authRepo.insertUser(db, {
+        id: userId,
+        email: claims.email ?? `token-${userId}@example.test`,
+        encrypted_password: '',
+        email_confirmed_at: new Date(),
+        app_metadata: { provider: 'email', providers: ['email'] },
+        user_metadata: {},
+      })
+    }
+    const sessionId = randomUUID()
+    await authRepo.insertSession(db, {
+      id: sessionId,
+      user_id: userId,
+      aal: claims.aal ?? 'aal1',
+      amr_method: 'password',
     })
+    return signAccessToken(
+      app.deps.authKeys,
+      `${url}/auth/v1`,
+      {
+        sub: userId,
+        email: claims.email,
+        session_id: sessionId,
+        aal: claims.aal,
+      },
+      claims.ttlSeconds,
+    )
   }
 
   return {

@@ -39,7 +39,7 @@ export const repo = {
     row: {
       id: string
       email: string
-      encrypted_password: string
+      encrypted_password: string | null
       email_confirmed_at?: Date | null
       invited_at?: Date | null
       role?: string
@@ -111,6 +111,15 @@ export const repo = {
 
   sessionById(db: Db, id: string) {
     return db.selectFrom('auth_sessions').selectAll().where('id', '=', id).executeTakeFirst()
+  },
+  /** The user a session belongs to (undefined: no such session). */
+  async sessionOwner(db: Db, id: string): Promise<string | undefined> {
+    const row = await db.selectFrom('auth_sessions').select('user_id').where('id', '=', id).executeTakeFirst()
+    return row?.user_id
+  },
+  /** The session row, locked until the transaction ends (refresh-token exchanges of one session take turns). */
+  lockSession(db: Transaction<Database>, id: string) {
+    return db.selectFrom('auth_sessions').selectAll().where('id', '=', id).forUpdate().executeTakeFirst()
   },
   async insertSession(db: Db, row: { id: string; user_id: string; aal: string; amr_method: string }) {
     await db.insertInto('auth_sessions').values(row).execute()

@@ -24,6 +24,7 @@ export function embeddedAuthMiddleware(deps: Deps): { middleware: Koa.Middleware
     autoconfirm: deps.config.AUTH_AUTOCONFIRM,
     emailRateLimit: deps.config.AUTH_RATE_LIMIT,
     linkBase: () => deps.config.publicUrl,
+    refreshReuseIntervalS: deps.config.AUTH_REFRESH_TOKEN_REUSE_INTERVAL,
   })
   const limits = {
     token: new RateLimiter(150, FIVE_MIN),
@@ -253,6 +254,8 @@ export function embeddedAuthMiddleware(deps: Deps): { middleware: Koa.Middleware
   router.get('/dev/mailbox', async (ctx) => {
     if (!devMailboxEnabled(deps)) throw E.notFound()
     const email = typeof ctx.query.email === 'string' && ctx.query.email ? ctx.query.email : undefined
+    // Mails are sent after their answer (enumeration protection): the ones under way are listed once written.
+    await service.settled()
     const rows = await repo.listMails(deps.db, 100, email)
     ctx.set('Cache-Control', 'no-store')
     ctx.body = {

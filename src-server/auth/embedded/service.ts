@@ -1,6 +1,7 @@
 import { createHash, randomBytes, randomInt, randomUUID } from 'node:crypto'
 import type { Deps } from '../../deps.ts'
 import { ACCESS_TOKEN_TTL_S, signAccessToken } from '../keys.ts'
+import { SessionEndedError } from '../session-check.ts'
 import { AuthError, E } from './errors.ts'
 import type { MailKind, SendMail } from './mailer.ts'
 import { factorJson, MfaService } from './mfa.ts'
@@ -32,8 +33,6 @@ export const AUTH_CODE_TTL_S = 5 * 60
 export const OTP_TTL_S = 24 * 3600
 export const EMAIL_MIN_INTERVAL_S = 60
 export const MIN_PASSWORD_LENGTH = 6
-/** GoTrue's REFRESH_TOKEN_REUSE_INTERVAL (code default 0 s). */
-export const REFRESH_REUSE_INTERVAL_S = 0
 /** A reauthentication nonce (GET /reauthenticate) is good for 10 minutes, once. */
 export const NONCE_TTL_S = 10 * 60
 
@@ -167,6 +166,8 @@ export interface EmbeddedAuthOptions {
   emailRateLimit: boolean
   /** Base of links in emails; null → the request origin. */
   linkBase: () => string | null
+  /** GoTrue's SECURITY_REFRESH_TOKEN_REUSE_INTERVAL: a revoked refresh token still answers for this long. */
+  refreshReuseIntervalS: number
 }
 
 /** The rules of the embedded auth server. Routes are thin: they parse and call these. */
@@ -175,6 +176,7 @@ export class EmbeddedAuthService {
   private readonly send: SendMail
   private readonly options: EmbeddedAuthOptions
   readonly mfa: MfaService
+  private readonly pending = new Set<Promise<unknown>>()
 
   constructor(deps: Deps, send: SendMail, options: EmbeddedAuthOptions) {
     this.deps = deps
@@ -190,6 +192,11 @@ export class EmbeddedAuthService {
 
   private get db() {
     return this.deps.db
+  }
+
+  /** The access-token session check of /api and /trpc, told at once when sessions end here. */
+  private get sessionCheck() {
+    return this.deps.verifier.sessions
   }
 
   // ---------- sessions ----------
@@ -250,39 +257,52 @@ export class EmbeddedAuthService {
     return this.issueSession(user, 'password', o.origin)
   }
 
-  /** Rotation with reuse detection (contract §5). */
+  /**
+   * Rotation with reuse detection (contract §5), as GoTrue does it: the presented token's session row is locked
+   * for the whole exchange, so parallel refreshes of one token take turns. A revoked token that is the parent of
+   * the active one (the client lost the answer), or that was revoked less than the reuse interval ago (a second
+   * tab refreshing at the same moment), gets the active token again; any other reuse revokes the session.
+   */
   async refreshGrant(body: Record<string, unknown>, o: Origin) {
     const presented = typeof body.refresh_token === 'string' ? body.refresh_token : ''
     if (!presented) {
       throw new AuthError(400, 'validation_failed', 'refresh_token required', {})
     }
-    const row = await repo.refreshByToken(this.db, presented)
-    if (!row) throw E.refreshNotFound()
-    const session = await repo.sessionById(this.db, row.session_id)
-    if (!session) throw new AuthError(400, 'session_not_found', 'Session not found')
-    const user = await repo.userById(this.db, row.user_id)
-    if (!user) throw E.refreshNotFound()
-    if (isBanned(user)) throw E.userBanned()
-
-    const claimed = await repo.revokeRefresh(this.db, presented)
-    if (!claimed) {
-      // Already revoked: the client may have lost the answer (parent of the active token) — hand it out again.
-      const active = await repo.activeRefresh(this.db, session.id)
-      if (active && active.parent === presented) return this.sessionResponse(user, session, active.token, o.origin)
-      const age = (Date.now() - new Date(row.updated_at).getTime()) / 1000
-      if (active && age <= REFRESH_REUSE_INTERVAL_S) return this.sessionResponse(user, session, active.token, o.origin)
-      // Reuse of an old token: the whole session (token family) dies.
-      await repo.deleteSession(this.db, session.id)
+    const outcome = await this.db.transaction().execute(async (tx) => {
+      const found = await repo.refreshByToken(tx, presented)
+      if (!found) throw E.refreshNotFound()
+      const session = await repo.lockSession(tx, found.session_id)
+      if (!session) throw new AuthError(400, 'session_not_found', 'Session not found')
+      // Read again under the lock: a concurrent exchange may have revoked it meanwhile.
+      const row = (await repo.refreshByToken(tx, presented))!
+      const user = await repo.userById(tx, row.user_id)
+      if (!user) throw E.refreshNotFound()
+      if (isBanned(user)) throw E.userBanned()
+      if (row.revoked) {
+        const active = await repo.activeRefresh(tx, session.id)
+        const age = (Date.now() - new Date(row.updated_at).getTime()) / 1000
+        if (active && (active.parent === presented || age <= this.options.refreshReuseIntervalS)) {
+          return { user, session, token: active.token }
+        }
+        // Reuse of an old token: the whole session (token family) dies.
+        await repo.deleteSession(tx, session.id)
+        return { user, session, token: null }
+      }
+      await repo.revokeRefresh(tx, presented)
+      const token = newRefreshToken()
+      await repo.insertRefresh(tx, { token, session_id: session.id, user_id: user.id, parent: presented })
+      await repo.touchSession(tx, session.id)
+      return { user, session, token }
+    })
+    if (!outcome.token) {
+      this.sessionCheck?.forgetSession(outcome.session.id)
       this.deps.log.warn(
-        { userId: user.id, sessionId: session.id },
+        { userId: outcome.user.id, sessionId: outcome.session.id },
         'auth: refresh token reuse detected, session revoked',
       )
       throw E.refreshAlreadyUsed()
     }
-    const token = newRefreshToken()
-    await repo.insertRefresh(this.db, { token, session_id: session.id, user_id: user.id, parent: presented })
-    await repo.touchSession(this.db, session.id)
-    return this.sessionResponse(user, session, token, o.origin)
+    return this.sessionResponse(outcome.user, outcome.session, outcome.token, o.origin)
   }
 
   // ---------- the caller of /user and /logout ----------
@@ -297,7 +317,11 @@ export class EmbeddedAuthService {
       const u = await this.deps.verifier.verify(token)
       claims = { id: u.id, sessionId: u.sessionId }
     } catch (error) {
-      throw E.badJwt(error instanceof Error ? error.message.replace(/^Invalid access token: /, '') : 'invalid')
+      if (!(error instanceof SessionEndedError)) {
+        throw E.badJwt(error instanceof Error ? error.message.replace(/^Invalid access token: /, '') : 'invalid')
+      }
+      // Signature fine, session gone: answered below in GoTrue's order (user_not_found, then session_not_found).
+      claims = { id: error.user.id, sessionId: error.user.sessionId }
     }
     const user = await repo.userById(this.db, claims.id)
     if (!user) throw E.userNotFoundForJwt()
@@ -308,9 +332,16 @@ export class EmbeddedAuthService {
 
   async logout(authorization: string | undefined, scope: string) {
     const { user, session } = await this.caller(authorization)
-    if (scope === 'global') await repo.deleteUserSessions(this.db, user.id)
-    else if (scope === 'others') await repo.deleteUserSessions(this.db, user.id, session.id)
-    else await repo.deleteSession(this.db, session.id)
+    if (scope === 'global') {
+      await repo.deleteUserSessions(this.db, user.id)
+      this.sessionCheck?.forgetUser(user.id)
+    } else if (scope === 'others') {
+      await repo.deleteUserSessions(this.db, user.id, session.id)
+      this.sessionCheck?.forgetUser(user.id, session.id)
+    } else {
+      await repo.deleteSession(this.db, session.id)
+      this.sessionCheck?.forgetSession(session.id)
+    }
   }
 
   async updateUser(authorization: string | undefined, body: Record<string, unknown>, o: Origin) {
@@ -349,6 +380,7 @@ export class EmbeddedAuthService {
         await repo.deleteOneTimeTokens(tx, user.id, ['recovery', 'confirmation'])
         return u
       })
+      this.sessionCheck?.forgetUser(user.id, session.id)
     }
     if (typeof body.email === 'string' && body.email.trim().toLowerCase() !== (current.email ?? '')) {
       const email = normEmail(body.email)
@@ -500,6 +532,27 @@ export class EmbeddedAuthService {
     return made.user
   }
 
+  /**
+   * Enumeration protection for mails a stranger can trigger (sign-up, recover, otp, resend): the mail goes out after
+   * the answer, and one asked again within 60 s is silently not sent, so neither the answer nor its timing (an SMTP
+   * round trip) tells whether the address has an account.
+   */
+  private mailLater(user: UserRow, kind: MailKind, o: Origin & { to?: string }): void {
+    if (this.options.emailRateLimit) {
+      const sent = user[SENT_AT[kind]]
+      if (sent && (Date.now() - new Date(sent).getTime()) / 1000 < EMAIL_MIN_INTERVAL_S) return
+    }
+    const job = this.mail(user, kind, o)
+      .catch((error) => this.deps.log.error({ err: error, kind }, 'auth: mail after the answer failed'))
+      .finally(() => this.pending.delete(job))
+    this.pending.add(job)
+  }
+
+  /** Mails still being sent after their answer (tests and shutdown can wait for them). */
+  async settled(): Promise<void> {
+    await Promise.all([...this.pending])
+  }
+
   async signup(body: Record<string, unknown>, o: Origin) {
     const rawEmail = body.email
     const password = body.password
@@ -519,60 +572,52 @@ export class EmbeddedAuthService {
       body.data && typeof body.data === 'object' && !Array.isArray(body.data)
         ? (body.data as Record<string, unknown>)
         : {}
+    // Every answer costs the one password derivation, whether or not the address is taken.
+    const encrypted = await hashPassword(password)
     const existing = await repo.userByEmail(this.db, email)
+    const now = new Date()
     if (existing?.email_confirmed_at) {
       if (this.options.autoconfirm) throw E.userAlreadyExists()
-      // Enumeration resistance: a believable user that is not the real one.
-      const now = new Date()
-      return {
-        kind: 'user' as const,
-        body: {
-          ...userJson({
-            ...existing,
-            id: randomUUID(),
-            created_at: now,
-            updated_at: now,
-            confirmation_sent_at: now,
-            last_sign_in_at: null,
-            email_confirmed_at: null,
-          } as UserRow),
-          identities: [],
-        },
-      }
+      // Enumeration resistance: what a new sign-up would answer, with nothing of the real account in it.
+      const fake = {
+        id: randomUUID(),
+        email,
+        role: 'authenticated',
+        app_metadata: { provider: 'email', providers: ['email'] },
+        user_metadata: data,
+        created_at: now,
+        updated_at: now,
+        confirmation_sent_at: now,
+      } as unknown as UserRow
+      return { kind: 'user' as const, body: userJson(fake) }
     }
     if (existing) {
       // Unconfirmed: send the confirmation again, same user.
-      try {
-        this.checkEmailFrequency(existing, 'confirmation')
-      } catch (error) {
-        if (error instanceof AuthError) throw error
-      }
-      const user = await this.mail(existing, 'confirmation', o)
-      return { kind: 'user' as const, body: userJson(user) }
+      this.mailLater(existing, 'confirmation', o)
+      return { kind: 'user' as const, body: userJson({ ...existing, confirmation_sent_at: now }) }
     }
     const created = await repo.insertUser(this.db, {
       id: randomUUID(),
       email,
-      encrypted_password: await hashPassword(password),
-      email_confirmed_at: this.options.autoconfirm ? new Date() : null,
+      encrypted_password: encrypted,
+      email_confirmed_at: this.options.autoconfirm ? now : null,
       app_metadata: { provider: 'email', providers: ['email'] },
       user_metadata: data,
     })
     if (this.options.autoconfirm)
       return { kind: 'session' as const, body: await this.issueSession(created, 'password', o.origin) }
-    const user = await this.mail(created, 'confirmation', o)
-    return { kind: 'user' as const, body: userJson(user) }
+    this.mailLater(created, 'confirmation', o)
+    return { kind: 'user' as const, body: userJson({ ...created, confirmation_sent_at: now }) }
   }
 
-  /** Always `{}` for unknown emails (enumeration resistance). */
+  /** Always `{}`, mail or not (enumeration resistance). */
   async recover(body: Record<string, unknown>, o: Origin) {
     const email = normEmail(body.email)
     const user = await repo.userByEmail(this.db, email)
-    if (!user) return
-    this.checkEmailFrequency(user, 'recovery')
-    await this.mail(user, 'recovery', o)
+    if (user) this.mailLater(user, 'recovery', o)
   }
 
+  /** Always `{}`: `create_user: false` for an unknown address is no error either (enumeration resistance). */
   async otp(body: Record<string, unknown>, o: Origin) {
     if (typeof body.email !== 'string' || !body.email) {
       throw E.validation('You must provide either an email or phone number.')
@@ -581,19 +626,18 @@ export class EmbeddedAuthService {
     const createUser = body.create_user !== false
     let user = await repo.userByEmail(this.db, email)
     if (!user) {
-      if (!createUser) throw E.otpDisabled()
+      if (!createUser) return
       const data = body.data && typeof body.data === 'object' ? (body.data as Record<string, unknown>) : {}
+      // No password (null): signing in with one fails like a wrong password; no derivation to time.
       user = await repo.insertUser(this.db, {
         id: randomUUID(),
         email,
-        encrypted_password: await hashPassword(randomBytes(24).toString('base64url')),
+        encrypted_password: null,
         app_metadata: { provider: 'email', providers: ['email'] },
         user_metadata: data,
       })
     }
-    const kind: MailKind = user.email_confirmed_at ? 'magiclink' : 'confirmation'
-    this.checkEmailFrequency(user, kind)
-    await this.mail(user, kind, o)
+    this.mailLater(user, user.email_confirmed_at ? 'magiclink' : 'confirmation', o)
   }
 
   async resend(body: Record<string, unknown>, o: Origin) {
@@ -605,9 +649,7 @@ export class EmbeddedAuthService {
     const email = normEmail(body.email)
     if (type === 'signup') {
       const user = await repo.userByEmail(this.db, email)
-      if (!user || user.email_confirmed_at) return
-      this.checkEmailFrequency(user, 'confirmation')
-      await this.mail(user, 'confirmation', o)
+      if (user && !user.email_confirmed_at) this.mailLater(user, 'confirmation', o)
       return
     }
     const user = await this.db
@@ -616,9 +658,7 @@ export class EmbeddedAuthService {
       .where((eb) => eb.or([eb(eb.fn('lower', ['email']), '=', email), eb('new_email', '=', email)]))
       .where('new_email', 'is not', null)
       .executeTakeFirst()
-    if (!user?.new_email) return
-    this.checkEmailFrequency(user, 'email_change')
-    await this.mail(user, 'email_change', { ...o, to: user.new_email })
+    if (user?.new_email) this.mailLater(user, 'email_change', { ...o, to: user.new_email })
   }
 
   async verify(body: Record<string, unknown>, o: Origin) {
@@ -776,12 +816,16 @@ export class EmbeddedAuthService {
     const banned = parseBan(body.ban_duration)
     if (banned !== undefined) patch.banned_until = banned
     const updated = await repo.updateUser(this.db, id, patch)
-    if (patch.encrypted_password || banned) await repo.deleteUserSessions(this.db, id)
+    if (patch.encrypted_password || banned) {
+      await repo.deleteUserSessions(this.db, id)
+      this.sessionCheck?.forgetUser(id)
+    }
     return userJson(updated)
   }
 
   async adminDeleteUser(id: string) {
     if (!(await repo.deleteUser(this.db, id))) throw E.userNotFound()
+    this.sessionCheck?.forgetUser(id)
   }
 
   async adminListUsers(page: number, perPage: number) {

@@ -1,0 +1,117 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { startTestApp, type TestApp } from '../test/harness.ts'
+import { authCall, confirmedUser, newEmail } from './auth-test-kit.ts'
+
+/**
+ * Whether an address has an account must not show in sign-up, recover or otp: same status, same body (shape),
+ * same time within noise (GoTrue's enumeration protection, tightened: mails go out after the answer).
+ */
+let t: TestApp
+beforeAll(async () => {
+  t = await startTestApp()
+})
+afterAll(async () => {
+  await t?.stop()
+})
+
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!
+
+/** Alternating calls (so load drifts hit both alike); the medians of `n` each. */
+async function compareTimes(n: number, a: (i: number) => Promise<unknown>, b: (i: number) => Promise<unknown>) {
+  const ta: number[] = []
+  const tb: number[] = []
+  for (let i = 0; i < n; i++) {
+    let t0 = performance.now()
+    await a(i)
+    ta.push(performance.now() - t0)
+    t0 = performance.now()
+    await b(i)
+    tb.push(performance.now() - t0)
+  }
+  return { a: median(ta), b: median(tb) }
+}
+
+/** Within 2× of each other, or within a few ms (a fast answer may be 1 ms against 3). */
+function expectAlike({ a, b }: { a: number; b: number }) {
+  const [lo, hi] = a < b ? [a, b] : [b, a]
+  expect(hi - lo < 5 || hi / lo < 2, `medians ${a.toFixed(1)} ms vs ${b.toFixed(1)} ms`).toBe(true)
+}
+
+/** The shape of a JSON value: keys and types, recursively, without the values. */
+function shape(v: unknown): unknown {
+  if (Array.isArray(v)) return v.map(shape)
+  if (v && typeof v === 'object') {
+    return Object.fromEntries(
+      Object.entries(v as Record<string, unknown>)
+        .sort(([x], [y]) => x.localeCompare(y))
+        .map(([k, x]) => [k, shape(x)]),
+    )
+  }
+  return typeof v
+}
+
+describe('sign-up', () => {
+  it('an existing confirmed address answers like a new one: status, body shape and time', async () => {
+    const taken = await Promise.all(Array.from({ length: 21 }, () => confirmedUser(t)))
+    const signUp = (email: string) => authCall(t, 'POST', '/signup', { email, password: 'another-pass-1' })
+    const existing = await signUp(taken[0]!.email)
+    const fresh = await signUp(newEmail())
+    expect(existing.status).toBe(200)
+    expect(fresh.status).toBe(200)
+    expect(shape(existing.body)).toEqual(shape(fresh.body))
+    expect(existing.body.id).not.toBe(taken[0]!.id)
+    // The real account's metadata is not in the fake answer.
+    expect(existing.body.user_metadata).toEqual({})
+
+    expectAlike(
+      await compareTimes(
+        20,
+        (i) => signUp(taken[i + 1]!.email),
+        () => signUp(newEmail()),
+      ),
+    )
+  })
+})
+
+describe('recover and otp', () => {
+  it('answer {} with the same timing for an existing and an unknown address (otp even without create_user)', async () => {
+    const u = await confirmedUser(t)
+    const call = (path: string, body: Record<string, unknown>) => authCall(t, 'POST', path, body)
+    for (const [path, extra] of [
+      ['/recover', {}],
+      ['/otp', { create_user: false }],
+    ] as const) {
+      const known = await call(path, { email: u.email, ...extra })
+      const unknown = await call(path, { email: newEmail(), ...extra })
+      expect([known.status, known.body]).toEqual([200, {}])
+      expect([unknown.status, unknown.body]).toEqual([200, {}])
+      expectAlike(
+        await compareTimes(
+          20,
+          () => call(path, { email: u.email, ...extra }),
+          () => call(path, { email: newEmail(), ...extra }),
+        ),
+      )
+    }
+    // The mails did go out (after the answers).
+    const { mails } = await (await fetch(`${t.url}/auth/v1/dev/mailbox?email=${u.email}`)).json()
+    expect(mails.length).toBeGreaterThan(1)
+  })
+
+  it('a second request within 60 s is no 429 for an existing address either; it just sends no mail', async () => {
+    const limited = await startTestApp({ env: { AUTH_RATE_LIMIT: 'true' } })
+    try {
+      const u = await confirmedUser(limited)
+      const stranger = newEmail()
+      const answers = []
+      for (const email of [u.email, u.email, stranger, stranger]) {
+        answers.push(await authCall(limited, 'POST', '/recover', { email }))
+      }
+      expect(answers.map((a) => [a.status, a.body])).toEqual(Array(4).fill([200, {}]))
+      const { mails } = await (await fetch(`${limited.url}/auth/v1/dev/mailbox?email=${u.email}`)).json()
+      expect(mails).toHaveLength(1)
+    } finally {
+      await limited.stop()
+    }
+  })
+})
