@@ -345,6 +345,35 @@ const GENRE_CHOICES: Record<string, Genre[][]> = {
   dancer: [['latin'], ['hip-hop'], ['classical'], ['world'], ['electronic']],
 }
 
+/**
+ * Genres of the first three entries of a type in a city: together they give every demo city every genre
+ * (the genre filter finds something in each city); later entries take from GENRE_CHOICES.
+ */
+const FIRST_GENRES: Record<string, Genre[][]> = {
+  band: [
+    ['rock', 'indie'],
+    ['punk', 'metal'],
+    ['reggae', 'funk', 'soul'],
+  ],
+  dj: [
+    ['techno', 'electronic'],
+    ['house', 'electronic'],
+    ['hip-hop', 'funk'],
+  ],
+  solo: [
+    ['singer-songwriter', 'folk'],
+    ['pop', 'soul'],
+    ['country', 'blues'],
+  ],
+  duo: [
+    ['jazz', 'latin'],
+    ['pop', 'indie'],
+    ['folk', 'world'],
+  ],
+  trio: [['jazz'], ['blues', 'rock'], ['latin', 'world']],
+  dancer: [['latin'], ['hip-hop'], ['classical']],
+}
+
 /** Typical fee range in euros, and line-up size. */
 const ARTIST_FACTS: Record<string, { fee: [number, number]; size: [number, number] }> = {
   band: { fee: [800, 6000], size: [3, 6] },
@@ -382,7 +411,9 @@ function artistRow(slot: Slot, index: number, used: Set<string>) {
   })
   const choices = GENRE_CHOICES[type]!
   const genres =
-    type === 'choir' ? choices[pattern % choices.length]! : choices[(slot.nth * 3 + index) % choices.length]!
+    type === 'choir'
+      ? choices[pattern % choices.length]!
+      : (FIRST_GENRES[type]?.[slot.nth] ?? choices[(slot.nth + index) % choices.length]!)
   const facts = ARTIST_FACTS[type]!
   // A dance company (a name with a quarter) is several dancers.
   const company = type === 'dancer' && pattern === 1

@@ -85,6 +85,14 @@ describe('seeded demo data (300 a kind)', () => {
     }
   })
 
+  it('every demo city has every genre', async () => {
+    const { rows } = await sql<{ city: string; genre: string }>`select distinct city, unnest(genres) as genre
+      from artists`.execute(t.deps.db)
+    const have = new Set(rows.map((r) => `${r.city}|${r.genre}`))
+    for (const city of DEMO_CITIES)
+      for (const g of GENRES) expect(have.has(`${city.name}|${g}`), `${city.name} ${g}`).toBe(true)
+  })
+
   it('filters shown in the UI find entries: DJs in Berlin, clubs for 300+ in Berlin', async () => {
     for (const path of [
       '/api/artists/search?city=Berlin&type=dj',
@@ -95,6 +103,8 @@ describe('seeded demo data (300 a kind)', () => {
       const body = await (await t.api(path)).json()
       expect(body.total, path).toBeGreaterThanOrEqual(3)
     }
+    const techno = await (await t.api('/api/artists/search?city=Berlin&genre=techno')).json()
+    expect(techno.total).toBeGreaterThanOrEqual(1)
   })
 
   it('contacts on .example domains with the country phone prefix, one currency per country', async () => {
