@@ -95,12 +95,17 @@ test('/search shows each kind with links to the per-kind pages', async ({ page }
   await expect(page).toHaveURL(/\/venues\/search\?q=berlin/)
 })
 
-test('details: facts, gallery slot, nearby, server 404 for a missing id', async ({ page }) => {
+test('details: facts, gallery of the demo photos, nearby, server 404 for a missing id', async ({ page, server }) => {
+  // Demo photos are seeded in the background once the server listens; venue 1 comes first.
+  await expect
+    .poll(async () => ((await (await page.request.get(`${server.url}/api/venues/1`)).json()).photos ?? []).length)
+    .toBeGreaterThanOrEqual(3)
   await page.goto('/venues/1/details')
   await expect(page.getByRole('heading', { level: 1, name: 'Berghain' })).toBeVisible()
   await expect(page.getByTestId('facts')).toContainText('1,500')
   await expect(page.getByTestId('last-confirmed')).toBeVisible()
-  await expect(page.getByTestId('gallery-empty')).toBeVisible()
+  await expect(page.getByTestId('gallery')).toBeVisible()
+  await expect(page.getByTestId('gallery-empty')).toHaveCount(0)
   await expect(page).toHaveTitle(/Berghain/)
   await page.screenshot({ path: `${shots}/venue-details-desktop.png`, fullPage: true })
 

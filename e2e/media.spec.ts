@@ -82,6 +82,10 @@ test('venue owner uploads two photos with progress, sees them on the details pag
   server,
 }) => {
   await signInAs(context, server, { id: DEMO_OWNER.id, email: DEMO_OWNER.email })
+  // Venue 1's demo photos arrive in the background after the start: count from after they are in.
+  await expect
+    .poll(async () => ((await (await page.request.get(`${server.url}/api/venues/1`)).json()).photos ?? []).length)
+    .toBeGreaterThanOrEqual(3)
   await page.goto('/venues/1/edit')
   const gallery = page.getByTestId('gallery-manager')
   await expect(gallery).toBeVisible({ timeout: 30_000 })

@@ -1,6 +1,8 @@
 /**
  * `npm run seed -- --count N [--force]`: fills the directory with N deterministic demo entries of each kind
- * (faker for small counts, set-based SQL above 2000). Refuses to add to a non-empty directory unless --force.
+ * (template-written rows up to 2000, set-based SQL above). Refuses to add to a non-empty directory unless --force.
+ * Photos need the storage API, so the server adds them in the background at its next start with SEED_DEMO=true
+ * (directory/seed-photos.ts); this command only writes rows.
  */
 import path from 'node:path'
 import { parseArgs } from 'node:util'
@@ -36,6 +38,7 @@ try {
   console.log(
     `Seeded ${count} artists, ${count} venues and ${count} services in ${Math.round(performance.now() - started)} ms.`,
   )
+  console.log('Demo photos are added in the background by the next server start with SEED_DEMO=true.')
 } finally {
   await dbh.close()
 }

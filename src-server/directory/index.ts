@@ -17,6 +17,7 @@ import { type RestRoute, restRoute } from '../http/rest.ts'
 import { myListings } from './listings.ts'
 import { tableIsEmpty } from './repository.ts'
 import { seedDirectory } from './seed.ts'
+import { startDemoPhotos } from './seed-photos.ts'
 import * as service from './service.ts'
 
 const idParams = z.object({ id: idSchema })
@@ -179,5 +180,11 @@ export const directoryFeature: Feature = {
     if (!empty.every(Boolean)) return
     await seedDirectory(deps.db, deps.config.SEED_COUNT)
     deps.log.info({ count: deps.config.SEED_COUNT }, 'directory demo data seeded')
+  },
+  attach(_server, deps) {
+    if (!deps.seedDemo) return undefined
+    // Photos after listening (they go through the storage API, which is this server when embedded).
+    const state = startDemoPhotos(deps)
+    return Promise.resolve(state.stop)
   },
 }

@@ -48,9 +48,10 @@ export const JUDGED_QUERIES: JudgedQuery[] = [
   venue('swap', 'berghian', { name: 'Berghain' }),
   venue('swap', 'kicthen', { nameWord: 'kitchen' }),
   venue('typo1', 'kichen', { nameWord: 'kitchen' }),
-  venue('typo1', 'streat', { nameWord: 'street' }),
-  venue('swap', 'steret', { nameWord: 'street' }),
-  artist('swap', 'lwoe', { nameWord: 'lowe' }),
+  // The faker names of the old demo data (street, lowe) gave way to the template names (issue 15 §1).
+  venue('typo1', 'kammerspile', { nameWord: 'kammerspiele' }),
+  venue('swap', 'freilichtbühen', { nameWord: 'freilichtbühne' }),
+  artist('swap', 'vgot', { nameWord: 'vogt' }),
   venue('typo1', 'amsterdm', { city: 'Amsterdam' }),
   venue('typo1', 'berln', { city: 'Berlin' }),
   venue('swap', 'hambrug', { city: 'Hamburg' }),
@@ -130,7 +131,7 @@ export const JUDGED_QUERIES: JudgedQuery[] = [
   venue('city-type', 'bar london', { city: 'London', main: 'bar' }),
   venue('city-type', 'Galerie Wien', { city: 'Vienna', main: 'gallery' }),
   venue('city-type', 'bar milano', { city: 'Milan', main: 'bar' }),
-  venue('city-type', 'iglesia Dublín', { city: 'Dublin', main: 'church' }),
+  venue('city-type', 'iglesia Barcelona', { city: 'Barcelona', main: 'church' }),
   venue('city-type', 'arena munchen', { city: 'Munich', main: 'arena' }),
   venue('city-type', 'clbu berln', { city: 'Berlin', main: 'club' }),
   artist('city-type', 'jazz berlin', { city: 'Berlin', genre: 'jazz' }),
@@ -138,7 +139,7 @@ export const JUDGED_QUERIES: JudgedQuery[] = [
   artist('city-type', 'DJ Paris', { city: 'Paris', main: 'dj' }),
   service('city-type', 'sound berlin', { city: 'Berlin', main: 'sound' }),
   service('city-type', 'Tontechnik Hamburg', { city: 'Hamburg', main: 'sound' }),
-  service('city-type', 'catering amsterdm', { city: 'Amsterdam', main: 'catering' }),
+  service('city-type', 'catering berln', { city: 'Berlin', main: 'catering' }),
   // Nothing to find: nonsense, and words far from every name (a typo must not conjure hits).
   ...['zzyzx', 'qwrtplk', 'xylophonist', 'plinkerflorp', 'mnbvcxz', 'quarzglasfabrik', 'submarine volcano'].map((q) =>
     venue('nothing', q),

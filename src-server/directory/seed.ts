@@ -1,20 +1,14 @@
 /**
- * Demo data: a few fixed showcase entries (the tests rely on them), then deterministic faker rows (small counts),
- * or set-based SQL from generate_series for large counts (the 1M-row benchmark).
+ * Demo data: a few fixed showcase entries (the tests rely on them), then deterministic rows written from templates
+ * (demo-data.ts, small counts), or set-based SQL from generate_series for large counts (the 1M-row benchmark).
+ * Photos come after the server listens (seed-photos.ts).
  */
-import { de, en, es, Faker, fr, it } from '@faker-js/faker'
 import { type Kysely, sql } from 'kysely'
 import { CITIES } from '../../src/directory/cities.ts'
-import {
-  ACCESSIBILITY,
-  ACT_TYPES,
-  CURRENCIES,
-  GENRES,
-  SERVICE_CATEGORIES,
-  VENUE_TYPES,
-} from '../../src/directory/schema.ts'
+import { ACT_TYPES, GENRES, SERVICE_CATEGORIES, VENUE_TYPES } from '../../src/directory/schema.ts'
 import type { Database } from '../db/schema.ts'
 import { DEMO_OWNER, DEMO_OWNER_VENUES } from '../demo-accounts.ts'
+import { demoRows } from './demo-data.ts'
 
 type Db = Kysely<Database>
 
@@ -30,7 +24,7 @@ const SHOWCASE_VENUES = [
     capacity_standing: 1500,
     capacity_seated: null,
     description: 'Techno club in a former power plant in Friedrichshain, famous for its Funktion-One sound system.',
-    contacts: JSON.stringify({ email: 'booking@berghain.example', website: 'https://www.berghain.berlin' }),
+    contacts: JSON.stringify({ email: 'booking@berghain.example', website: 'https://berghain.example' }),
   },
   {
     name: 'Philharmonie de Paris',
@@ -43,7 +37,7 @@ const SHOWCASE_VENUES = [
     capacity_standing: null,
     capacity_seated: 2400,
     description: 'Symphonic concert hall in the Parc de la Villette with an enveloping vineyard-style auditorium.',
-    contacts: JSON.stringify({ phone: '+33 1 44 84 44 84', website: 'https://philharmoniedeparis.fr' }),
+    contacts: JSON.stringify({ phone: '+33 1 42 10 20 30', website: 'https://philharmoniedeparis.example' }),
   },
   {
     name: 'Elbphilharmonie',
@@ -56,7 +50,7 @@ const SHOWCASE_VENUES = [
     capacity_standing: null,
     capacity_seated: 2100,
     description: 'Concert hall on the Elbe with one of the most advanced acoustics in the world.',
-    contacts: JSON.stringify({ website: 'https://www.elbphilharmonie.de' }),
+    contacts: JSON.stringify({ phone: '+49 40 3571 2040', website: 'https://elbphilharmonie.example' }),
   },
 ]
 
@@ -75,6 +69,7 @@ const SHOWCASE_ARTISTS = [
     currency: 'USD',
     languages: ['es'],
     description: 'Mexican rock band mixing punk, folk and electronic sounds since 1989.',
+    contacts: JSON.stringify({ email: 'booking@cafetacvba.example', website: 'https://cafetacvba.example' }),
   },
   {
     name: 'Zoë Keating',
@@ -90,6 +85,7 @@ const SHOWCASE_ARTISTS = [
     currency: 'USD',
     languages: ['en'],
     description: 'Cellist who layers live-looped cello into cinematic pieces.',
+    contacts: JSON.stringify({ email: 'booking@zoekeating.example', website: 'https://zoekeating.example' }),
   },
 ]
 
@@ -104,10 +100,12 @@ const SHOWCASE_SERVICES = [
     radius_km: 300,
     price_info: 'PA systems from 450 EUR per day',
     description: 'Touring-grade PA, monitoring and engineers for clubs and open-air stages.',
+    contacts: JSON.stringify({ email: 'hire@funktionsound.example', phone: '+49 30 6120 4455' }),
   },
 ]
 
-const pick = <T>(f: Faker, a: readonly T[]) => a[f.number.int({ max: a.length - 1 })]!
+/** The hand-written showcase entries (their texts are not from the templates). */
+export const SHOWCASE_NAMES = [...SHOWCASE_VENUES, ...SHOWCASE_ARTISTS, ...SHOWCASE_SERVICES].map((e) => e.name)
 
 async function insertShowcase(db: Db): Promise<void> {
   await db
@@ -118,147 +116,28 @@ async function insertShowcase(db: Db): Promise<void> {
   await db.insertInto('services').values(SHOWCASE_SERVICES).execute()
 }
 
-/** Faker rows, deterministic (fixed seed), `count` of each kind including the showcase entries. */
+/**
+ * Demo rows, deterministic: the showcase entries, then `count` of each kind in all (showcase included) from
+ * demo-data.ts — the demo cities first, every type three times in each, then a few other cities.
+ */
 export async function seedDemo(db: Db, count: number): Promise<void> {
-  const f = new Faker({ locale: [en] })
-  f.seed(4242)
-  const locales = { DE: de, FR: fr, IT: it, ES: es } as Record<string, typeof en>
   await insertShowcase(db)
-  const jitter = () => f.number.float({ min: -0.06, max: 0.06, fractionDigits: 4 })
-  const place = () => {
-    // Most entries in the big European cities, so "near" and "similar nearby" have company.
-    const c = f.datatype.boolean({ probability: 0.6 }) ? pick(f, CITIES.slice(0, 24)) : pick(f, CITIES)
-    return { city: c.name, country: c.country, lat: c.lat + jitter(), lng: c.lng + jitter() }
+  const rows = demoRows({
+    artists: count - SHOWCASE_ARTISTS.length,
+    venues: count - SHOWCASE_VENUES.length,
+    services: count - SHOWCASE_SERVICES.length,
+  })
+  for (const [table, list] of [
+    ['artists', rows.artists],
+    ['venues', rows.venues],
+    ['services', rows.services],
+  ] as const) {
+    for (let i = 0; i < list.length; i += 500)
+      await db
+        .insertInto(table)
+        .values(list.slice(i, i + 500) as never)
+        .execute()
   }
-  const past = () => f.date.recent({ days: 400, refDate: new Date('2026-06-01T00:00:00Z') })
-
-  const artists = []
-  for (let i = SHOWCASE_ARTISTS.length; i < count; i++) {
-    const act = pick(f, ACT_TYPES)
-    const genres = f.helpers.arrayElements(GENRES, { min: 1, max: 3 })
-    const feeMin = f.number.int({ min: 2, max: 80 }) * 100
-    const size =
-      act === 'orchestra'
-        ? f.number.int({ min: 20, max: 90 })
-        : act === 'band'
-          ? f.number.int({ min: 3, max: 8 })
-          : act === 'duo'
-            ? 2
-            : act === 'trio'
-              ? 3
-              : 1
-    const name =
-      act === 'band' || act === 'orchestra' || act === 'choir'
-        ? `${f.word.adjective()} ${f.word.noun()}${act === 'orchestra' ? ' Orchestra' : act === 'choir' ? ' Choir' : 's'}`.replace(
-            /^\w/,
-            (c) => c.toUpperCase(),
-          )
-        : act === 'dj'
-          ? `DJ ${f.person.firstName()}`
-          : f.person.fullName()
-    const created = past()
-    artists.push({
-      name,
-      act_type: act,
-      genres,
-      ...place(),
-      lineup_size: size,
-      fee_min: feeMin,
-      fee_max: feeMin + f.number.int({ min: 1, max: 40 }) * 100,
-      currency: pick(f, CURRENCIES.slice(0, 3)),
-      languages: f.helpers.arrayElements(['en', 'de', 'fr', 'es', 'it'], { min: 1, max: 2 }),
-      description: `${genres.join(', ')} ${act} for clubs, festivals and private events. ${f.lorem.sentences(2)}`,
-      links: JSON.stringify({ website: `https://example.com/${f.string.alphanumeric(8).toLowerCase()}` }),
-      contacts: JSON.stringify({ email: f.internet.email().toLowerCase(), person: f.person.fullName() }),
-      created_at: created,
-      updated_at: created,
-      last_confirmed_at: created,
-    })
-  }
-  const venues = []
-  for (let i = SHOWCASE_VENUES.length; i < count; i++) {
-    const p = place()
-    const type = pick(f, VENUE_TYPES)
-    const lf = new Faker({ locale: [locales[p.country] ?? en, en] })
-    lf.seed(10_000 + i)
-    const big = type === 'arena' || type === 'open-air' || type === 'festival-site'
-    const standing = f.number.int({ min: big ? 2000 : 60, max: big ? 30000 : 1800 })
-    const created = past()
-    const prefix = {
-      club: 'Club',
-      bar: 'Bar',
-      theatre: 'Theater',
-      'concert-hall': 'Hall',
-      arena: 'Arena',
-      'open-air': 'Open Air',
-      'festival-site': 'Festival Grounds',
-      church: 'Church',
-      restaurant: 'Kitchen',
-      gallery: 'Gallery',
-    }[type]
-    venues.push({
-      name: f.datatype.boolean() ? `${prefix} ${lf.location.street()}` : `${lf.location.street()} ${prefix}`,
-      venue_type: type,
-      ...p,
-      address: `${lf.location.streetAddress()}, ${p.city}`,
-      capacity_standing: standing,
-      capacity_seated: f.datatype.boolean() ? Math.round(standing * 0.6) : null,
-      stage_width_m: f.number.int({ min: 4, max: big ? 24 : 12 }),
-      stage_depth_m: f.number.int({ min: 3, max: big ? 16 : 8 }),
-      stage_height_m: f.number.float({ min: 0.2, max: 1.6, fractionDigits: 1 }),
-      desk_channels: pick(f, [16, 24, 32, 48, 64]),
-      has_pa: f.datatype.boolean({ probability: 0.8 }),
-      has_lighting: f.datatype.boolean({ probability: 0.7 }),
-      backline: f.helpers.arrayElements(['drum kit', 'bass amp', 'guitar amp', 'stage piano', 'DJ booth'], {
-        min: 0,
-        max: 3,
-      }),
-      power: '3-phase 32A CEE',
-      power_amps: 32,
-      accessibility: f.helpers.arrayElements(ACCESSIBILITY, { min: 0, max: 3 }),
-      description: `${prefix} in ${p.city} for up to ${standing} guests. ${f.lorem.sentences(2)}`,
-      contacts: JSON.stringify({
-        email: f.internet.email().toLowerCase(),
-        phone: f.phone.number({ style: 'international' }),
-      }),
-      created_at: created,
-      updated_at: created,
-      last_confirmed_at: created,
-    })
-  }
-  const services = []
-  for (let i = SHOWCASE_SERVICES.length; i < count; i++) {
-    const category = pick(f, SERVICE_CATEGORIES)
-    const created = past()
-    const p = place()
-    services.push({
-      name: `${f.company.name()} ${category === 'photo-video' ? 'Media' : category.replace(/^\w/, (c) => c.toUpperCase())}`,
-      category,
-      ...p,
-      radius_km: pick(f, [25, 50, 100, 200, 500]),
-      price_info: `From ${f.number.int({ min: 1, max: 20 }) * 50} EUR per day`,
-      description: `${category} services around ${p.city}. ${f.company.catchPhrase()}.`,
-      contacts: JSON.stringify({ email: f.internet.email().toLowerCase() }),
-      created_at: created,
-      updated_at: created,
-      last_confirmed_at: created,
-    })
-  }
-  for (let i = 0; i < artists.length; i += 500)
-    await db
-      .insertInto('artists')
-      .values(artists.slice(i, i + 500))
-      .execute()
-  for (let i = 0; i < venues.length; i += 500)
-    await db
-      .insertInto('venues')
-      .values(venues.slice(i, i + 500))
-      .execute()
-  for (let i = 0; i < services.length; i += 500)
-    await db
-      .insertInto('services')
-      .values(services.slice(i, i + 500))
-      .execute()
   await assignDemoOwner(db)
 }
 
@@ -592,7 +471,7 @@ async function insertBulk(db: Db, count: { artists: number; venues: number; serv
   )
 }
 
-/** `count` per kind: faker below 2000 per kind, set-based SQL above (showcase entries always first). */
+/** `count` per kind: templates up to 2000 per kind, set-based SQL above (showcase entries always first). */
 export async function seedDirectory(db: Db, count: number): Promise<void> {
   if (count <= 2000) return seedDemo(db, count)
   await seedDemo(db, 200)

@@ -33,6 +33,8 @@ const VENUES = [
   ['Wolkenkrotzar', 'concert-hall', 'Cologne'],
   ['Straßenbahn Depot', 'bar', 'Dresden'],
   ['Quokkahaus', 'bar', 'Dresden'],
+  // The first 40 demo entries are all in the demo cities: one in Amsterdam for the city typo.
+  ['Westerstraat Jazzcafé', 'bar', 'Amsterdam'],
 ] as const
 
 beforeAll(async () => {
@@ -168,7 +170,8 @@ describe('every language we ship', () => {
       expect(body.items.length, q).toBeGreaterThan(0)
       for (const v of body.items) expect(v.facts.venue_type, q).toBe('concert-hall')
     }
-    expect((await search('venues', 'konzertsal')).corrected_query).toBe('Konzertsaal')
+    // The demo descriptions hold the word now, so the correction may come from them (folded spelling).
+    expect((await search('venues', 'konzertsal')).corrected_query?.toLowerCase()).toBe('konzertsaal')
   })
   it('a city and a type together, in German and French', async () => {
     expect(names(await search('venues', 'Köln Konzertsaal'))).toEqual(

@@ -38,6 +38,19 @@ export async function uploadPhotos(
   const files = typeof source === 'function' ? await source() : source
   if (files.length === 0)
     throw new AppError(400, 'No photos in the request: send files in the "photos" field', 'media.errors.noFiles')
+  return storePhotos(deps, type, id, files)
+}
+
+/**
+ * Converts, stores and appends photos to an entry, without an access check: the upload door above after its
+ * check, and the demo seeding (directory/seed-photos.ts), so demo photos take the very path of uploads.
+ */
+export async function storePhotos(
+  deps: Deps,
+  type: PhotoEntityType,
+  id: number,
+  files: readonly Pick<UploadedFile, 'data'>[],
+): Promise<{ statusMessage: string; responses: string[]; photos: string[] }> {
   // Convert everything first: one bad file stores nothing.
   const converted = []
   for (const file of files) converted.push(await photoToWebp(file.path))

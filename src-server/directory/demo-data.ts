@@ -1,0 +1,506 @@
+/**
+ * The demo rows (no database): names, facts and descriptions that belong together, written from the templates in
+ * seed-names.ts and seed-texts.ts in the language of the entry's city, with contacts on `.example` domains, phone
+ * numbers in the country's format and fees in the country's one currency. Deterministic: the same count gives the
+ * same rows.
+ *
+ * Order: rounds over the demo cities, every type once per city and round, so three rounds give every city three
+ * entries of every type (270 a kind); the rest of the count goes to a few more cities (MORE_CITIES), then further
+ * rounds.
+ */
+import { ACT_TYPES, type GENRES, SERVICE_CATEGORIES, VENUE_TYPES } from '../../src/directory/schema.ts'
+import { directory } from '../../src/i18n/catalogs/directory.ts'
+import {
+  ARTIST_NAMES,
+  BAND_WORDS,
+  FIRST_NAMES,
+  LAST_NAMES,
+  PERSON_NAMED,
+  SERVICE_NAMES,
+  VENUE_NAMES,
+} from './seed-names.ts'
+import {
+  CURRENCY_OF,
+  DEMO_CITIES,
+  type DemoLang,
+  type DemoPlace,
+  formatAddress,
+  formatPhone,
+  MORE_CITIES,
+  PER_EURO,
+} from './seed-places.ts'
+import { AND, ARTIST_TEXTS, CLOSING, PRICE_TEXTS, SERVICE_TEXTS, VENUE_TEXTS } from './seed-texts.ts'
+
+type Genre = (typeof GENRES)[number]
+
+/** Rounds over the demo cities that come before the other cities get their share. */
+export const FULL_ROUNDS = 3
+
+/** mulberry32: a small seeded generator, so the demo data is the same on every start. */
+function random(seed: number): () => number {
+  let a = seed >>> 0
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0
+    let t = a
+    t = Math.imul(t ^ (t >>> 15), t | 1)
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61)
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296
+  }
+}
+
+interface Slot {
+  place: DemoPlace
+  type: string
+  /** How many entries of this type this city already has. */
+  nth: number
+}
+
+/** The city and type of the first `n` entries of a kind. */
+function slots(types: readonly string[], n: number): Slot[] {
+  const out: Slot[] = []
+  const seen = new Map<string, number>()
+  const add = (place: DemoPlace, type: string) => {
+    const key = `${place.name}|${type}`
+    const nth = seen.get(key) ?? 0
+    seen.set(key, nth + 1)
+    out.push({ place, type, nth })
+  }
+  const round = () => {
+    for (const place of DEMO_CITIES) for (const type of types) add(place, type)
+  }
+  for (let r = 0; r < FULL_ROUNDS && out.length < n; r++) round()
+  // Then the other cities, one type each in turn (offset per city so the types spread), then further rounds.
+  for (let i = 0; out.length < n && i < MORE_CITIES.length * 3; i++) {
+    const place = MORE_CITIES[i % MORE_CITIES.length]!
+    add(place, types[(i + Math.floor(i / MORE_CITIES.length) * 3) % types.length]!)
+  }
+  while (out.length < n) round()
+  return out.slice(0, Math.max(0, n))
+}
+
+/** The city as the entry's language writes it (Wien, München; English texts keep the English name). */
+const cityText = (place: DemoPlace) => (place.lang === 'en' ? place.name : place.local)
+
+const fill = (template: string, values: Record<string, string | number>) =>
+  template.replace(/\{(\w+)\}/g, (_, key: string) => String(values[key] ?? ''))
+
+export function slug(name: string): string {
+  return name
+    .replace(/ß/g, 'ss')
+    .replace(/&/g, ' and ')
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '')
+}
+
+/** A friendly amount: two significant digits (1 250, 34 000). */
+function friendly(n: number): number {
+  const step = 10 ** Math.max(0, Math.floor(Math.log10(n)) - 1)
+  return Math.round(n / step) * step
+}
+
+function genreList(lang: DemoLang, genres: readonly Genre[]): string {
+  const labels = genres.map((g) => {
+    const label = directory[lang].genres[g]
+    return lang === 'de' ? label : label.toLowerCase()
+  })
+  return labels.length > 1 ? `${labels.slice(0, -1).join(', ')} ${AND[lang]} ${labels.at(-1)}` : labels[0]!
+}
+
+interface Ctx {
+  rnd: () => number
+  int: (min: number, max: number) => number
+  pick: <T>(a: readonly T[]) => T
+}
+
+function context(seed: number): Ctx {
+  const rnd = random(seed)
+  const int = (min: number, max: number) => min + Math.floor(rnd() * (max - min + 1))
+  return { rnd, int, pick: (a) => a[Math.floor(rnd() * a.length)]! }
+}
+
+/** The quarter of the nth entry of a type in a city: different for the entries of one type. */
+const quarterOf = (slot: Slot, typeIndex: number) =>
+  slot.place.quarters[(typeIndex * 3 + slot.nth) % slot.place.quarters.length]!
+
+const jitter = (c: Ctx) => (c.rnd() - 0.5) * 0.06
+
+function placeColumns(slot: Slot, c: Ctx) {
+  return {
+    city: slot.place.name,
+    country: slot.place.country,
+    lat: Math.round((slot.place.lat + jitter(c)) * 10_000) / 10_000,
+    lng: Math.round((slot.place.lng + jitter(c)) * 10_000) / 10_000,
+  }
+}
+
+function dates(c: Ctx) {
+  const created = new Date(Date.UTC(2025, 4, 1) + c.int(0, 390) * 86_400_000 + c.int(0, 86_399) * 1000)
+  return { created_at: created, updated_at: created, last_confirmed_at: created }
+}
+
+function contacts(name: string, place: DemoPlace, c: Ctx, mailbox: string, person?: string) {
+  const domain = `${slug(name)}.example`
+  return JSON.stringify({
+    email: `${mailbox}@${domain}`,
+    phone: formatPhone(place, () => c.int(0, 9)),
+    website: `https://${domain}`,
+    ...(person ? { person } : {}),
+  })
+}
+
+/** A name not used yet: the template with the slot's quarter, else the next quarters. */
+function uniqueName(used: Set<string>, make: (attempt: number) => string): string {
+  for (let attempt = 0; ; attempt++) {
+    const name = make(attempt)
+    if (!used.has(name) || attempt > 50) {
+      used.add(name)
+      return name
+    }
+  }
+}
+
+// ---- venues
+
+interface VenueFacts {
+  standing?: [number, number]
+  seated?: [number, number]
+  stage: [number, number]
+  pa: boolean
+  light: boolean
+  desk: number[]
+  backline: string[]
+  access: string[]
+}
+
+const VENUE_FACTS: Record<string, VenueFacts> = {
+  club: {
+    standing: [320, 1400],
+    stage: [6, 10],
+    pa: true,
+    light: true,
+    desk: [32, 48],
+    backline: ['DJ booth', 'drum kit', 'bass amp', 'guitar amp'],
+    access: ['step-free', 'accessible-toilet'],
+  },
+  bar: {
+    standing: [60, 180],
+    seated: [30, 60],
+    stage: [3, 4],
+    pa: true,
+    light: false,
+    desk: [12, 16],
+    backline: ['stage piano', 'guitar amp'],
+    access: ['step-free'],
+  },
+  theatre: {
+    seated: [250, 950],
+    stage: [10, 14],
+    pa: true,
+    light: true,
+    desk: [32, 48],
+    backline: ['stage piano'],
+    access: ['step-free', 'accessible-toilet', 'hearing-loop', 'wheelchair-spaces'],
+  },
+  'concert-hall': {
+    seated: [800, 2300],
+    stage: [14, 20],
+    pa: true,
+    light: true,
+    desk: [48, 64],
+    backline: ['stage piano'],
+    access: ['step-free', 'accessible-toilet', 'hearing-loop', 'wheelchair-spaces', 'quiet-room'],
+  },
+  arena: {
+    standing: [8000, 16000],
+    seated: [5000, 11000],
+    stage: [18, 24],
+    pa: true,
+    light: true,
+    desk: [64],
+    backline: [],
+    access: ['step-free', 'accessible-toilet', 'wheelchair-spaces', 'quiet-room'],
+  },
+  'open-air': {
+    standing: [1500, 6000],
+    stage: [12, 16],
+    pa: true,
+    light: true,
+    desk: [48, 64],
+    backline: [],
+    access: ['step-free', 'accessible-toilet', 'wheelchair-spaces'],
+  },
+  'festival-site': {
+    standing: [10000, 40000],
+    stage: [16, 24],
+    pa: false,
+    light: false,
+    desk: [],
+    backline: [],
+    access: ['accessible-toilet', 'wheelchair-spaces'],
+  },
+  church: {
+    seated: [150, 650],
+    stage: [6, 8],
+    pa: false,
+    light: false,
+    desk: [],
+    backline: ['stage piano'],
+    access: ['step-free', 'hearing-loop'],
+  },
+  restaurant: {
+    seated: [40, 120],
+    stage: [3, 4],
+    pa: true,
+    light: false,
+    desk: [8, 12],
+    backline: ['stage piano'],
+    access: ['step-free', 'accessible-toilet'],
+  },
+  gallery: {
+    standing: [80, 260],
+    stage: [3, 5],
+    pa: false,
+    light: false,
+    desk: [],
+    backline: [],
+    access: ['step-free', 'accessible-toilet'],
+  },
+}
+
+function venueRow(slot: Slot, index: number, used: Set<string>) {
+  const c = context(1_000_000 + index)
+  const { place, type } = slot
+  const typeIndex = VENUE_TYPES.indexOf(type as (typeof VENUE_TYPES)[number])
+  const patterns = VENUE_NAMES[place.lang][type]!
+  let quarter = quarterOf(slot, typeIndex)
+  const name = uniqueName(used, (attempt) => {
+    quarter = place.quarters[(typeIndex * 3 + slot.nth + attempt) % place.quarters.length]!
+    return fill(patterns[(slot.nth + attempt + DEMO_CITIES.indexOf(place) + 1) % patterns.length]!, { q: quarter[0] })
+  })
+  const f = VENUE_FACTS[type]!
+  const round10 = (n: number) => (n > 1000 ? Math.round(n / 100) * 100 : Math.round(n / 10) * 10)
+  const standing = f.standing ? round10(c.int(...f.standing)) : null
+  const seated = f.seated ? round10(c.int(...f.seated)) : null
+  const cap = Math.max(standing ?? 0, seated ?? 0)
+  const width = c.int(...f.stage)
+  const closing = c.pick(CLOSING[place.lang].venue)
+  return {
+    name,
+    venue_type: type,
+    ...placeColumns(slot, c),
+    address: formatAddress(place, quarter, c.int(1, 140)),
+    capacity_standing: standing,
+    capacity_seated: seated,
+    stage_width_m: width,
+    stage_depth_m: Math.max(2, Math.round(width * (0.55 + c.rnd() * 0.2))),
+    stage_height_m: type === 'festival-site' || type === 'open-air' ? 1.8 : Math.round((0.3 + c.rnd() * 0.8) * 10) / 10,
+    desk_channels: f.desk.length ? c.pick(f.desk) : null,
+    has_pa: f.pa,
+    has_lighting: f.light,
+    backline: f.backline.filter(() => c.rnd() < 0.7),
+    power: cap > 2000 ? '3-phase 125A CEE' : cap > 300 ? '3-phase 63A CEE' : '3-phase 32A CEE',
+    power_amps: cap > 2000 ? 125 : cap > 300 ? 63 : 32,
+    accessibility: f.access.filter(() => c.rnd() < 0.8),
+    description: `${fill(VENUE_TEXTS[place.lang][type]!, { q: quarter[0], cap, city: cityText(place) })} ${closing}`,
+    contacts: contacts(name, place, c, c.pick(['booking', 'info', 'events'])),
+    ...dates(c),
+  }
+}
+
+// ---- artists
+
+const GENRE_CHOICES: Record<string, Genre[][]> = {
+  band: [
+    ['rock', 'indie'],
+    ['punk', 'rock'],
+    ['metal'],
+    ['funk', 'soul'],
+    ['reggae'],
+    ['latin', 'pop'],
+    ['blues', 'rock'],
+    ['pop', 'indie'],
+    ['folk', 'country'],
+    ['jazz', 'funk'],
+  ],
+  dj: [['techno'], ['house', 'electronic'], ['techno', 'electronic'], ['hip-hop'], ['house', 'funk'], ['electronic']],
+  solo: [
+    ['jazz'],
+    ['singer-songwriter', 'folk'],
+    ['pop'],
+    ['classical'],
+    ['blues'],
+    ['soul', 'pop'],
+    ['country', 'folk'],
+  ],
+  duo: [['folk', 'singer-songwriter'], ['jazz'], ['classical'], ['pop', 'indie'], ['latin'], ['electronic', 'pop']],
+  trio: [['jazz'], ['classical'], ['blues'], ['folk', 'world'], ['latin', 'jazz'], ['funk']],
+  orchestra: [['classical']],
+  // By name pattern: chamber choir, gospel choir, choir, youth choir.
+  choir: [['classical'], ['soul'], ['classical', 'folk'], ['pop', 'world']],
+  comedian: [['comedy']],
+  magician: [['comedy']],
+  dancer: [['latin'], ['hip-hop'], ['classical'], ['world'], ['electronic']],
+}
+
+/**
+ * Genres of the first three entries of a type in a city: together they give every demo city every genre
+ * (the genre filter finds something in each city); later entries take from GENRE_CHOICES.
+ */
+const FIRST_GENRES: Record<string, Genre[][]> = {
+  band: [
+    ['rock', 'indie'],
+    ['punk', 'metal'],
+    ['reggae', 'funk', 'soul'],
+  ],
+  dj: [
+    ['techno', 'electronic'],
+    ['house', 'electronic'],
+    ['hip-hop', 'funk'],
+  ],
+  solo: [
+    ['singer-songwriter', 'folk'],
+    ['pop', 'soul'],
+    ['country', 'blues'],
+  ],
+  duo: [
+    ['jazz', 'latin'],
+    ['pop', 'indie'],
+    ['folk', 'world'],
+  ],
+  trio: [['jazz'], ['blues', 'rock'], ['latin', 'world']],
+  dancer: [['latin'], ['hip-hop'], ['classical']],
+}
+
+/** Typical fee range in euros, and line-up size. */
+const ARTIST_FACTS: Record<string, { fee: [number, number]; size: [number, number] }> = {
+  band: { fee: [800, 6000], size: [3, 6] },
+  dj: { fee: [300, 3000], size: [1, 1] },
+  solo: { fee: [300, 2500], size: [1, 1] },
+  duo: { fee: [500, 3000], size: [2, 2] },
+  trio: { fee: [800, 4000], size: [3, 3] },
+  orchestra: { fee: [8000, 40000], size: [24, 70] },
+  choir: { fee: [1500, 8000], size: [16, 40] },
+  comedian: { fee: [400, 4000], size: [1, 1] },
+  magician: { fee: [400, 2500], size: [1, 1] },
+  dancer: { fee: [500, 6000], size: [1, 1] },
+}
+
+function artistRow(slot: Slot, index: number, used: Set<string>) {
+  const c = context(2_000_000 + index)
+  const { place, type } = slot
+  const lang = place.lang
+  const typeIndex = ACT_TYPES.indexOf(type as (typeof ACT_TYPES)[number])
+  const patterns = PERSON_NAMED[type] ? [PERSON_NAMED[type]] : (ARTIST_NAMES[lang][type] ?? ['{band}'])
+  let pattern = 0
+  const name = uniqueName(used, (attempt) => {
+    pattern = (slot.nth + attempt + DEMO_CITIES.indexOf(place) + 1) % patterns.length
+    const firsts = FIRST_NAMES[lang]
+    const lasts = LAST_NAMES[lang]
+    const first = c.pick(firsts)
+    return fill(patterns[pattern]!, {
+      q: place.quarters[(typeIndex * 3 + slot.nth + attempt) % place.quarters.length]![0],
+      first,
+      first2: c.pick(firsts.filter((f) => f !== first)),
+      last: c.pick(lasts),
+      last2: c.pick(lasts),
+      band: `${c.pick(BAND_WORDS.adjectives)} ${c.pick(BAND_WORDS.nouns)}`,
+    })
+  })
+  const choices = GENRE_CHOICES[type]!
+  const genres =
+    type === 'choir'
+      ? choices[pattern % choices.length]!
+      : (FIRST_GENRES[type]?.[slot.nth] ?? choices[(slot.nth + index) % choices.length]!)
+  const facts = ARTIST_FACTS[type]!
+  // A dance company (a name with a quarter) is several dancers.
+  const company = type === 'dancer' && pattern === 1
+  const size = company ? c.int(4, 10) : c.int(...facts.size)
+  const currency = CURRENCY_OF[place.country] ?? 'EUR'
+  const rate = PER_EURO[currency] ?? 1
+  const feeMin = friendly(c.int(...facts.fee) * rate * (company ? 2 : 1))
+  const feeMax = friendly(feeMin * (1.5 + c.rnd() * 1.5))
+  const person = `${c.pick(FIRST_NAMES[lang])} ${c.pick(LAST_NAMES[lang])}`
+  const text = fill(ARTIST_TEXTS[lang][type]!, { city: cityText(place), size, genres: genreList(lang, genres) })
+  return {
+    name,
+    act_type: type,
+    genres,
+    ...placeColumns(slot, c),
+    lineup_size: size,
+    fee_min: feeMin,
+    fee_max: feeMax,
+    currency,
+    languages: lang === 'en' ? ['en'] : [lang, ...(c.rnd() < 0.6 ? ['en'] : [])],
+    description: `${text} ${c.pick(CLOSING[lang].artist)}`,
+    links: JSON.stringify({ website: `https://${slug(name)}.example` }),
+    contacts: contacts(name, place, c, 'booking', person),
+    ...dates(c),
+  }
+}
+
+// ---- services
+
+/** Day rates in euros. */
+const SERVICE_PRICE: Record<string, [number, number] | null> = {
+  sound: [400, 1800],
+  lighting: [350, 1600],
+  staging: [800, 3500],
+  backline: [150, 700],
+  catering: [500, 2500],
+  security: [300, 1500],
+  'photo-video': [400, 1500],
+  transport: [250, 1200],
+  'booking-agency': null,
+  merchandise: [150, 600],
+}
+
+function serviceRow(slot: Slot, index: number, used: Set<string>) {
+  const c = context(3_000_000 + index)
+  const { place, type } = slot
+  const lang = place.lang
+  const typeIndex = SERVICE_CATEGORIES.indexOf(type as (typeof SERVICE_CATEGORIES)[number])
+  const patterns = SERVICE_NAMES[lang][type]!
+  let quarter = quarterOf(slot, typeIndex)
+  const name = uniqueName(used, (attempt) => {
+    quarter = place.quarters[(typeIndex * 3 + slot.nth + attempt) % place.quarters.length]!
+    return fill(patterns[(slot.nth + attempt) % patterns.length]!, { q: quarter[0] })
+  })
+  const radius = c.pick([50, 100, 150, 200, 300, 500])
+  const currency = CURRENCY_OF[place.country] ?? 'EUR'
+  const price = SERVICE_PRICE[type]
+  const text = fill(SERVICE_TEXTS[lang][type]!, { q: quarter[0], city: cityText(place) })
+  return {
+    name,
+    category: type,
+    ...placeColumns(slot, c),
+    radius_km: radius,
+    price_info: price
+      ? fill(PRICE_TEXTS[lang], { price: friendly(c.int(...price) * (PER_EURO[currency] ?? 1)), currency })
+      : '',
+    description: `${text} ${fill(c.pick(CLOSING[lang].service), { radius })}`,
+    contacts: contacts(
+      name,
+      place,
+      c,
+      c.pick(['hello', 'office', 'info']),
+      `${c.pick(FIRST_NAMES[lang])} ${c.pick(LAST_NAMES[lang])}`,
+    ),
+    ...dates(c),
+  }
+}
+
+/** `n` rows of each kind (the showcase entries are not among them). */
+export function demoRows(n: { artists: number; venues: number; services: number }) {
+  const make = <R>(types: readonly string[], count: number, row: (s: Slot, i: number, used: Set<string>) => R) => {
+    const used = new Set<string>()
+    return slots(types, count).map((s, i) => row(s, i, used))
+  }
+  return {
+    artists: make(ACT_TYPES, n.artists, artistRow),
+    venues: make(VENUE_TYPES, n.venues, venueRow),
+    services: make(SERVICE_CATEGORIES, n.services, serviceRow),
+  }
+}

@@ -1,0 +1,98 @@
+/**
+ * Demo photos, seeded after the server listens: 3–8 generated scenes per demo entry (seed-photo-scenes.ts), each
+ * through the real pipeline and storage (photos/service.ts storePhotos: sharp re-encode, bucket, `photos`
+ * column), so cards, galleries and covers show them exactly as uploads. Cards keep their gradient until an
+ * entry's photos exist. Resumable: a restart carries on with the demo entries still without photos.
+ */
+import { sql } from 'kysely'
+import type { Deps } from '../deps.ts'
+import { storePhotos } from '../photos/service.ts'
+import { sceneSvg } from './seed-photo-scenes.ts'
+import type { EntityType } from './tables.ts'
+
+const STATE = 'directory.demoPhotos'
+
+export interface DemoPhotoState {
+  /** Resolves when every demo entry has its photos (or seeding stopped). */
+  done: Promise<void>
+  /** Photos stored so far, and the time it took. */
+  stored: number
+  ms: number
+  stop: () => Promise<void>
+}
+
+const MAIN = { artist: 'act_type', venue: 'venue_type', service: 'category' } as const
+const TABLE = { artist: 'artists', venue: 'venues', service: 'services' } as const
+
+/** Photos of a demo entry: 3–8, the same for the same entry. */
+export const photoCount = (type: EntityType, id: number) => 3 + ((id * 7 + type.length * 3) % 6)
+
+function random(seed: number): () => number {
+  let a = seed >>> 0
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0
+    let t = a
+    t = Math.imul(t ^ (t >>> 15), t | 1)
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61)
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296
+  }
+}
+
+/** The photos of one entry as SVG documents (sharp decodes them in the pipeline). */
+export function demoPhotoFiles(type: EntityType, id: number, main: string): { data: Buffer }[] {
+  const kind = { artist: 1, venue: 2, service: 3 }[type]
+  const r = random(kind * 1_000_003 + id)
+  const hue = Math.floor(r() * 360)
+  return Array.from({ length: photoCount(type, id) }, (_, nth) => ({
+    data: Buffer.from(sceneSvg(main, nth, r, hue)),
+  }))
+}
+
+/**
+ * Demo entries still without photos: the ones the demo seed wrote (contacts on `.example` domains; the bulk rows
+ * of the benchmark have none), so photos never appear on a real entry.
+ */
+async function pending(deps: Deps, type: EntityType): Promise<{ id: number; main: string }[]> {
+  const { rows } = await sql<{ id: number; main: string }>`select id, ${sql.ref(MAIN[type])} as main
+    from ${sql.table(TABLE[type])}
+    where cardinality(photos) = 0 and (contacts->>'email' like '%.example' or contacts->>'website' like '%.example')
+    order by id`.execute(deps.db)
+  return rows
+}
+
+/** Starts seeding in the background; the state is kept in deps.extras (tests wait on `done`). */
+export function startDemoPhotos(deps: Deps): DemoPhotoState {
+  let stopped = false
+  const started = performance.now()
+  const state: DemoPhotoState = {
+    done: Promise.resolve(),
+    stored: 0,
+    ms: 0,
+    stop: async () => {
+      stopped = true
+      await state.done
+    },
+  }
+  state.done = (async () => {
+    try {
+      for (const type of ['venue', 'artist', 'service'] as const) {
+        for (const entry of await pending(deps, type)) {
+          if (stopped) return
+          const { photos } = await storePhotos(deps, type, entry.id, demoPhotoFiles(type, entry.id, entry.main))
+          state.stored += photos.length
+        }
+      }
+      state.ms = Math.round(performance.now() - started)
+      if (state.stored) deps.log.info({ photos: state.stored, ms: state.ms }, 'directory demo photos seeded')
+    } catch (error) {
+      // Demo photos are a nicety: a failure leaves gradients, never a broken start.
+      if (!stopped) deps.log.warn({ err: error }, 'directory demo photos: seeding stopped')
+    }
+  })()
+  deps.extras.set(STATE, state)
+  return state
+}
+
+export function demoPhotoState(deps: Deps): DemoPhotoState | undefined {
+  return deps.extras.get(STATE) as DemoPhotoState | undefined
+}

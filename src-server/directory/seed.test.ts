@@ -1,0 +1,192 @@
+/**
+ * The demo data looks like the real thing (issue 15 §1): every demo city has three entries of every type, texts
+ * are made of template words only (no filler, no generator nonsense), contacts are on `.example` domains with the
+ * country's phone prefix, one currency per country, capacities that fit the type; and after the server listens
+ * every demo entry gets 3–8 photos through the real photo pipeline and storage.
+ */
+import { sql } from 'kysely'
+import sharp from 'sharp'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { ACT_TYPES, CURRENCIES, GENRES, SERVICE_CATEGORIES, VENUE_TYPES } from '../../src/directory/schema.ts'
+import { fold, foldedWords } from '../../src/directory/text.ts'
+import { directory } from '../../src/i18n/catalogs/directory.ts'
+import { startTestApp, type TestApp } from '../test/harness.ts'
+import { demoRows } from './demo-data.ts'
+import { SHOWCASE_NAMES, seedDemo } from './seed.ts'
+import { demoPhotoState } from './seed-photos.ts'
+import { DEMO_CITIES, MORE_CITIES } from './seed-places.ts'
+import { AND, ARTIST_TEXTS, CLOSING, PRICE_TEXTS, SERVICE_TEXTS, VENUE_TEXTS } from './seed-texts.ts'
+
+const LANGS = ['en', 'de', 'fr', 'es', 'it'] as const
+
+/** Every word the templates and the catalogs' genre labels can put into a description. */
+function dictionary(): Set<string> {
+  const texts: string[] = []
+  for (const lang of LANGS) {
+    for (const group of [VENUE_TEXTS, ARTIST_TEXTS, SERVICE_TEXTS]) texts.push(...Object.values(group[lang]))
+    texts.push(...Object.values(CLOSING[lang]).flat(), AND[lang], PRICE_TEXTS[lang])
+    texts.push(...GENRES.map((g) => directory[lang].genres[g]), ...CURRENCIES)
+  }
+  return new Set(texts.flatMap((t) => foldedWords(t.replace(/\{\w+\}/g, ' '))))
+}
+
+/** Names and places an entry's text may mention besides template words. */
+const PLACE_WORDS = new Set(
+  [...DEMO_CITIES, ...MORE_CITIES].flatMap((p) =>
+    foldedWords([p.name, p.local, ...p.quarters.map((q) => q[0])].join(' ')),
+  ),
+)
+
+const alien = (text: string, words: Set<string>) =>
+  foldedWords(text).filter((w) => !words.has(w) && !PLACE_WORDS.has(w) && !/^\d+$/.test(w))
+
+describe('demo texts', () => {
+  it('use only template words: no faker filler, in the language of the city', () => {
+    const words = dictionary()
+    const rows = demoRows({ artists: 300, venues: 300, services: 300 })
+    const all = [...rows.artists, ...rows.venues, ...rows.services]
+    for (const row of all)
+      expect(alien(`${row.description} ${'price_info' in row ? row.price_info : ''}`, words), row.name).toEqual([])
+    // The check can fail: filler text is caught.
+    expect(alien('Conservo thesis synagoga talus cohors', words)).toHaveLength(5)
+    // A Berlin listing reads German, a Paris one French.
+    const berlin = rows.venues.find((v) => v.city === 'Berlin')!
+    const paris = rows.venues.find((v) => v.city === 'Paris')!
+    expect(berlin.description).toMatch(/ für | mit /)
+    expect(paris.description).toMatch(/ pour | avec /)
+  })
+  it('are deterministic', () => {
+    expect(demoRows({ artists: 20, venues: 20, services: 20 })).toEqual(
+      demoRows({ artists: 20, venues: 20, services: 20 }),
+    )
+  })
+})
+
+describe('seeded demo data (300 a kind)', () => {
+  let t: TestApp
+  beforeAll(async () => {
+    t = await startTestApp({ setup: false })
+    await seedDemo(t.deps.db, 300)
+  }, 180_000)
+  afterAll(() => t?.stop())
+
+  it('every demo city has at least three entries of every type', async () => {
+    for (const [table, column, types] of [
+      ['artists', 'act_type', ACT_TYPES],
+      ['venues', 'venue_type', VENUE_TYPES],
+      ['services', 'category', SERVICE_CATEGORIES],
+    ] as const) {
+      const { rows } = await sql<{ city: string; type: string; n: number }>`select city, ${sql.ref(column)} as type,
+          count(*)::int as n from ${sql.table(table)} group by 1, 2`.execute(t.deps.db)
+      const count = new Map(rows.map((r) => [`${r.city}|${r.type}`, r.n]))
+      for (const city of DEMO_CITIES)
+        for (const type of types)
+          expect(count.get(`${city.name}|${type}`) ?? 0, `${city.name} ${type}`).toBeGreaterThanOrEqual(3)
+    }
+  })
+
+  it('every demo city has every genre', async () => {
+    const { rows } = await sql<{ city: string; genre: string }>`select distinct city, unnest(genres) as genre
+      from artists`.execute(t.deps.db)
+    const have = new Set(rows.map((r) => `${r.city}|${r.genre}`))
+    for (const city of DEMO_CITIES)
+      for (const g of GENRES) expect(have.has(`${city.name}|${g}`), `${city.name} ${g}`).toBe(true)
+  })
+
+  it('filters shown in the UI find entries: DJs in Berlin, clubs for 300+ in Berlin', async () => {
+    for (const path of [
+      '/api/artists/search?city=Berlin&type=dj',
+      '/api/venues/search?city=Berlin&type=club&capacity_min=300',
+      '/api/services/search?city=Berlin&category=sound',
+      '/api/venues/search?city=Paris&type=restaurant',
+    ]) {
+      const body = await (await t.api(path)).json()
+      expect(body.total, path).toBeGreaterThanOrEqual(3)
+    }
+    const techno = await (await t.api('/api/artists/search?city=Berlin&genre=techno')).json()
+    expect(techno.total).toBeGreaterThanOrEqual(1)
+  })
+
+  it('contacts on .example domains with the country phone prefix, one currency per country', async () => {
+    const prefix: Record<string, string> = { DE: '+49 ', AT: '+43 ', FR: '+33 ', GB: '+44 ', IT: '+39 ', ES: '+34 ' }
+    for (const table of ['artists', 'venues', 'services'] as const) {
+      const rows = await t.deps.db.selectFrom(table).select(['name', 'country', 'contacts']).execute()
+      for (const r of rows) {
+        if (r.contacts.email) expect(r.contacts.email, r.name).toMatch(/@[a-z0-9-]+\.example$/)
+        if (r.contacts.website) expect(r.contacts.website, r.name).toMatch(/^https:\/\/[a-z0-9-]+\.example$/)
+        if (r.contacts.phone && prefix[r.country])
+          expect(r.contacts.phone, r.name).toMatch(new RegExp(`^\\${prefix[r.country]}`))
+      }
+    }
+    const { rows } = await sql<{ country: string; n: number }>`select country, count(distinct currency)::int as n
+      from artists group by country`.execute(t.deps.db)
+    for (const r of rows) expect(r.n, r.country).toBe(1)
+  })
+
+  it('capacities and fees fit the type', async () => {
+    const { rows } = await sql<{ type: string; lo: number; hi: number }>`select venue_type as type,
+        min(capacity)::int as lo, max(capacity)::int as hi from venues group by 1`.execute(t.deps.db)
+    const cap = Object.fromEntries(rows.map((r) => [r.type, r]))
+    expect(cap.restaurant!.hi).toBeLessThanOrEqual(200)
+    expect(cap.bar!.hi).toBeLessThanOrEqual(300)
+    expect(cap.club!.lo).toBeGreaterThanOrEqual(300)
+    expect(cap.arena!.lo).toBeGreaterThanOrEqual(5000)
+    const fees = await sql<{ type: string; hi: number }>`select act_type as type, max(fee_max)::int as hi
+      from artists where currency = 'EUR' group by 1`.execute(t.deps.db)
+    const fee = Object.fromEntries(fees.rows.map((r) => [r.type, r.hi]))
+    expect(fee.dj!).toBeLessThan(fee.orchestra!)
+    const names = await t.deps.db.selectFrom('artists').select(['name', 'act_type', 'genres']).execute()
+    // A choir never plays metal, a DJ never sings in a choir.
+    for (const a of names)
+      if (a.act_type === 'choir' || a.act_type === 'orchestra') expect(a.genres, a.name).not.toContain('metal')
+    expect(names.filter((a) => fold(a.name).startsWith('dj ')).every((a) => a.act_type === 'dj')).toBe(true)
+    expect(SHOWCASE_NAMES).toContain('Berghain')
+  })
+})
+
+describe('demo photos after the server listens', () => {
+  let t: TestApp
+  beforeAll(async () => {
+    t = await startTestApp({ env: { SEED_DEMO: 'true', SEED_COUNT: '12' } })
+  }, 180_000)
+  afterAll(() => t?.stop())
+
+  it('every demo entry gets 3–8 photos through the pipeline and storage; cards show the first', async () => {
+    const state = demoPhotoState(t.deps)
+    expect(state).toBeDefined()
+    await state!.done
+    let total = 0
+    for (const table of ['artists', 'venues', 'services'] as const) {
+      const rows = await t.deps.db.selectFrom(table).select(['id', 'name', 'photos']).execute()
+      expect(rows.length).toBe(12)
+      for (const r of rows) {
+        expect(r.photos.length, r.name).toBeGreaterThanOrEqual(3)
+        expect(r.photos.length, r.name).toBeLessThanOrEqual(8)
+        for (const url of r.photos)
+          expect(url).toMatch(new RegExp(`/storage/v1/object/public/${table}/${r.id}/[0-9a-f-]+\\.webp$`))
+        total += r.photos.length
+      }
+    }
+    expect(state!.stored).toBe(total)
+    console.log(`demo photos: ${total} for 36 entries in ${state!.ms} ms`)
+    const venue = await t.deps.db
+      .selectFrom('venues')
+      .select(['id', 'photos'])
+      .where('name', '=', 'Berghain')
+      .executeTakeFirstOrThrow()
+    const res = await fetch(new URL(venue.photos[0]!, t.url))
+    expect(res.status).toBe(200)
+    expect(res.headers.get('content-type')).toBe('image/webp')
+    const meta = await sharp(Buffer.from(await res.arrayBuffer())).metadata()
+    expect([meta.format, meta.width, meta.height]).toEqual(['webp', 960, 540])
+    const card = await (await t.api('/api/venues/search?q=Berghain')).json()
+    expect(card.items[0].photo).toBe(venue.photos[0])
+    // The photos of one entry differ from each other.
+    const bodies = await Promise.all(
+      venue.photos.map(async (u) =>
+        Buffer.from(await (await fetch(new URL(u, t.url))).arrayBuffer()).toString('base64'),
+      ),
+    )
+    expect(new Set(bodies).size).toBe(bodies.length)
+  }, 300_000)
+})
