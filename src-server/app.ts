@@ -20,6 +20,7 @@ import { authenticate, errorHandler, requestLog } from './http/middleware.ts'
 import { mountRestRoutes } from './http/rest.ts'
 import { cspReports, securityHeaders } from './http/security-headers.ts'
 import { clientConfig, spaMiddleware } from './http/spa.ts'
+import { createLimits } from './limits/limits.ts'
 import { createLogger, type Logger } from './log.ts'
 import { appRouter } from './router.ts'
 
@@ -84,6 +85,7 @@ export class App {
         supabaseAnonKey: config.SUPABASE_ANON_KEY ?? authKeys!.anonKey,
         supabaseServiceRoleKey: config.SUPABASE_SERVICE_ROLE_KEY ?? authKeys!.serviceRoleKey,
         seedDemo: config.SEED_DEMO === 'true' || (config.SEED_DEMO === 'auto' && !config.DATABASE_URL),
+        limits: createLimits(dbh.db),
         extras: new Map(),
       }
       const app = new App(deps)
