@@ -23,6 +23,9 @@ export const unauthorized = (message = 'Authentication required') =>
 export const forbidden = (message = 'Forbidden') => new AppError(403, message, 'common.errors.forbidden')
 export const notFound = (message: string, i18nKey?: string) => new AppError(404, message, i18nKey)
 export const conflict = (message: string, i18nKey?: string) => new AppError(409, message, i18nKey)
+/** 429; the error handler answers `Retry-After: seconds`. */
+export const tooManyRequests = (seconds: number) =>
+  new AppError(429, `Too many requests, try again in ${seconds} s`, 'common.errors.tooManyRequests', { seconds })
 
 /** The REST error body (DESIGN.md): `{"statusCode": N, "statusMessage": "<message>"}`. */
 export function errorBody(status: number, message: string, i18nKey?: string) {

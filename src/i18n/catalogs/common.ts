@@ -72,6 +72,7 @@ export const common = {
       backHome: 'Back to the home page',
       forbidden: 'You are not allowed to do this.',
       unauthorized: 'Please sign in to continue.',
+      tooManyRequests: 'Too many requests. Please wait {{seconds}} seconds and try again.',
       generic: 'Something went wrong. Please try again.',
     },
     actions: {
@@ -155,6 +156,7 @@ export const common = {
       backHome: 'Zur Startseite',
       forbidden: 'Das darfst du nicht.',
       unauthorized: 'Bitte melde dich an, um fortzufahren.',
+      tooManyRequests: 'Zu viele Anfragen. Bitte warte {{seconds}} Sekunden und versuche es erneut.',
       generic: 'Etwas ist schiefgelaufen. Bitte versuche es erneut.',
     },
     actions: {
@@ -238,6 +240,7 @@ export const common = {
       backHome: "Retour à l'accueil",
       forbidden: "Vous n'avez pas le droit de faire cela.",
       unauthorized: 'Veuillez vous connecter pour continuer.',
+      tooManyRequests: 'Trop de requêtes. Veuillez patienter {{seconds}} secondes et réessayer.',
       generic: 'Une erreur est survenue. Veuillez réessayer.',
     },
     actions: {
@@ -321,6 +324,7 @@ export const common = {
       backHome: 'Volver al inicio',
       forbidden: 'No tienes permiso para hacer esto.',
       unauthorized: 'Inicia sesión para continuar.',
+      tooManyRequests: 'Demasiadas solicitudes. Espera {{seconds}} segundos e inténtalo de nuevo.',
       generic: 'Algo salió mal. Inténtalo de nuevo.',
     },
     actions: {
@@ -404,6 +408,7 @@ export const common = {
       backHome: 'Torna alla home',
       forbidden: 'Non hai il permesso di farlo.',
       unauthorized: 'Accedi per continuare.',
+      tooManyRequests: 'Troppe richieste. Attendi {{seconds}} secondi e riprova.',
       generic: 'Qualcosa è andato storto. Riprova.',
     },
     actions: {
