@@ -95,16 +95,13 @@ export async function getStage(deps: Deps, user: AuthUser | null, id: string): P
 export async function createStage(deps: Deps, user: AuthUser | null, input: unknown): Promise<StageView> {
   const u = requireUser(user)
   const { name, presets } = parse(createStageInput, input)
-  if ((await repo.countByOwner(deps.db, u.id)) >= LIMITS.stagesPerOwner) {
-    throw conflict(`At most ${LIMITS.stagesPerOwner} stages per account`, 'stages.errors.tooMany')
-  }
   for (let attempt = 0; attempt < 8; attempt++) {
-    const row = await repo.insert(deps.db, {
-      ownerId: u.id,
-      name,
-      code: newCode(),
-      state: initialState(presets as Preset[] | undefined),
-    })
+    const row = await repo.insert(
+      deps.db,
+      { ownerId: u.id, name, code: newCode(), state: initialState(presets as Preset[] | undefined) },
+      LIMITS.stagesPerOwner,
+    )
+    if (row === 'full') throw conflict(`At most ${LIMITS.stagesPerOwner} stages per account`, 'stages.errors.tooMany')
     if (row) return view(row)
   }
   throw new AppError(503, 'Could not allocate a stage code, try again')
