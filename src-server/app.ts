@@ -18,6 +18,7 @@ import { clientAddress } from './http/client-address.ts'
 import { errorBody } from './http/errors.ts'
 import { authenticate, errorHandler, requestLog } from './http/middleware.ts'
 import { mountRestRoutes } from './http/rest.ts'
+import { refuseCrossSite } from './http/same-origin.ts'
 import { cspReports, securityHeaders } from './http/security-headers.ts'
 import { clientConfig, spaMiddleware } from './http/spa.ts'
 import { createLimits } from './limits/limits.ts'
@@ -180,6 +181,7 @@ function buildKoa(deps: Deps): Koa {
   koa.use(probes.routes())
   koa.use(cspReports(deps))
 
+  koa.use(refuseCrossSite(deps.config))
   koa.use(authenticate(deps))
 
   // tRPC at /trpc (Koa pre-sets 404; hand tRPC a 200 so successes do not go out as 404).

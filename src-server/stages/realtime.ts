@@ -23,6 +23,7 @@ import { type AuthUser, accessTokenFrom } from '../auth/verify.ts'
 import type { Deps } from '../deps.ts'
 import { clientAddressOf } from '../http/client-address.ts'
 import { AppError } from '../http/errors.ts'
+import { fromOwnOrigin } from '../http/same-origin.ts'
 import {
   acknowledge,
   applyStageOp,
@@ -447,6 +448,11 @@ export async function attachStages(server: http.Server, deps: Deps): Promise<() 
   const onUpgrade = (req: http.IncomingMessage, socket: Duplex, head: Buffer) => {
     const path = (req.url ?? '').split('?')[0]
     if (path !== REALTIME_PATH) return
+    // A page of another site must not open a manager socket with the visitor's session cookie.
+    if (!fromOwnOrigin(deps.config, req)) {
+      socket.end('HTTP/1.1 403 Forbidden\r\nConnection: close\r\nContent-Length: 0\r\n\r\n')
+      return
+    }
     hub.handleUpgrade(req, socket, head)
   }
   server.on('upgrade', onUpgrade)
