@@ -3,3 +3,7 @@ export const ENTITY_TYPES = ['artist', 'venue', 'service'] as const
 export type FavoriteEntityType = (typeof ENTITY_TYPES)[number]
 
 export const LIST_NAME_MAX = 100
+
+/** Per-account caps (abuse guard): lists, and favourites over all lists. */
+export const FAVORITE_LISTS_MAX = 100
+export const FAVORITES_MAX = 2000

@@ -2,7 +2,7 @@ import { z } from 'zod'
 
 /** Shared by the server doors (REST, tRPC) and the client: the favourites API's inputs and outputs. */
 
-import { ENTITY_TYPES, LIST_NAME_MAX } from './constants.ts'
+import { ENTITY_TYPES, FAVORITE_LISTS_MAX, FAVORITES_MAX, LIST_NAME_MAX } from './constants.ts'
 
 export { ENTITY_TYPES, type FavoriteEntityType, LIST_NAME_MAX } from './constants.ts'
 
@@ -70,6 +70,8 @@ export const FAVORITE_ERRORS = {
   favoriteNotFound: 'Favorite not found',
   listNotFound: 'List not found',
   entityNotFound: 'Item not found',
+  tooManyLists: `You can keep at most ${FAVORITE_LISTS_MAX} lists`,
+  tooManyFavorites: `You can keep at most ${FAVORITES_MAX} favorites`,
 } as const
 export type FavoriteErrorKey = keyof typeof FAVORITE_ERRORS
 
