@@ -19,8 +19,10 @@ import { clientAddress } from './http/client-address.ts'
 import { errorBody } from './http/errors.ts'
 import { authenticate, errorHandler, requestLog } from './http/middleware.ts'
 import { mountRestRoutes } from './http/rest.ts'
+import { refuseCrossSite } from './http/same-origin.ts'
 import { cspReports, securityHeaders } from './http/security-headers.ts'
 import { clientConfig, spaMiddleware } from './http/spa.ts'
+import { createLimits } from './limits/limits.ts'
 import { createLogger, type Logger } from './log.ts'
 import { appRouter } from './router.ts'
 
@@ -87,6 +89,7 @@ export class App {
         supabaseAnonKey: config.SUPABASE_ANON_KEY ?? authKeys!.anonKey,
         supabaseServiceRoleKey: config.SUPABASE_SERVICE_ROLE_KEY ?? authKeys!.serviceRoleKey,
         seedDemo: config.SEED_DEMO === 'true' || (config.SEED_DEMO === 'auto' && !config.DATABASE_URL),
+        limits: createLimits(dbh.db),
         extras: new Map(),
       }
       const app = new App(deps)
@@ -181,6 +184,7 @@ function buildKoa(deps: Deps): Koa {
   koa.use(probes.routes())
   koa.use(cspReports(deps))
 
+  koa.use(refuseCrossSite(deps.config))
   koa.use(authenticate(deps))
 
   // tRPC at /trpc (Koa pre-sets 404; hand tRPC a 200 so successes do not go out as 404).

@@ -4,6 +4,7 @@ import type { TokenVerifier } from './auth/verify.ts'
 import type { Config } from './config.ts'
 import type { DbHandle } from './db/database.ts'
 import type { Database } from './db/schema.ts'
+import type { Limits } from './limits/limits.ts'
 import type { Logger } from './log.ts'
 
 /** What every service, door and feature is given. Built once per App; tests build their own App. */
@@ -23,6 +24,8 @@ export interface Deps {
   supabaseServiceRoleKey: string
   /** Seed demo data this start (SEED_DEMO; 'auto' = embedded PGlite). Each feature's seeding is idempotent. */
   seedDemo: boolean
+  /** Request limits counted in the database, shared by every server copy (src-server/limits). */
+  limits: Limits
   /** Feature-owned extras (storage client, realtime hub…), registered in a feature's setup(). */
   extras: Map<string, unknown>
 }

@@ -5,10 +5,10 @@
  * entry's photos exist. Resumable: a restart carries on with the demo entries still without photos.
  */
 import { sql } from 'kysely'
+import { ENTITY_TYPES, type EntityType, KIND_PATH, KINDS } from '../../src/directory/kinds.ts'
 import type { Deps } from '../deps.ts'
 import { storePhotos } from '../photos/service.ts'
 import { sceneSvg } from './seed-photo-scenes.ts'
-import type { EntityType } from './tables.ts'
 
 const STATE = 'directory.demoPhotos'
 
@@ -20,9 +20,6 @@ export interface DemoPhotoState {
   ms: number
   stop: () => Promise<void>
 }
-
-const MAIN = { artist: 'act_type', venue: 'venue_type', service: 'category' } as const
-const TABLE = { artist: 'artists', venue: 'venues', service: 'services' } as const
 
 /** Photos of a demo entry: 3–8, the same for the same entry. */
 export const photoCount = (type: EntityType, id: number) => 3 + ((id * 7 + type.length * 3) % 6)
@@ -40,7 +37,7 @@ function random(seed: number): () => number {
 
 /** The photos of one entry as SVG documents (sharp decodes them in the pipeline). */
 export function demoPhotoFiles(type: EntityType, id: number, main: string): { data: Buffer }[] {
-  const kind = { artist: 1, venue: 2, service: 3 }[type]
+  const kind = ENTITY_TYPES.indexOf(type) + 1
   const r = random(kind * 1_000_003 + id)
   const hue = Math.floor(r() * 360)
   return Array.from({ length: photoCount(type, id) }, (_, nth) => ({
@@ -53,8 +50,8 @@ export function demoPhotoFiles(type: EntityType, id: number, main: string): { da
  * of the benchmark have none), so photos never appear on a real entry.
  */
 async function pending(deps: Deps, type: EntityType): Promise<{ id: number; main: string }[]> {
-  const { rows } = await sql<{ id: number; main: string }>`select id, ${sql.ref(MAIN[type])} as main
-    from ${sql.table(TABLE[type])}
+  const { rows } = await sql<{ id: number; main: string }>`select id, ${sql.ref(KINDS[type].mainColumn)} as main
+    from ${sql.table(KIND_PATH[type])}
     where cardinality(photos) = 0 and (contacts->>'email' like '%.example' or contacts->>'website' like '%.example')
     order by id`.execute(deps.db)
   return rows

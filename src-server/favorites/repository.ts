@@ -1,5 +1,7 @@
 import { type Kysely, sql, type Transaction } from 'kysely'
 import type { EntityType } from '../../src/directory/kinds.ts'
+import { FAVORITE_LISTS_MAX, FAVORITES_MAX } from '../../src/favorites/constants.ts'
+import { roomWithinCap } from '../db/owner-cap.ts'
 import type { Database } from '../db/schema.ts'
 
 /** The only code of the favourites feature that touches the database. Every query is scoped to one user. */
@@ -242,6 +244,21 @@ export async function setFavoriteList(
     if (pgCode(error) === '23505') return 'duplicate'
     throw error
   }
+}
+
+/** Inside the inserting transaction: whether the user may create one more list (atomic, see roomWithinCap). */
+export function roomForList(trx: Transaction<Database>, userId: string): Promise<boolean> {
+  return roomWithinCap(trx, {
+    table: 'favorite_lists',
+    ownerColumn: 'user_id',
+    ownerId: userId,
+    max: FAVORITE_LISTS_MAX,
+  })
+}
+
+/** Inside the inserting transaction: whether the user may keep one more favourite (over all lists). */
+export function roomForFavorite(trx: Transaction<Database>, userId: string): Promise<boolean> {
+  return roomWithinCap(trx, { table: 'favorites', ownerColumn: 'user_id', ownerId: userId, max: FAVORITES_MAX })
 }
 
 /** Serialises one user's "first list" creation (two tabs adding at once must not create two default lists). */

@@ -35,6 +35,8 @@ const STATUS: Record<FavoriteErrorKey, number> = {
   favoriteNotFound: 404,
   listNotFound: 404,
   entityNotFound: 404,
+  tooManyLists: 409,
+  tooManyFavorites: 409,
 }
 
 function fail(key: FavoriteErrorKey): AppError {
@@ -113,10 +115,11 @@ export async function getFavorites(deps: Svc, user: AuthUser | null): Promise<Fa
 
 export async function addList(deps: Svc, user: AuthUser | null, input: AddListInput): Promise<FavoriteList> {
   const me = requireUser(user)
-  const row =
-    input.name == null
-      ? await insertDefaultList(deps.db, me.id)
-      : await repo.insertList(deps.db, me.id, checkName(input.name))
+  const name = input.name == null ? null : checkName(input.name)
+  const row = await deps.db.transaction().execute(async (trx) => {
+    if (!(await repo.roomForList(trx, me.id))) throw fail('tooManyLists')
+    return name === null ? insertDefaultList(trx, me.id) : repo.insertList(trx, me.id, name)
+  })
   if (row === 'duplicate') throw fail('listNameTaken')
   return { id: row.id, name: row.name, created_at: iso(row.created_at), favorites: [] }
 }
@@ -171,6 +174,7 @@ export async function addFavorite(
       list = await repo.listById(trx, me.id, input.list_id)
       if (!list) throw fail('listNotFound')
     }
+    if (!(await repo.roomForFavorite(trx, me.id))) throw fail('tooManyFavorites')
     const inserted = await repo.insertFavorite(trx, me.id, list.id, input.entity_type, input.entity_id)
     if (inserted === 'duplicate') throw fail('alreadyInList')
     if (inserted === 'no-list') throw fail('listNotFound')
@@ -242,6 +246,7 @@ export async function duplicateFavorite(
   const me = requireUser(user)
   const row = await deps.db.transaction().execute(async (trx) => {
     const { fav, target } = await favoriteAndTarget(trx, me.id, input, false)
+    if (!(await repo.roomForFavorite(trx, me.id))) throw fail('tooManyFavorites')
     const inserted = await repo.insertFavorite(trx, me.id, target.id, fav.entity_type, fav.entity_id)
     if (inserted === 'duplicate') throw fail('alreadyInList')
     if (inserted === 'no-list') throw fail('listNotFound')

@@ -23,9 +23,13 @@ export const unauthorized = (message = 'Authentication required') =>
 export const forbidden = (message = 'Forbidden') => new AppError(403, message, 'common.errors.forbidden')
 export const notFound = (message: string, i18nKey?: string) => new AppError(404, message, i18nKey)
 /** Over a door's 1 MB JSON limit (REST, tRPC and the embedded auth server all stop there). */
-export const bodyTooLarge = () =>
-  new AppError(413, 'Request body too large (at most 1 MB)', 'common.errors.bodyTooLarge')
+/** 413; `limit` as people read it ("1 MB", "16 KB"). */
+export const bodyTooLarge = (limit = '1 MB') =>
+  new AppError(413, `Request body too large (at most ${limit})`, 'common.errors.bodyTooLarge', { limit })
 export const conflict = (message: string, i18nKey?: string) => new AppError(409, message, i18nKey)
+/** 429; the error handler answers `Retry-After: seconds`. */
+export const tooManyRequests = (seconds: number) =>
+  new AppError(429, `Too many requests, try again in ${seconds} s`, 'common.errors.tooManyRequests', { seconds })
 
 /** The REST error body (DESIGN.md): `{"statusCode": N, "statusMessage": "<message>"}`. */
 export function errorBody(status: number, message: string, i18nKey?: string) {

@@ -47,6 +47,8 @@ export function errorHandler(deps: Deps): Koa.Middleware {
       }
       ctx.status = status
       ctx.body = errorBody(status, message, i18nKey)
+      const retryAfter = error instanceof AppError ? error.params?.seconds : undefined
+      if (status === 429 && retryAfter !== undefined) ctx.set('Retry-After', String(retryAfter))
     }
   }
 }

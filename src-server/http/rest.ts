@@ -6,7 +6,8 @@ import { findInputIssue, INVALID_INPUT_KEY, inputIssueMessage } from '../../src/
 import { isAdmin } from '../auth/roles.ts'
 import type { AuthUser } from '../auth/verify.ts'
 import type { Deps } from '../deps.ts'
-import { AppError, bodyTooLarge, forbidden, unauthorized } from './errors.ts'
+import type { LimitName } from '../limits/limits.ts'
+import { AppError, bodyTooLarge, forbidden, tooManyRequests, unauthorized } from './errors.ts'
 
 export type RestAuth = 'public' | 'optional' | 'user' | 'admin'
 
@@ -37,6 +38,10 @@ export interface RestRoute<B = any, Q = any, P = any, R = any, U extends AuthUse
   response?: ZodType<R> | 'binary'
   /** HTTP status of a success; default 200. */
   status?: number
+  /** A limit (deps.limits) counted per client address before the body is read: 429 past it. */
+  limit?: LimitName
+  /** Largest JSON body (koa-bodyparser size, e.g. '16kb'); default 1mb. Larger → 413. */
+  jsonLimit?: string
   handler: (input: RestInput<B, Q, P> & { user: U }) => Promise<R>
 }
 
@@ -74,22 +79,37 @@ function parse<T>(schema: ZodType<T> | undefined, value: unknown): T {
   return result.data
 }
 
-const json = bodyParser({
-  enableTypes: ['json'],
-  jsonLimit: '1mb',
-  parsedMethods: ['POST', 'PUT', 'PATCH', 'DELETE'],
-  onError: (error) => {
-    // raw-body's 413 (over jsonLimit) is the sender's size, not their syntax.
-    if ((error as { status?: number }).status === 413) throw bodyTooLarge()
-    throw new AppError(400, 'Malformed JSON body')
-  },
-})
+function jsonParser(jsonLimit: string): Koa.Middleware {
+  return bodyParser({
+    enableTypes: ['json'],
+    jsonLimit,
+    parsedMethods: ['POST', 'PUT', 'PATCH', 'DELETE'],
+    onError: (error) => {
+      // raw-body's 413 (over jsonLimit) is the sender's size, not their syntax.
+      if ((error as { status?: number }).status === 413)
+        throw bodyTooLarge(jsonLimit.replace(/^(\d+)\s*([kmg]b)$/i, (_, n, unit) => `${n} ${unit.toUpperCase()}`))
+      throw new AppError(400, 'Malformed JSON body')
+    },
+  }) as Koa.Middleware
+}
+
+const json = jsonParser('1mb')
+
+/** Counts the request against `limit` per client address (ctx.ip); 429 with Retry-After past it. */
+function limited(deps: Deps, limit: LimitName): Koa.Middleware {
+  return async (ctx, next) => {
+    const result = await deps.limits[limit].take(ctx.ip)
+    if (!result.ok) throw tooManyRequests(result.retryAfterS)
+    await next()
+  }
+}
 
 /** Mounts routes on the `/api` router. The OpenAPI document reads the same route objects. */
 export function mountRestRoutes(router: Router, deps: Deps, routes: readonly RestRoute[]): void {
   for (const route of routes) {
     const middlewares: Koa.Middleware[] = []
-    if (route.body !== 'multipart') middlewares.push(json as Koa.Middleware)
+    if (route.limit) middlewares.push(limited(deps, route.limit))
+    if (route.body !== 'multipart') middlewares.push(route.jsonLimit ? jsonParser(route.jsonLimit) : json)
     router[route.method](route.path, ...middlewares, async (ctx) => {
       const user = (ctx.state.user ?? null) as AuthUser | null
       if ((route.auth === 'user' || route.auth === 'admin') && !user) throw unauthorized()

@@ -117,9 +117,6 @@ export function securityHeaders(config: Config): Koa.Middleware {
   }
 }
 
-/** At most this many reports are logged per minute, so a flood of reports cannot flood the log. */
-const REPORTS_PER_MINUTE = 60
-
 /** POST /csp-report: browsers' violation reports, logged as warnings (`msg: "csp violation"`). */
 export function cspReports(deps: Deps): Koa.Middleware {
   const parse = bodyParser({
@@ -131,13 +128,11 @@ export function cspReports(deps: Deps): Koa.Middleware {
       throw new AppError(400, 'Malformed CSP report')
     },
   }) as Koa.Middleware
-  let window = { start: 0, logged: 0 }
   return async function cspReports(ctx, next) {
     if (ctx.path !== CSP_REPORT_PATH || ctx.method !== 'POST') return next()
     await parse(ctx, async () => {})
-    const now = Date.now()
-    if (now - window.start > 60_000) window = { start: now, logged: 0 }
-    if (window.logged++ < REPORTS_PER_MINUTE) {
+    // A bounded number of reports per minute, all clients and server copies together: a flood cannot flood the log.
+    if ((await deps.limits.cspReports.take('all')).ok) {
       const body = (ctx.request as { body?: unknown }).body
       const report = (body as { 'csp-report'?: unknown } | undefined)?.['csp-report'] ?? body
       deps.log.warn({ report, requestId: ctx.state.requestId }, 'csp violation')

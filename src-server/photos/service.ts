@@ -47,13 +47,14 @@ export async function uploadPhotos(
  */
 export async function storePhotos(
   deps: Deps,
-  type: PhotoEntityType,
+  type: EntityType,
   id: number,
-  files: readonly Pick<UploadedFile, 'data'>[],
+  /** Spooled uploads (their temp file) or bytes in memory (the demo seed's generated scenes). */
+  files: readonly ({ path: string } | { data: Buffer })[],
 ): Promise<{ statusMessage: string; responses: string[]; photos: string[] }> {
   // Convert everything first: one bad file stores nothing.
   const converted = []
-  for (const file of files) converted.push(await photoToWebp(file.path))
+  for (const file of files) converted.push(await photoToWebp('path' in file ? file.path : file.data))
   const bucket = BUCKET_OF[type]
   const storage = storageClient(deps).from(bucket)
   // Keys in the order the files were sent in.

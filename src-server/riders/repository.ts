@@ -2,6 +2,7 @@
 import { type Kysely, sql } from 'kysely'
 import type { VenueFacts } from '../../src/riders/fit.ts'
 import type { RiderDoc } from '../../src/riders/schema.ts'
+import { insertWithinCap } from '../db/owner-cap.ts'
 import type { Database } from '../db/schema.ts'
 
 type Db = Kysely<Database>
@@ -51,32 +52,31 @@ export async function findByShareToken(db: Db, token: string) {
   return withArtist(db).select(columns).where('r.share_token', '=', token).executeTakeFirst()
 }
 
-export async function countByOwner(db: Db, ownerId: string): Promise<number> {
-  const row = await db
-    .selectFrom('riders')
-    .select((eb) => eb.fn.countAll<string>().as('n'))
-    .where('owner_id', '=', ownerId)
-    .executeTakeFirstOrThrow()
-  return Number(row.n)
-}
-
+/** Inserts a rider unless its owner already has `max` (atomic under parallel creates, see insertWithinCap). */
 export async function insert(
   db: Db,
   values: { ownerId: string; artistId: number | null; name: string; variant: string; docLocale: string; doc: RiderDoc },
-): Promise<string> {
-  const row = await db
-    .insertInto('riders')
-    .values({
-      owner_id: values.ownerId,
-      artist_id: values.artistId,
-      name: values.name,
-      variant: values.variant,
-      doc_locale: values.docLocale,
-      doc: JSON.stringify(values.doc),
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow()
-  return row.id
+  max: number,
+): Promise<string | 'full'> {
+  return insertWithinCap(
+    db,
+    { table: 'riders', ownerColumn: 'owner_id', ownerId: values.ownerId, max },
+    async (trx) => {
+      const row = await trx
+        .insertInto('riders')
+        .values({
+          owner_id: values.ownerId,
+          artist_id: values.artistId,
+          name: values.name,
+          variant: values.variant,
+          doc_locale: values.docLocale,
+          doc: JSON.stringify(values.doc),
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow()
+      return row.id
+    },
+  )
 }
 
 /**

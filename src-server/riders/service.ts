@@ -95,20 +95,22 @@ export async function getRider(deps: Deps, user: AuthUser | null, id: unknown): 
   return toRider((await owned(deps, user, id)).row)
 }
 
-async function ensureRoom(deps: Deps, ownerId: string): Promise<void> {
-  if ((await repo.countByOwner(deps.db, ownerId)) >= MAX_RIDERS_PER_USER) {
+/** Inserts a rider within the per-account cap (checked atomically with the insert). */
+async function insertWithinCap(deps: Deps, values: Parameters<typeof repo.insert>[1]): Promise<string> {
+  const id = await repo.insert(deps.db, values, MAX_RIDERS_PER_USER)
+  if (id === 'full') {
     throw new AppError(409, `You can keep at most ${MAX_RIDERS_PER_USER} riders`, 'riders.errors.tooMany', {
       max: MAX_RIDERS_PER_USER,
     })
   }
+  return id
 }
 
 export async function createRider(deps: Deps, user: AuthUser | null, input: unknown): Promise<Rider> {
   const u = requireUser(user)
   const data = parse(createRiderInput, input)
   await checkArtist(deps, data.artistId)
-  await ensureRoom(deps, u.id)
-  const id = await repo.insert(deps.db, { ownerId: u.id, ...data })
+  const id = await insertWithinCap(deps, { ownerId: u.id, ...data })
   return toRider((await repo.findById(deps.db, id))!)
 }
 
@@ -131,10 +133,9 @@ export async function updateRider(deps: Deps, user: AuthUser | null, id: unknown
 export async function duplicateRider(deps: Deps, user: AuthUser | null, id: unknown, input: unknown): Promise<Rider> {
   const { user: u, row } = await owned(deps, user, id)
   const data = parse(duplicateRiderInput, input ?? {})
-  await ensureRoom(deps, u.id)
   const source = toRider(row)
   const variant = data.variant ?? (source.variant ? `${source.variant} (copy)` : 'copy').slice(0, 80)
-  const newId = await repo.insert(deps.db, {
+  const newId = await insertWithinCap(deps, {
     ownerId: u.id,
     artistId: source.artistId,
     name: data.name ?? source.name,

@@ -1,9 +1,10 @@
 import { z } from 'zod'
 import { restRoute } from '../http/rest.ts'
 
+/** A report fits in one modest log line: short fields, a 16 kB body, 20 reports per address and minute. */
 const ClientErrorReport = z.object({
-  message: z.string().trim().min(1).max(2000),
-  stack: z.string().max(10_000).optional(),
+  message: z.string().trim().min(1).max(1000),
+  stack: z.string().max(8000).optional(),
   url: z.string().max(2000),
   buildId: z.string().max(64).optional(),
 })
@@ -15,6 +16,9 @@ export const clientErrorsRoute = restRoute({
   summary: 'Report a client-side error to the server log',
   tags: ['shell'],
   auth: 'optional',
+  // Anonymous and written to the log: a flood must not fill the disk.
+  limit: 'clientErrors',
+  jsonLimit: '16kb',
   body: ClientErrorReport,
   response: z.object({ received: z.literal(true) }),
   status: 202,

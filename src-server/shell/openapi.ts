@@ -99,6 +99,8 @@ function operation(route: RestRoute) {
   responses['400'] = errorResponse('Invalid input: the first problem, named by its field')
   if (route.auth === 'user' || route.auth === 'admin') responses['401'] = errorResponse('Not signed in')
   if (route.auth === 'admin') responses['403'] = errorResponse('Signed in, but not an administrator')
+  if (route.jsonLimit) responses['413'] = errorResponse(`Body larger than ${route.jsonLimit}`)
+  if (route.limit) responses['429'] = errorResponse('Too many requests from this address; see Retry-After')
   responses['500'] = errorResponse('Unexpected error (logged with the request id)')
 
   const op: Record<string, unknown> = {

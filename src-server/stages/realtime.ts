@@ -23,6 +23,7 @@ import { type AuthUser, accessTokenFrom } from '../auth/verify.ts'
 import type { Deps } from '../deps.ts'
 import { clientAddressOf } from '../http/client-address.ts'
 import { AppError } from '../http/errors.ts'
+import { fromOwnOrigin } from '../http/same-origin.ts'
 import {
   acknowledge,
   applyStageOp,
@@ -37,8 +38,6 @@ import {
 export const PRESENCE_CHANNEL = 'stages_presence'
 /** How long a manager socket may take to send its `auth` message when no cookie came with the upgrade. */
 const AUTH_WAIT_MS = 5000
-/** Unknown-code attempts per client address and minute before it is refused (code guessing). */
-const UNKNOWN_CODE_BUDGET = 30
 
 interface Client {
   ws: WebSocket
@@ -125,7 +124,6 @@ export class StageHub {
   private readonly latest = new Map<string, StageView>()
   /** Displays per stage per server copy, learnt from presence notifications. */
   private readonly presence = new Map<string, Map<string, number>>()
-  private readonly unknownCodes = new Map<string, { n: number; since: number }>()
   private listener: Listener | null = null
   private heartbeat: NodeJS.Timeout | null = null
   /** The client address behind trusted proxies (TRUST_PROXY), as ctx.ip is for HTTP. */
@@ -225,18 +223,7 @@ export class StageHub {
     ready = (async (): Promise<Client | null> => {
       try {
         if (code !== null) {
-          const ip = this.clientAddress(req)
-          if (this.overBudget(ip)) {
-            this.refuse(ws, CLOSE.unknownStage, 429, 'Too many unknown stage codes, wait a minute')
-            return null
-          }
-          let stage: StageView
-          try {
-            stage = await stageByCode(this.deps, code)
-          } catch (error) {
-            this.countUnknown(ip)
-            throw error
-          }
+          const stage = await stageByCode(this.deps, code, this.clientAddress(req))
           if ((this.byStage.get(stage.id)?.size ?? 0) >= LIMITS.displaysPerStage) {
             this.refuse(ws, CLOSE.forbidden, 429, 'Too many displays on this stage')
             return null
@@ -278,22 +265,6 @@ export class StageHub {
         return null
       }
     })()
-  }
-
-  private overBudget(ip: string): boolean {
-    const entry = this.unknownCodes.get(ip)
-    if (!entry) return false
-    if (Date.now() - entry.since > 60_000) {
-      this.unknownCodes.delete(ip)
-      return false
-    }
-    return entry.n >= UNKNOWN_CODE_BUDGET
-  }
-
-  private countUnknown(ip: string): void {
-    const entry = this.unknownCodes.get(ip)
-    if (!entry || Date.now() - entry.since > 60_000) this.unknownCodes.set(ip, { n: 1, since: Date.now() })
-    else entry.n++
   }
 
   private register(ws: WebSocket, role: Client['role'], stage: StageView, user: AuthUser | null): Client | null {
@@ -477,6 +448,11 @@ export async function attachStages(server: http.Server, deps: Deps): Promise<() 
   const onUpgrade = (req: http.IncomingMessage, socket: Duplex, head: Buffer) => {
     const path = (req.url ?? '').split('?')[0]
     if (path !== REALTIME_PATH) return
+    // A page of another site must not open a manager socket with the visitor's session cookie.
+    if (!fromOwnOrigin(deps.config, req)) {
+      socket.end('HTTP/1.1 403 Forbidden\r\nConnection: close\r\nContent-Length: 0\r\n\r\n')
+      return
+    }
     hub.handleUpgrade(req, socket, head)
   }
   server.on('upgrade', onUpgrade)

@@ -1,6 +1,7 @@
 /** The only code that touches the `stages` table. */
 import { type Kysely, sql } from 'kysely'
 import type { StageState, StageView } from '../../src/stages/protocol.ts'
+import { insertWithinCap } from '../db/owner-cap.ts'
 import type { Database } from '../db/schema.ts'
 
 export interface StageRow extends StageView {
@@ -52,27 +53,28 @@ export async function listByOwner(db: Kysely<Database>, ownerId: string): Promis
   return rows.map(toRow)
 }
 
-export async function countByOwner(db: Kysely<Database>, ownerId: string): Promise<number> {
-  const r = await db
-    .selectFrom('stages')
-    .select((eb) => eb.fn.countAll<number>().as('n'))
-    .where('owner_id', '=', ownerId)
-    .executeTakeFirstOrThrow()
-  return Number(r.n)
-}
-
-/** Inserts a stage; null when the code is taken (the caller picks another). */
+/**
+ * Inserts a stage unless its owner already has `max` (atomic under parallel creates, see insertWithinCap);
+ * null when the code is taken (the caller picks another).
+ */
 export async function insert(
   db: Kysely<Database>,
   values: { ownerId: string; name: string; code: string; state: StageState },
-): Promise<StageRow | null> {
-  const r = await db
-    .insertInto('stages')
-    .values({ owner_id: values.ownerId, name: values.name, code: values.code, state: JSON.stringify(values.state) })
-    .onConflict((oc) => oc.column('code').doNothing())
-    .returning(columns)
-    .executeTakeFirst()
-  return r ? toRow(r) : null
+  max: number,
+): Promise<StageRow | null | 'full'> {
+  return insertWithinCap(
+    db,
+    { table: 'stages', ownerColumn: 'owner_id', ownerId: values.ownerId, max },
+    async (trx) => {
+      const r = await trx
+        .insertInto('stages')
+        .values({ owner_id: values.ownerId, name: values.name, code: values.code, state: JSON.stringify(values.state) })
+        .onConflict((oc) => oc.column('code').doNothing())
+        .returning(columns)
+        .executeTakeFirst()
+      return r ? toRow(r) : null
+    },
+  )
 }
 
 export async function rename(db: Kysely<Database>, id: string, name: string): Promise<StageRow | null> {

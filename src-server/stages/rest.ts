@@ -51,7 +51,7 @@ export const stagesRest = [
     auth: 'public',
     params: z.object({ code: z.string().max(16) }),
     response: stageResponse,
-    handler: ({ deps, params }) => service.stageByCode(deps, params.code),
+    handler: ({ deps, params, ctx }) => service.stageByCode(deps, params.code, ctx.ip),
   }),
   restRoute({
     method: 'get',

@@ -23,5 +23,5 @@ export const stagesRouter = router({
     .mutation(({ ctx, input }) => service.applyStageOp(ctx.deps, ctx.user, input.id, input.op)),
   byCode: publicProcedure
     .input(z.object({ code: z.string().max(16) }))
-    .query(({ ctx, input }) => service.stageByCode(ctx.deps, input.code)),
+    .query(({ ctx, input }) => service.stageByCode(ctx.deps, input.code, ctx.koa.ip)),
 })

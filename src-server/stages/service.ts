@@ -97,16 +97,13 @@ export async function getStage(deps: Deps, user: AuthUser | null, id: string): P
 export async function createStage(deps: Deps, user: AuthUser | null, input: unknown): Promise<StageView> {
   const u = requireUser(user)
   const { name, presets } = parse(createStageInput, input)
-  if ((await repo.countByOwner(deps.db, u.id)) >= LIMITS.stagesPerOwner) {
-    throw conflict(`At most ${LIMITS.stagesPerOwner} stages per account`, 'stages.errors.tooMany')
-  }
   for (let attempt = 0; attempt < 8; attempt++) {
-    const row = await repo.insert(deps.db, {
-      ownerId: u.id,
-      name,
-      code: newCode(),
-      state: initialState(presets as Preset[] | undefined),
-    })
+    const row = await repo.insert(
+      deps.db,
+      { ownerId: u.id, name, code: newCode(), state: initialState(presets as Preset[] | undefined) },
+      LIMITS.stagesPerOwner,
+    )
+    if (row === 'full') throw conflict(`At most ${LIMITS.stagesPerOwner} stages per account`, 'stages.errors.tooMany')
     if (row) return view(row)
   }
   throw new AppError(503, 'Could not allocate a stage code, try again')
@@ -180,11 +177,22 @@ export async function applyStageOp(
   return mutate(deps, row, (state, now) => applyOp(state, op, now, randomUUID))
 }
 
-/** Public: what a display shows for a stage code. */
-export async function stageByCode(deps: Deps, code: unknown): Promise<StageView> {
+/**
+ * Public: what a display shows for a stage code. Every door (REST, tRPC, WebSocket) comes through here, so one
+ * budget of unknown codes per client address and minute holds against code guessing. The attempt is counted
+ * before the lookup (parallel guesses cannot slip past the count) and given back when the code exists.
+ */
+export async function stageByCode(deps: Deps, code: unknown, clientAddress: string): Promise<StageView> {
+  const budget = await deps.limits.stageCodes.take(clientAddress)
+  if (!budget.ok) {
+    throw new AppError(429, 'Too many unknown stage codes, wait a minute', 'stages.errors.tooManyCodes', {
+      seconds: budget.retryAfterS,
+    })
+  }
   const parsed = codeSchema.safeParse(code)
   const row = parsed.success ? await repo.findByCode(deps.db, parsed.data) : null
   if (!row) throw notFound('Unknown stage code', 'stages.errors.unknownCode')
+  await deps.limits.stageCodes.giveBack(clientAddress)
   return view(row)
 }
 

@@ -61,10 +61,19 @@ export async function createDatabase(baseUrl: string): Promise<{ url: string; dr
 }
 
 export async function startTestApp(
-  options: { env?: Record<string, string>; setup?: boolean } & Pick<AppOptions, 'log'> = {},
+  options: {
+    env?: Record<string, string>
+    setup?: boolean
+    /** A second server copy: share this (Postgres) database instead of a fresh one; stop() leaves it. */
+    sharedDatabaseUrl?: string
+  } & Pick<AppOptions, 'log'> = {},
 ): Promise<TestApp> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'stagebook-test-'))
-  const database = usingPostgres ? await createDatabase(process.env.DATABASE_URL!) : null
+  const database = options.sharedDatabaseUrl
+    ? { url: options.sharedDatabaseUrl, drop: async () => {} }
+    : usingPostgres
+      ? await createDatabase(process.env.DATABASE_URL!)
+      : null
   const config = loadConfig({
     NODE_ENV: 'test',
     PORT: '0',

@@ -4,7 +4,7 @@ import { INT4_MAX } from '../validation/input.ts'
 /** Shared by the server doors (REST, tRPC) and the client: the favourites API's inputs and outputs. */
 
 import { ENTITY_TYPES } from '../directory/kinds.ts'
-import { LIST_NAME_MAX } from './constants.ts'
+import { FAVORITE_LISTS_MAX, FAVORITES_MAX, LIST_NAME_MAX } from './constants.ts'
 
 export { LIST_NAME_MAX } from './constants.ts'
 
@@ -72,6 +72,8 @@ export const FAVORITE_ERRORS = {
   favoriteNotFound: 'Favorite not found',
   listNotFound: 'List not found',
   entityNotFound: 'Item not found',
+  tooManyLists: `You can keep at most ${FAVORITE_LISTS_MAX} lists`,
+  tooManyFavorites: `You can keep at most ${FAVORITES_MAX} favorites`,
 } as const
 export type FavoriteErrorKey = keyof typeof FAVORITE_ERRORS
 

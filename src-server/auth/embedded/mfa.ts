@@ -67,10 +67,11 @@ export const mfaErrors = {
 /** TOTP factors of the embedded server (GoTrue's /factors endpoints); the routes only parse and call these. */
 export class MfaService {
   private readonly deps: Deps
-  private readonly attempts = new RateLimiter(VERIFY_ATTEMPTS_PER_MINUTE, 60_000, VERIFY_ATTEMPTS_PER_MINUTE)
+  private readonly attempts: RateLimiter
 
   constructor(deps: Deps) {
     this.deps = deps
+    this.attempts = new RateLimiter(deps.limits.mfaFactor)
   }
 
   private get db() {
@@ -170,7 +171,7 @@ export class MfaService {
     const code = typeof body.code === 'string' ? body.code.trim() : ''
     if (!challengeId) throw E.validation('challenge_id is required')
     if (!/^\d{6}$/.test(code)) throw E.validation('The code must be 6 digits')
-    if (!this.attempts.take(factor.id)) throw mfaErrors.tooManyAttempts()
+    if (!(await this.attempts.take(factor.id))) throw mfaErrors.tooManyAttempts()
     const challenge = /^[0-9a-f-]{36}$/i.test(challengeId)
       ? await mfaRepo.challengeById(this.db, challengeId.toLowerCase())
       : undefined

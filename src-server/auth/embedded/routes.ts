@@ -11,8 +11,6 @@ import { RateLimiter } from './rate-limit.ts'
 import { repo } from './repo.ts'
 import { EmbeddedAuthService, type Origin, pkceFrom } from './service.ts'
 
-const FIVE_MIN = 5 * 60_000
-
 type Body = Record<string, unknown>
 
 /**
@@ -27,11 +25,11 @@ export function embeddedAuthMiddleware(deps: Deps): { middleware: Koa.Middleware
     refreshReuseIntervalS: deps.config.AUTH_REFRESH_TOKEN_REUSE_INTERVAL,
   })
   const limits = {
-    token: new RateLimiter(150, FIVE_MIN),
-    verify: new RateLimiter(30, FIVE_MIN),
-    email: new RateLimiter(30, FIVE_MIN),
+    token: new RateLimiter(deps.limits.authToken),
+    verify: new RateLimiter(deps.limits.authVerify),
+    email: new RateLimiter(deps.limits.authEmail),
     // GoTrue's RATE_LIMIT_VERIFY-like budget for factor challenges and verifies, per IP.
-    mfa: new RateLimiter(30, FIVE_MIN),
+    mfa: new RateLimiter(deps.limits.authMfa),
   }
   const limitFor: Record<string, keyof typeof limits> = {
     'POST /token': 'token',
@@ -302,7 +300,7 @@ export function embeddedAuthMiddleware(deps: Deps): { middleware: Koa.Middleware
         }
       }
       const limit = limitOf(ctx.method, sub)
-      if (limit && deps.config.AUTH_RATE_LIMIT && !limits[limit].take(ctx.ip)) throw E.rateLimit()
+      if (limit && deps.config.AUTH_RATE_LIMIT && !(await limits[limit].take(ctx.ip))) throw E.rateLimit()
       await routes(ctx as Parameters<typeof routes>[0], async () => {})
       if (ctx.body === undefined && ctx.status === 404) throw E.notFound()
     } catch (error) {

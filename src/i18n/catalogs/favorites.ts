@@ -48,6 +48,8 @@ export const favorites = {
       favoriteNotFound: 'Favorite not found',
       listNotFound: 'List not found',
       entityNotFound: 'Item not found',
+      tooManyLists: 'You can keep at most 100 lists',
+      tooManyFavorites: 'You can keep at most 2000 favorites',
     },
     page: {
       title: 'Favourites',
@@ -133,6 +135,8 @@ export const favorites = {
       favoriteNotFound: 'Favorit nicht gefunden',
       listNotFound: 'Liste nicht gefunden',
       entityNotFound: 'Eintrag nicht gefunden',
+      tooManyLists: 'Du kannst höchstens 100 Listen anlegen',
+      tooManyFavorites: 'Du kannst höchstens 2000 Favoriten speichern',
     },
     page: {
       title: 'Favoriten',
@@ -218,6 +222,8 @@ export const favorites = {
       favoriteNotFound: 'Favori introuvable',
       listNotFound: 'Liste introuvable',
       entityNotFound: 'Élément introuvable',
+      tooManyLists: 'Vous pouvez avoir au plus 100 listes',
+      tooManyFavorites: 'Vous pouvez avoir au plus 2000 favoris',
     },
     page: {
       title: 'Favoris',
@@ -303,6 +309,8 @@ export const favorites = {
       favoriteNotFound: 'Favorito no encontrado',
       listNotFound: 'Lista no encontrada',
       entityNotFound: 'Elemento no encontrado',
+      tooManyLists: 'Puedes tener como máximo 100 listas',
+      tooManyFavorites: 'Puedes tener como máximo 2000 favoritos',
     },
     page: {
       title: 'Favoritos',
@@ -388,6 +396,8 @@ export const favorites = {
       favoriteNotFound: 'Preferito non trovato',
       listNotFound: 'Lista non trovata',
       entityNotFound: 'Elemento non trovato',
+      tooManyLists: 'Puoi avere al massimo 100 liste',
+      tooManyFavorites: 'Puoi avere al massimo 2000 preferiti',
     },
     page: {
       title: 'Preferiti',

@@ -114,6 +114,7 @@ export const stages = {
     errors: {
       notFound: 'Stage not found',
       unknownCode: 'Unknown stage code',
+      tooManyCodes: 'Too many unknown stage codes, wait a minute',
       tooMany: 'At most 20 stages per account',
       staleAck: 'This message is no longer shown',
       generic: 'Something went wrong, try again',
@@ -231,6 +232,7 @@ export const stages = {
     errors: {
       notFound: 'Bühne nicht gefunden',
       unknownCode: 'Unbekannter Bühnencode',
+      tooManyCodes: 'Zu viele unbekannte Bühnencodes, bitte eine Minute warten',
       tooMany: 'Höchstens 20 Bühnen pro Konto',
       staleAck: 'Diese Nachricht wird nicht mehr angezeigt',
       generic: 'Etwas ist schiefgegangen, bitte erneut versuchen',
@@ -348,6 +350,7 @@ export const stages = {
     errors: {
       notFound: 'Scène introuvable',
       unknownCode: 'Code de scène inconnu',
+      tooManyCodes: 'Trop de codes de scène inconnus, attendez une minute',
       tooMany: 'Au plus 20 scènes par compte',
       staleAck: 'Ce message n’est plus affiché',
       generic: 'Une erreur s’est produite, réessayez',
@@ -465,6 +468,7 @@ export const stages = {
     errors: {
       notFound: 'Escenario no encontrado',
       unknownCode: 'Código de escenario desconocido',
+      tooManyCodes: 'Demasiados códigos de escenario desconocidos, espera un minuto',
       tooMany: 'Como máximo 20 escenarios por cuenta',
       staleAck: 'Este mensaje ya no se muestra',
       generic: 'Algo ha fallado, inténtalo de nuevo',
@@ -582,6 +586,7 @@ export const stages = {
     errors: {
       notFound: 'Palco non trovato',
       unknownCode: 'Codice palco sconosciuto',
+      tooManyCodes: 'Troppi codici palco sconosciuti, attendi un minuto',
       tooMany: 'Al massimo 20 palchi per account',
       staleAck: 'Questo messaggio non è più mostrato',
       generic: 'Qualcosa è andato storto, riprova',

@@ -1,0 +1,111 @@
+/**
+ * Every request limit of the server, counted in the database so that N server copies allow what one does
+ * (rate-limiter-flexible's RateLimiterPostgres on the `rate_limits` table, migration 0025).
+ *
+ * The store talks to the database through Kysely on both engines: on Postgres that is the app's pool, on PGlite
+ * the one embedded connection, where Kysely's connection lock keeps a limiter query from running inside another
+ * request's open transaction (a direct `pglite.query` would share that session). One code path for both engines;
+ * PGlite counters also survive a restart.
+ *
+ * Each limit is a fixed window of `points` per `durationS`. The GoTrue token buckets (burst 30, refilled at
+ * perWindow / window) become windows of 30 points lasting 30 / refill rate: the same burst and the same long-run
+ * rate (a window edge can let two bursts through back to back).
+ */
+import { CompiledQuery, type Kysely } from 'kysely'
+import { RateLimiterMemory, RateLimiterPostgres, RateLimiterRes } from 'rate-limiter-flexible'
+
+export interface LimitRule {
+  /** Attempts allowed per window. */
+  points: number
+  /** Window length in seconds. */
+  durationS: number
+}
+
+/** The limits, by name. The key each one counts per (client address, factor id…) is the caller's choice. */
+export const LIMIT_RULES = {
+  /** GoTrue /token (password, refresh): 150 per 5 min, burst 30 → 30 per minute. Per client address. */
+  authToken: { points: 30, durationS: 60 },
+  /** GoTrue /verify: 30 per 5 min. Per client address. */
+  authVerify: { points: 30, durationS: 300 },
+  /** GoTrue /otp, /recover, /resend, /signup, /invite, PUT /user, /reauthenticate: 30 per 5 min. Per address. */
+  authEmail: { points: 30, durationS: 300 },
+  /** MFA challenges and verifies: 30 per 5 min. Per client address. */
+  authMfa: { points: 30, durationS: 300 },
+  /** TOTP verify attempts per factor, whatever the address: 10 a minute. */
+  mfaFactor: { points: 10, durationS: 60 },
+  /** Unknown stage codes per client address and minute, on every door (REST, tRPC, WebSocket). */
+  stageCodes: { points: 30, durationS: 60 },
+  /** Anonymous client error reports per client address and minute. */
+  clientErrors: { points: 20, durationS: 60 },
+  /** CSP violation reports logged per minute, all clients together (the log must not flood). */
+  cspReports: { points: 60, durationS: 60 },
+} as const satisfies Record<string, LimitRule>
+
+export type LimitName = keyof typeof LIMIT_RULES
+
+export interface LimitResult {
+  /** Within the limit. */
+  ok: boolean
+  /** When `ok` is false: seconds until the window ends. */
+  retryAfterS: number
+}
+
+export interface Limit {
+  readonly rule: LimitRule
+  /** Counts one attempt for `key`. */
+  take(key: string): Promise<LimitResult>
+  /** Gives back one attempt take() counted (a stage code that turned out to exist). */
+  giveBack(key: string): Promise<void>
+}
+
+/** deps.limits: one Limit per rule, created once per App. */
+export type Limits = { readonly [N in LimitName]: Limit }
+
+export const RATE_LIMITS_TABLE = 'rate_limits'
+
+/** The `query({text, values})` client RateLimiterPostgres expects, run through Kysely. */
+function kyselyStore(db: Kysely<any>) {
+  return {
+    async query(q: { text: string; values?: unknown[] }) {
+      const result = await db.executeQuery(CompiledQuery.raw(q.text, q.values ?? []))
+      return { rows: result.rows, rowCount: result.rows.length || Number(result.numAffectedRows ?? 0) }
+    },
+  }
+}
+
+export function createLimits(db: Kysely<any>): Limits {
+  const store = kyselyStore(db)
+  const entries = Object.entries(LIMIT_RULES).map(([name, rule], i) => {
+    const common = { keyPrefix: name, points: rule.points, duration: rule.durationS }
+    const limiter = new RateLimiterPostgres({
+      ...common,
+      storeClient: store,
+      storeType: 'client',
+      tableName: RATE_LIMITS_TABLE,
+      tableCreated: true,
+      // One limiter sweeps expired rows for all (same table); its timer is unref'd.
+      clearExpiredByTimeout: i === 0,
+      // Past the limit a key is refused from memory until its window ends: a flood costs no database writes.
+      inMemoryBlockOnConsumed: rule.points + 1,
+      // A database hiccup falls back to counting in this process rather than failing the request.
+      insuranceLimiter: new RateLimiterMemory(common),
+    })
+    const limit: Limit = {
+      rule,
+      async take(key) {
+        try {
+          await limiter.consume(key)
+          return { ok: true, retryAfterS: 0 }
+        } catch (error) {
+          if (!(error instanceof RateLimiterRes)) throw error
+          return { ok: false, retryAfterS: Math.max(1, Math.ceil(error.msBeforeNext / 1000)) }
+        }
+      },
+      async giveBack(key) {
+        await limiter.reward(key, 1)
+      },
+    }
+    return [name, limit] as const
+  })
+  return Object.fromEntries(entries) as Limits
+}
