@@ -156,3 +156,27 @@ test('phone width: search and details fit 375 px', async ({ page }) => {
   expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0)
   await page.screenshot({ path: `${shots}/venue-details-mobile.png`, fullPage: true })
 })
+
+test('near: typos still find the place, nonsense says so, and "Use my location" searches around the browser', async ({
+  page,
+  context,
+}) => {
+  await page.goto('/venues/search')
+  const near = page.getByTestId('filter-near')
+  await near.fill('Hambrg')
+  await page.getByRole('option', { name: 'Hamburg' }).click()
+  await expect(page).toHaveURL(/near=53\.55/)
+
+  await near.fill('qqqqxxzz')
+  await expect(page.getByText('No place matches “qqqqxxzz”.')).toBeVisible()
+
+  await context.grantPermissions(['geolocation'])
+  await context.setGeolocation({ latitude: 52.52, longitude: 13.405 })
+  await page.goto('/venues/search')
+  await page.getByTestId('use-my-location').click()
+  await expect(page).toHaveURL(/near=52\.52%2C13\.405|near=52\.52,13\.405/)
+  await expect(page).toHaveURL(/sort=distance/)
+  await expect(near).toHaveValue('My location')
+  await expect(cards(page).first()).toContainText('km away')
+  await page.screenshot({ path: 'test-results/directory/near-my-location.png' })
+})

@@ -18,7 +18,8 @@ import {
   Title,
 } from '@mantine/core'
 import { useDebouncedValue, useMediaQuery } from '@mantine/hooks'
-import { IconAdjustments, IconAlertTriangle, IconMoodEmpty, IconSearch } from '@tabler/icons-react'
+import { notifications } from '@mantine/notifications'
+import { IconAdjustments, IconAlertTriangle, IconCurrentLocation, IconMoodEmpty, IconSearch } from '@tabler/icons-react'
 import { type FormEvent, useEffect, useMemo, useState } from 'react'
 import { useNavigate, useSearchParams } from 'react-router'
 import { type EntityType, KIND_PATH, KINDS, kindMap } from '../../src/directory/kinds.ts'
@@ -65,6 +66,7 @@ export function CityAutocomplete(props: {
   onCommit: (city: { name: string; lat?: number; lng?: number } | null) => void
   testId?: string
 }) {
+  const { t } = useI18n()
   const [value, setValue] = useState(props.value)
   useEffect(() => setValue(props.value), [props.value])
   const [debounced] = useDebouncedValue(value, 300)
@@ -73,6 +75,9 @@ export function CityAutocomplete(props: {
     { placeholderData: (prev) => prev, staleTime: 60_000 },
   )
   const items = cities.data?.items ?? []
+  const typed = debounced.trim()
+  const noMatch =
+    typed.length > 0 && typed === value.trim() && cities.isSuccess && !cities.isPlaceholderData && items.length === 0
   const commit = (name: string) => {
     const trimmed = name.trim()
     if (trimmed === props.value) return
@@ -87,6 +92,8 @@ export function CityAutocomplete(props: {
       value={value}
       onChange={setValue}
       data={[...new Set(items.map((c) => c.name))]}
+      // The server already matched (typos, other languages): show its suggestions as they are.
+      filter={({ options }) => options}
       onOptionSubmit={(v) => {
         setValue(v)
         const hit = items.find((c) => c.name === v)
@@ -98,8 +105,45 @@ export function CityAutocomplete(props: {
       }}
       clearable
       comboboxProps={{ withinPortal: true }}
+      description={noMatch ? t('directory.search.noPlace', { q: typed }) : undefined}
+      inputWrapperOrder={['label', 'input', 'description']}
       data-testid={props.testId}
     />
+  )
+}
+
+/** "Use my location": the browser's position as the place to search near (asks for permission once). */
+export function UseMyLocation({ onLocate }: { onLocate: (lat: number, lng: number) => void }) {
+  const { t } = useI18n()
+  const [busy, setBusy] = useState(false)
+  if (typeof navigator === 'undefined' || !navigator.geolocation) return null
+  const locate = () => {
+    setBusy(true)
+    navigator.geolocation.getCurrentPosition(
+      (position) => {
+        setBusy(false)
+        // Four decimals (≈ 10 m) are plenty for "near" and keep the URL short.
+        onLocate(Number(position.coords.latitude.toFixed(4)), Number(position.coords.longitude.toFixed(4)))
+      },
+      () => {
+        setBusy(false)
+        notifications.show({ color: 'orange', message: t('directory.search.locationDenied'), autoClose: 5000 })
+      },
+      { timeout: 15_000, maximumAge: 300_000 },
+    )
+  }
+  return (
+    <Button
+      variant="subtle"
+      size="compact-sm"
+      leftSection={<IconCurrentLocation size={16} aria-hidden />}
+      loading={busy}
+      onClick={locate}
+      style={{ alignSelf: 'flex-start' }}
+      data-testid="use-my-location"
+    >
+      {t('directory.search.useMyLocation')}
+    </Button>
   )
 }
 
@@ -358,6 +402,15 @@ export default function SearchPage({ kind }: { kind: EntityKind }) {
             : set({ place: null, near: null, radius_km: null, sort: get('sort') === 'distance' ? null : get('sort') })
         }
         testId="filter-near"
+      />
+      <UseMyLocation
+        onLocate={(lat, lng) =>
+          set({
+            place: t('directory.search.myLocation'),
+            near: `${lat},${lng}`,
+            sort: get('q') ? get('sort') : 'distance',
+          })
+        }
       />
       {get('near') && (
         <NumberInput

@@ -99,6 +99,17 @@ describe('filters, sort, pagination', () => {
     expect(names((await get('/api/directory/typeahead?q=elbphilharmnie')).body)).toContain('Elbphilharmonie')
     expect((await get('/api/directory/cities?q=zur')).body.items[0].name).toBe('Zürich')
   })
+  it('near-place suggestions forgive typos in any language and answer nothing for nonsense', async () => {
+    const first = async (q: string) =>
+      (await get(`/api/directory/cities?q=${encodeURIComponent(q)}`)).body.items[0]?.name
+    expect(await first('Berln')).toBe('Berlin')
+    expect(await first('Hambrg')).toBe('Hamburg')
+    expect(await first('Amsterdm')).toBe('Amsterdam')
+    expect(await first('Koln')).toBe('Cologne')
+    expect(await first('Colonia')).toBe('Cologne')
+    expect(await first('Muenchen')).toBe('Munich')
+    expect((await get('/api/directory/cities?q=qqqqxxzz')).body.items).toEqual([])
+  })
 })
 
 describe('bad input answers 4xx, never 500', () => {

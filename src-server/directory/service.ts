@@ -1,6 +1,6 @@
 /** The directory's rules: search, read, edit. tRPC procedures and REST routes both call these. */
 import type { Kysely } from 'kysely'
-import { findCities } from '../../src/directory/cities.ts'
+import { citiesNear, findCities } from '../../src/directory/cities.ts'
 import {
   type AllSearch,
   type ArtistSearch,
@@ -24,6 +24,7 @@ import { assertCanEditEntity, canEditEntity } from './policy.ts'
 import * as repo from './repository.ts'
 import { type DictionaryTerm, parseQuery } from './text-plan.ts'
 import { dictionaryTerms, planOf, searchPage } from './text-search.ts'
+import { typoBudget, typoDistance } from './typos.ts'
 
 type Db = Kysely<Database>
 
@@ -217,8 +218,20 @@ export async function typeaheadWith(run: repo.Run, input: TypeaheadInput) {
   }
 }
 
+const CITY_SUGGESTIONS = 10
+
+/** City suggestions: names starting with or containing the text in any language, then names within its typo budget. */
 export function cities(input: { q: string }) {
-  return { items: findCities(input.q, 10) }
+  const found = findCities(input.q, CITY_SUGGESTIONS)
+  if (found.length >= CITY_SUGGESTIONS) return { items: found }
+  const close = citiesNear(input.q, (typed, name) => {
+    const budget = typoBudget(typed.length)
+    if (!budget) return null
+    // The text is being typed: it may be the start of a longer name (`Hambrg` → Hamburg).
+    const d = typoDistance(typed, name, budget, true)
+    return d <= budget ? d : null
+  })
+  return { items: [...found, ...close.filter((c) => !found.includes(c))].slice(0, CITY_SUGGESTIONS) }
 }
 
 export type Entity = Record<string, unknown> & { id: number; name: string; type: EntityType; photos: string[] }

@@ -131,3 +131,23 @@ export function findCities(q: string, limit = 10): City[] {
   )
   return [...starts, ...contains].slice(0, limit)
 }
+
+/**
+ * Cities one of whose names is close to the text by `distance` (the server's typo rule; null = too far), closest
+ * first: `Berln`, `Hambrug`, `Koln` still find their city.
+ */
+export function citiesNear(q: string, distance: (typed: string, name: string) => number | null, limit = 10): City[] {
+  const typed = fold(q.trim())
+  if (!typed) return []
+  const scored: { city: City; d: number }[] = []
+  for (const city of CITIES) {
+    const ds = FOLDED_NAMES.get(city)!
+      .map((name) => distance(typed, name))
+      .filter((d): d is number => d !== null)
+    if (ds.length) scored.push({ city, d: Math.min(...ds) })
+  }
+  return scored
+    .sort((a, b) => a.d - b.d)
+    .slice(0, limit)
+    .map((s) => s.city)
+}
