@@ -31,10 +31,13 @@ async function compareTimes(n: number, a: (i: number) => Promise<unknown>, b: (i
   return { a: median(ta), b: median(tb) }
 }
 
-/** Within 2× of each other, or within a few ms (a fast answer may be 1 ms against 3). */
+/**
+ * Within 2× of each other, or within 15 ms: a fast answer may be 3 ms against 9 on a loaded 2-core machine, while
+ * the leak this guards against was 5 ms against 63 (a password hash only for new addresses).
+ */
 function expectAlike({ a, b }: { a: number; b: number }) {
   const [lo, hi] = a < b ? [a, b] : [b, a]
-  expect(hi - lo < 5 || hi / lo < 2, `medians ${a.toFixed(1)} ms vs ${b.toFixed(1)} ms`).toBe(true)
+  expect(hi - lo < 15 || hi / lo < 2, `medians ${a.toFixed(1)} ms vs ${b.toFixed(1)} ms`).toBe(true)
 }
 
 /** The shape of a JSON value: keys and types, recursively, without the values. */
