@@ -1,6 +1,9 @@
 import { jwtVerify } from 'jose'
 import type Koa from 'koa'
 import type { Deps } from '../deps.ts'
+import { noSuchBucket } from './errors.ts'
+import { type Bucket, storageRepo } from './repository.ts'
+import { bucketId } from './wire.ts'
 
 /**
  * Who calls the embedded Storage API, and what they may see. The service role bypasses every policy (the app
@@ -52,4 +55,11 @@ export function selectable(principal: Principal, bucketId: string): 'all' | stri
   if (principal.role === 'service_role') return 'all'
   if (bucketId === 'avatars' && principal.role === 'authenticated') return [`${principal.userId}.webp`]
   return []
+}
+
+/** Service role reads any bucket; others only public ones (a private bucket looks absent to them). */
+export async function readableBucket(deps: Deps, raw: string | undefined, service: boolean): Promise<Bucket> {
+  const bucket = await storageRepo.getBucket(deps.db, bucketId(raw))
+  if (!bucket || (!service && !bucket.public)) throw noSuchBucket()
+  return bucket
 }

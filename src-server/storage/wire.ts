@@ -1,0 +1,174 @@
+import fs from 'node:fs'
+import path from 'node:path'
+import type Koa from 'koa'
+import type { Deps } from '../deps.ts'
+import { invalidBucketName, invalidKey, invalidRequest, noSuchKey } from './errors.ts'
+import type { Bucket, StoredObject } from './repository.ts'
+
+/**
+ * The wire format of the embedded Storage API: reading ids, keys and bodies off requests, the JSON shapes
+ * storage-js expects, and sending an object's bytes (`specs/supabase-contract.md` §6).
+ */
+export function objectsDir(deps: Deps): string {
+  return path.join(deps.config.dataDir, 'storage', 'objects')
+}
+
+export const fileOf = (deps: Deps, version: string) => path.join(objectsDir(deps), version)
+
+const BUCKET_ID = /^[A-Za-z0-9_][A-Za-z0-9_.-]{0,62}$/
+
+/** Decodes and checks an object key: no empty, `.` or `..` segments, no control characters. */
+export function parseKey(segments: string[]): string {
+  let decoded: string[]
+  try {
+    // A segment may carry an encoded slash: split again after decoding so `..` cannot hide inside one.
+    decoded = segments.flatMap((s) => decodeURIComponent(s).split('/'))
+  } catch {
+    throw invalidKey(segments.join('/'))
+  }
+  const key = decoded.filter((s) => s !== '').join('/')
+  if (
+    !key ||
+    key.length > 1024 ||
+    decoded.some((s) => s === '.' || s === '..') ||
+    // biome-ignore lint/suspicious/noControlCharactersInRegex: rejecting control characters is the point
+    /[\u0000-\u001f\u007f\\]/.test(key)
+  ) {
+    throw invalidKey(key)
+  }
+  return key
+}
+
+export function bucketId(raw: string | undefined): string {
+  let id = ''
+  try {
+    id = decodeURIComponent(raw ?? '')
+  } catch {
+    throw invalidBucketName(raw ?? '')
+  }
+  if (!BUCKET_ID.test(id)) throw invalidBucketName(id)
+  return id
+}
+
+export async function readJson(ctx: Koa.Context): Promise<Record<string, unknown>> {
+  const chunks: Buffer[] = []
+  let size = 0
+  for await (const chunk of ctx.req) {
+    size += (chunk as Buffer).length
+    if (size > 1_000_000) throw invalidRequest('Request body too large')
+    chunks.push(chunk as Buffer)
+  }
+  const text = Buffer.concat(chunks).toString('utf8').trim()
+  if (!text) return {}
+  try {
+    const value = JSON.parse(text)
+    return value && typeof value === 'object' ? value : {}
+  } catch {
+    throw invalidRequest('Body is not valid JSON')
+  }
+}
+
+/** `20MB`, `1024`, 1024 → bytes; null for "no limit". */
+export function parseSizeLimit(value: unknown): number | null {
+  if (value === null || value === undefined || value === '') return null
+  if (typeof value === 'number' && Number.isFinite(value) && value >= 0) return Math.floor(value)
+  const m = /^\s*(\d+(?:\.\d+)?)\s*(b|kb|mb|gb)?\s*$/i.exec(String(value))
+  if (!m) throw invalidRequest(`Invalid file_size_limit: ${String(value)}`)
+  const unit = { b: 1, kb: 1024, mb: 1024 ** 2, gb: 1024 ** 3 }[(m[2] ?? 'b').toLowerCase() as 'b']
+  return Math.floor(Number(m[1]) * unit)
+}
+
+export function mimeAllowed(bucket: Bucket, mime: string): boolean {
+  const allowed = bucket.allowed_mime_types
+  if (!allowed || allowed.length === 0) return true
+  const base = mime.split(';')[0]!.trim().toLowerCase()
+  return allowed.some((pattern) => {
+    const p = pattern.trim().toLowerCase()
+    if (p === '*/*' || p === '*') return true
+    if (p.endsWith('/*')) return base.startsWith(p.slice(0, -1))
+    return base === p
+  })
+}
+
+export function bucketJson(b: Bucket) {
+  return {
+    id: b.id,
+    name: b.name,
+    owner: b.owner ?? '',
+    public: b.public,
+    type: 'STANDARD',
+    file_size_limit: b.file_size_limit,
+    allowed_mime_types: b.allowed_mime_types,
+    created_at: new Date(b.created_at).toISOString(),
+    updated_at: new Date(b.updated_at).toISOString(),
+  }
+}
+
+export function fileObjectJson(o: StoredObject, name = o.name) {
+  return {
+    name,
+    id: o.id,
+    bucket_id: o.bucket_id,
+    owner: '',
+    updated_at: new Date(o.updated_at).toISOString(),
+    created_at: new Date(o.created_at).toISOString(),
+    last_accessed_at: new Date(o.last_accessed_at).toISOString(),
+    metadata: {
+      eTag: `"${o.etag}"`,
+      size: o.size,
+      mimetype: o.mimetype,
+      cacheControl: o.cache_control,
+      lastModified: new Date(o.updated_at).toISOString(),
+      contentLength: o.size,
+      httpStatusCode: 200,
+    },
+  }
+}
+
+export function normaliseCacheControl(value: string | undefined | null): string {
+  const v = (value ?? '').trim()
+  if (!v) return 'max-age=3600'
+  if (/^\d+$/.test(v)) return `max-age=${v}`
+  return v.slice(0, 200)
+}
+
+export function parseMimeTypes(value: unknown): string[] | null {
+  if (value === null || value === undefined) return null
+  if (!Array.isArray(value) || value.some((v) => typeof v !== 'string' || !/^[\w.+*-]+\/[\w.+*-]+$|^\*$/.test(v))) {
+    throw invalidRequest('allowed_mime_types must be a list of mime types')
+  }
+  return value.length ? (value as string[]) : null
+}
+
+export async function sendObject(
+  ctx: Koa.Context,
+  deps: Deps,
+  object: StoredObject,
+  options: { download?: string | null; head?: boolean } = {},
+): Promise<void> {
+  const file = fileOf(deps, object.version)
+  if (!fs.existsSync(file)) throw noSuchKey()
+  const etag = `"${object.etag}"`
+  ctx.set('ETag', etag)
+  ctx.set('Cache-Control', object.cache_control)
+  ctx.set('Last-Modified', new Date(object.updated_at).toUTCString())
+  ctx.set('X-Content-Type-Options', 'nosniff')
+  if (options.download !== undefined && options.download !== null) {
+    const name = options.download || object.name.split('/').pop() || 'download'
+    ctx.set('Content-Disposition', `attachment; filename="${encodeURIComponent(name)}"`)
+  }
+  const inm = ctx.get('if-none-match')
+  if (inm?.split(',').some((t) => t.trim().replace(/^W\//, '') === etag)) {
+    ctx.status = 304
+    return
+  }
+  ctx.status = 200
+  ctx.type = object.mimetype
+  ctx.length = object.size
+  if (options.head) {
+    ctx.body = null
+    ctx.length = object.size
+    return
+  }
+  ctx.body = fs.createReadStream(file)
+}
