@@ -129,6 +129,27 @@ describe('body size', () => {
     expect((await t.api('/healthz')).status).toBe(200)
   })
 
+  it('answers 413 to a chunked body without a length, and stops reading it', async () => {
+    let sent = 0
+    const chunk = new TextEncoder().encode('x'.repeat(64 * 1024))
+    const body = new ReadableStream<Uint8Array>({
+      start: (c) => c.enqueue(new TextEncoder().encode('{"name":"')),
+      pull: (c) => {
+        if (sent >= 50 * 1024 * 1024) return c.close()
+        sent += chunk.length
+        c.enqueue(chunk)
+      },
+    })
+    const res = await fetch(`${t.url}/api/riders`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${user.token}` },
+      body,
+      duplex: 'half',
+    } as RequestInit)
+    expect(res.status).toBe(413)
+    expect(sent).toBeLessThan(50 * 1024 * 1024)
+  })
+
   it('still answers a malformed body with 400', async () => {
     const res = await t.api('/api/riders', {
       method: 'POST',
