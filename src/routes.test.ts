@@ -15,6 +15,11 @@ describe('route table', () => {
     expect(matchRoute('/artists/0/details')).toBeNull()
     expect(matchRoute('/nope')).toBeNull()
     expect(matchRoute('/en/venues/search')).toBeNull() // the default locale has no prefix
+    // Malformed percent-escapes in a param are no page (was a URIError, answered 500).
+    for (const bad of ['%E0%A4%A', '%ED%A0%80', '%F0%9F', '%C0%80']) {
+      expect(matchRoute(`/artists/${bad}/details`)).toBeNull()
+      expect(matchRoute(`/riders/shared/${bad}`)).toBeNull()
+    }
   })
 
   it('builds localized paths', () => {

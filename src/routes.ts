@@ -114,8 +114,14 @@ function matchPattern(pattern: string, path: string): Record<string, string> | n
   for (let i = 0; i < want.length; i++) {
     const w = want[i]!
     const g = got[i]!
-    if (w.startsWith(':')) params[w.slice(1)] = decodeURIComponent(g)
-    else if (w !== g) return null
+    if (w.startsWith(':')) {
+      // A malformed escape (`%E0%A4%A`, `%ED%A0%80`) names no page: no match, not a URIError (a 500).
+      try {
+        params[w.slice(1)] = decodeURIComponent(g)
+      } catch {
+        return null
+      }
+    } else if (w !== g) return null
   }
   return params
 }

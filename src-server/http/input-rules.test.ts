@@ -129,6 +129,27 @@ describe('body size', () => {
     expect((await t.api('/healthz')).status).toBe(200)
   })
 
+  it('answers 413 to a chunked body without a length, and stops reading it', async () => {
+    let sent = 0
+    const chunk = new TextEncoder().encode('x'.repeat(64 * 1024))
+    const body = new ReadableStream<Uint8Array>({
+      start: (c) => c.enqueue(new TextEncoder().encode('{"name":"')),
+      pull: (c) => {
+        if (sent >= 50 * 1024 * 1024) return c.close()
+        sent += chunk.length
+        c.enqueue(chunk)
+      },
+    })
+    const res = await fetch(`${t.url}/api/riders`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${user.token}` },
+      body,
+      duplex: 'half',
+    } as RequestInit)
+    expect(res.status).toBe(413)
+    expect(sent).toBeLessThan(50 * 1024 * 1024)
+  })
+
   it('still answers a malformed body with 400', async () => {
     const res = await t.api('/api/riders', {
       method: 'POST',
@@ -152,5 +173,43 @@ describe('races', () => {
       statuses.every((s) => s < 500),
       String(statuses),
     ).toBe(true)
+  })
+})
+
+describe('realtime socket', () => {
+  it('a stage op with NUL or an unpaired surrogate over the socket answers a 400 error frame', async () => {
+    const created = await rest('/api/stages', 'POST', { name: 'Socket' })
+    const { id } = (await created.json()) as { id: string }
+    const ws = new WebSocket(`${t.url.replace(/^http/, 'ws')}/realtime/stages?stage=${id}`)
+    const frames: { type: string; reqId?: string; status?: number; message?: string }[] = []
+    const waiting: (() => void)[] = []
+    ws.addEventListener('message', (e) => {
+      frames.push(JSON.parse(String(e.data)))
+      for (const w of waiting.splice(0)) w()
+    })
+    const frame = async (reqId: string) => {
+      for (;;) {
+        const found = frames.find((f) => f.reqId === reqId)
+        if (found) return found
+        await new Promise<void>((resolve) => waiting.push(resolve))
+      }
+    }
+    await new Promise((resolve, reject) => {
+      ws.addEventListener('open', resolve)
+      ws.addEventListener('error', reject)
+    })
+    try {
+      ws.send(JSON.stringify({ type: 'auth', token: user.token }))
+      ws.send(JSON.stringify({ type: 'op', reqId: 'lone', op: { type: 'message', text: LONE } }))
+      ws.send(JSON.stringify({ type: 'op', reqId: 'nul', op: { type: 'setList.set', items: ['ok', NUL] } }))
+      ws.send(JSON.stringify({ type: 'op', reqId: 'fine', op: { type: 'message', text: 'Encore ✓' } }))
+      expect(await frame('lone')).toMatchObject({ type: 'error', status: 400 })
+      expect((await frame('lone')).message).toMatch(/^text: .*surrogate/)
+      expect(await frame('nul')).toMatchObject({ type: 'error', status: 400 })
+      expect((await frame('nul')).message).toMatch(/^items\.1: .*NUL/)
+      expect(await frame('fine')).toMatchObject({ type: 'ok' })
+    } finally {
+      ws.close()
+    }
   })
 })

@@ -1,13 +1,14 @@
 import { randomUUID } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { ZodType } from 'zod'
+import { ROUTES } from '../../src/routes.ts'
 import { appRouter } from '../router.ts'
 import { type JsonSchema, toJsonSchema } from '../shell/openapi.ts'
 import { startTestApp, type TestApp } from './harness.ts'
 
 /**
- * Issue 14: every REST route of the OpenAPI document, every tRPC procedure and the embedded auth server's body
- * endpoints get hostile values (NUL, unpaired surrogates, int4 overflows, huge and negative numbers, 100k-char
+ * Issue 14: every REST route of the OpenAPI document, every tRPC procedure, the embedded auth server's body
+ * endpoints and every server-rendered page get hostile values (NUL, unpaired surrogates, int4 overflows, huge and negative numbers, 100k-char
  * strings, wrong types, arrays for scalars, deep nesting, unknown fields), anonymously and signed in.
  * Nothing may answer 5xx or hang, and the server must still serve afterwards.
  */
@@ -305,6 +306,21 @@ function authProbes(): Probe[] {
   return probes
 }
 
+/** Server-rendered pages (their heads read params and the query), with a locale prefix too. */
+function pageProbes(): Probe[] {
+  const probes: Probe[] = []
+  for (const route of ROUTES) {
+    for (const [label, v] of HOSTILE_URL_VALUES) {
+      const path = route.path.replace(/:(\w+)/g, () => v)
+      const query = `?q=${v}&city=${v}&code=${v}&near=${v}&page=${v}&redirect_to=${v}`
+      for (const url of [`${path}${query}`, `/de${path}`])
+        probes.push({ who: 'anonymous', method: 'get', url, what: label })
+      probes.push({ who: 'user', method: 'get', url: `${path}${query}`, what: label })
+    }
+  }
+  return probes
+}
+
 async function send(probe: Probe): Promise<number | 'hang' | string> {
   const headers: Record<string, string> = { ...probe.headers }
   if (probe.who === 'user') headers.authorization = `Bearer ${token}`
@@ -346,13 +362,14 @@ describe('hostile sweep', () => {
     const rest = restProbes(doc)
     const trpc = trpcProbes()
     const auth = authProbes()
+    const pages = pageProbes()
     // Signing out and deleting the account end the sweep's own session: they go last, after the alive check.
     const ends = (p: Probe) =>
       p.who === 'user' &&
       (p.url.startsWith('/auth/v1/logout') ||
         (p.method === 'delete' && p.url.split('?')[0] === '/api/account') ||
         p.url.startsWith('/trpc/account.delete'))
-    const all = [...rest, ...trpc, ...auth]
+    const all = [...rest, ...trpc, ...auth, ...pages]
     const started = performance.now()
     const failures = await sweep(all.filter((p) => !ends(p)))
     const alive = await t.api('/api/riders', { method: 'POST', token, json: { name: 'Still here' } })
@@ -360,8 +377,9 @@ describe('hostile sweep', () => {
     failures.push(...(await sweep(all.filter(ends))))
     const seconds = ((performance.now() - started) / 1000).toFixed(1)
     console.log(
-      `hostile sweep: ${rest.length + trpc.length + auth.length} requests ` +
-        `(REST ${rest.length} over ${Object.keys(doc.paths).length} paths, tRPC ${trpc.length}, auth ${auth.length}) ` +
+      `hostile sweep: ${rest.length + trpc.length + auth.length + pages.length} requests ` +
+        `(REST ${rest.length} over ${Object.keys(doc.paths).length} paths, tRPC ${trpc.length}, auth ${auth.length}, ` +
+        `pages ${pages.length}) ` +
         `in ${seconds} s, ${failures.length} failures`,
     )
     expect(failures.slice(0, 40)).toEqual([])

@@ -32,29 +32,62 @@ export interface InputIssue {
   message: string
 }
 
+/** Where a container sits, as a parent chain: one small object per container, no path copies. */
+interface Crumb {
+  key: string | number
+  parent: Crumb | null
+  depth: number
+}
+
+function pathOf(crumb: Crumb | null): (string | number)[] {
+  const path: (string | number)[] = []
+  for (let c = crumb; c; c = c.parent) path.unshift(c.key)
+  return path
+}
+
 /**
  * The first string (value or object key) anywhere in `value` that breaks the text rule, or a structure nested
- * deeper than `maxDepth`. Iterative, so hostile nesting cannot overflow the stack.
+ * deeper than `maxDepth`. Iterative and linear in the input, so hostile nesting can neither overflow the stack
+ * nor burn CPU.
  */
 export function findInputIssue(value: unknown, maxDepth = MAX_INPUT_DEPTH): InputIssue | null {
-  const stack: [unknown, (string | number)[]][] = [[value, []]]
-  while (stack.length > 0) {
-    const [v, path] = stack.pop()!
+  const values: unknown[] = [value]
+  const crumbs: (Crumb | null)[] = [null]
+  while (values.length > 0) {
+    const v = values.pop()
+    const crumb = crumbs.pop() ?? null
     if (typeof v === 'string') {
       const problem = textProblem(v)
-      if (problem) return { path, message: problem }
+      if (problem) return { path: pathOf(crumb), message: problem }
       continue
     }
     if (typeof v !== 'object' || v === null) continue
-    if (path.length >= maxDepth) return { path, message: INPUT_ERRORS.depth }
+    const depth = crumb ? crumb.depth : 0
+    if (depth >= maxDepth) return { path: pathOf(crumb), message: INPUT_ERRORS.depth }
+    // Leaves are judged in place; only containers go on the stack (with their crumb).
+    const visit = (child: unknown, key: string | number): InputIssue | null => {
+      if (typeof child === 'string') {
+        const problem = textProblem(child)
+        return problem ? { path: [...pathOf(crumb), key], message: problem } : null
+      }
+      if (typeof child === 'object' && child !== null) {
+        values.push(child)
+        crumbs.push({ key, parent: crumb, depth: depth + 1 })
+      }
+      return null
+    }
     if (Array.isArray(v)) {
-      for (let i = v.length - 1; i >= 0; i--) stack.push([v[i], [...path, i]])
+      for (let i = v.length - 1; i >= 0; i--) {
+        const issue = visit(v[i], i)
+        if (issue) return issue
+      }
       continue
     }
-    for (const [key, child] of Object.entries(v)) {
+    for (const key of Object.keys(v)) {
       const problem = textProblem(key)
-      if (problem) return { path: [...path, key], message: problem }
-      stack.push([child, [...path, key]])
+      if (problem) return { path: [...pathOf(crumb), key], message: problem }
+      const issue = visit((v as Record<string, unknown>)[key], key)
+      if (issue) return issue
     }
   }
   return null
