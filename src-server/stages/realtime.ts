@@ -224,7 +224,7 @@ export class StageHub {
       try {
         if (code !== null) {
           const stage = await stageByCode(this.deps, code, this.clientAddress(req))
-          if ((this.byStage.get(stage.id)?.size ?? 0) >= LIMITS.displaysPerStage) {
+          if (this.socketsEverywhere(stage.id) >= LIMITS.displaysPerStage) {
             this.refuse(ws, CLOSE.forbidden, 429, 'Too many displays on this stage')
             return null
           }
@@ -385,6 +385,13 @@ export class StageHub {
   private localDisplays(stageId: string): number {
     let n = 0
     for (const c of this.byStage.get(stageId) ?? []) if (c.role === 'display') n++
+    return n
+  }
+
+  /** A stage's sockets on this copy plus the displays the other copies announced: the per-stage cap holds for all. */
+  private socketsEverywhere(stageId: string): number {
+    let n = this.byStage.get(stageId)?.size ?? 0
+    for (const [server, displays] of this.presence.get(stageId) ?? []) if (server !== this.serverId) n += displays
     return n
   }
 
