@@ -48,6 +48,9 @@ import {
   wall,
 } from './seed-photo-parts.ts'
 
+/** Curtains and seats come in theatre colours (red, wine, blue, purple), whatever the entry's hue. */
+const velvet = (h: number) => [355, 340, 222, 275][Math.floor(h) % 4]!
+
 // ---- shots per type: each returns the SVG body; `h` is the entry's hue
 type Shot = (r: Rng, h: number) => string
 
@@ -107,10 +110,10 @@ const theatreStage: Shot = (r, h) =>
   darkRoom(h + 10) +
   stage(H * 0.6, h, 0, W) +
   spot(W / 2, H * 0.62, 200) +
-  curtains(h + 350) +
-  seats(r, 3, H * 0.82, h + 350)
+  curtains(velvet(h)) +
+  seats(r, 3, H * 0.82, velvet(h))
 const seatsView: Shot = (r, h) =>
-  darkRoom(h) + curtains(h + 350) + spot(W * 0.5, H * 0.35, 150) + seats(r, 5, H * 0.45, h + 350)
+  darkRoom(h) + curtains(velvet(h)) + spot(W * 0.5, H * 0.35, 150) + seats(r, 5, H * 0.45, velvet(h))
 const hallOrchestra: Shot = (r, _h) =>
   wall(30, 48) +
   Array.from(
@@ -126,7 +129,7 @@ const organ: Shot = (r, h) =>
     const len = 260 - Math.abs(i - 10) * 18
     return `<rect x="${W / 2 - 230 + i * 22}" y="${H * 0.55 - len}" width="16" height="${len}" rx="6" fill="${hsl(45, 40, 60 + (i % 3) * 5)}"/>`
   }).join('') +
-  seats(r, 3, H * 0.7, h)
+  seats(r, 3, H * 0.7, velvet(h))
 const arenaShow: Shot = (r, h) =>
   darkRoom(h + 220) +
   `<ellipse cx="${W / 2}" cy="${H * 0.35}" rx="${W * 0.6}" ry="${H * 0.3}" fill="${hsl(h, 30, 14)}"/>` +
