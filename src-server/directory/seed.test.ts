@@ -85,6 +85,15 @@ describe('seeded demo data (300 a kind)', () => {
     }
   })
 
+  it('no seeded description holds a word outside the template dictionaries', async () => {
+    const words = dictionary()
+    for (const table of ['artists', 'venues', 'services'] as const) {
+      const rows = await t.deps.db.selectFrom(table).select(['name', 'description']).execute()
+      for (const r of rows.filter((r) => !SHOWCASE_NAMES.includes(r.name)))
+        expect(alien(r.description, words), r.name).toEqual([])
+    }
+  })
+
   it('every demo city has every genre', async () => {
     const { rows } = await sql<{ city: string; genre: string }>`select distinct city, unnest(genres) as genre
       from artists`.execute(t.deps.db)
