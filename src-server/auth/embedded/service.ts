@@ -2,6 +2,7 @@ import { createHash, randomBytes, randomInt, randomUUID } from 'node:crypto'
 import type { Deps } from '../../deps.ts'
 import { ACCESS_TOKEN_TTL_S, signAccessToken } from '../keys.ts'
 import { SessionEndedError } from '../session-check.ts'
+import { AttemptGuard, MAX_CODE_GUESSES } from './attempts.ts'
 import { AuthError, E } from './errors.ts'
 import type { MailKind, SendMail } from './mailer.ts'
 import { factorJson, MfaService } from './mfa.ts'
@@ -176,6 +177,7 @@ export class EmbeddedAuthService {
   private readonly send: SendMail
   private readonly options: EmbeddedAuthOptions
   readonly mfa: MfaService
+  private readonly guard: AttemptGuard
   private readonly pending = new Set<Promise<unknown>>()
 
   constructor(deps: Deps, send: SendMail, options: EmbeddedAuthOptions) {
@@ -183,6 +185,7 @@ export class EmbeddedAuthService {
     this.send = send
     this.options = options
     this.mfa = new MfaService(deps)
+    this.guard = new AttemptGuard(deps.db)
   }
 
   /** GoTrue's User with its (current) factors. */
@@ -249,9 +252,14 @@ export class EmbeddedAuthService {
     const email = typeof body.email === 'string' ? body.email.trim().toLowerCase() : ''
     const password = typeof body.password === 'string' ? body.password : ''
     if (!email || !password) throw E.invalidCredentials()
+    await this.guard.check(`password:${email}`)
     const user = await repo.userByEmail(this.db, email)
     const ok = await verifyPassword(password, user?.encrypted_password ?? null)
-    if (!user || !ok) throw E.invalidCredentials()
+    if (!user || !ok) {
+      await this.guard.failed(`password:${email}`)
+      throw E.invalidCredentials()
+    }
+    await this.guard.succeeded(`password:${email}`)
     if (isBanned(user)) throw E.userBanned()
     if (!user.email_confirmed_at && !this.options.autoconfirm) throw E.emailNotConfirmed()
     return this.issueSession(user, 'password', o.origin)
@@ -423,7 +431,11 @@ export class EmbeddedAuthService {
     const row = await repo.consumeOneTimeToken(this.db, 'otp_hash', sha224(user.email + nonce.trim()), [
       'reauthentication',
     ])
-    if (!row || row.user_id !== user.id) throw invalid()
+    if (!row || row.user_id !== user.id) {
+      // Per account: after MAX_CODE_GUESSES wrong nonces the one sent is void, whatever the callers' addresses.
+      await repo.failOneTimeTokens(this.db, { userId: user.id }, ['reauthentication'], MAX_CODE_GUESSES)
+      throw invalid()
+    }
     if ((Date.now() - new Date(row.created_at).getTime()) / 1000 > NONCE_TTL_S) throw invalid()
   }
 
@@ -432,9 +444,14 @@ export class EmbeddedAuthService {
     const user = await repo.userById(this.db, userId)
     if (!user) throw E.userNotFound()
     if (proof.nonce) return this.consumeNonce(user, proof.nonce)
+    // The same per-account back-off as sign-in: a stolen access token must not become a password oracle.
+    const key = `password:${user.email ?? user.id}`
+    await this.guard.check(key)
     if (!proof.password || !(await verifyPassword(proof.password, user.encrypted_password))) {
+      await this.guard.failed(key)
       throw new AuthError(400, 'invalid_credentials', 'Invalid login credentials')
     }
+    await this.guard.succeeded(key)
   }
 
   // ---------- MFA (POST /factors…) ----------
@@ -693,6 +710,8 @@ export class EmbeddedAuthService {
       if (typeof body.email !== 'string') throw E.validation('Verify requires either an email or phone number')
       const email = body.email.trim().toLowerCase()
       row = await repo.consumeOneTimeToken(this.db, 'otp_hash', sha224(email + token), wanted)
+      // Per account and code: after MAX_CODE_GUESSES wrong guesses the code sent to this address is void.
+      if (!row) await repo.failOneTimeTokens(this.db, { relatesTo: email }, wanted, MAX_CODE_GUESSES)
     }
     if (!row || (Date.now() - new Date(row.created_at).getTime()) / 1000 > OTP_TTL_S) {
       throw E.otpExpired(tokenHash ? undefined : 'Token has expired or is invalid')
