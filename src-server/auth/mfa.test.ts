@@ -288,11 +288,15 @@ async function lastNonce(email: string): Promise<string> {
   return m[1]!
 }
 
-/** Every (table, column) of type uuid in the public schema: where a user id could be left behind. */
+/**
+ * Every (table, column) of type uuid in the public schema: where a user id could be left behind. Not the
+ * tombstone `deleted_users`, which keeps the bare id so no write can recreate the account's rows.
+ */
 async function uuidColumns(): Promise<{ table: string; column: string }[]> {
   const { rows } = await sql<{ table: string; column: string }>`
     select table_name as "table", column_name as "column" from information_schema.columns
-    where table_schema = 'public' and data_type = 'uuid' and table_name not like 'kysely%'`.execute(t.deps.db)
+    where table_schema = 'public' and data_type = 'uuid' and table_name not like 'kysely%'
+      and table_name <> 'deleted_users'`.execute(t.deps.db)
   return rows
 }
 

@@ -91,6 +91,11 @@ export interface AuthTables {
     created_at: Timestamp
     updated_at: Timestamp
   }
+  /** Ids of deleted accounts: rows naming them as owner cannot be written (migration 0024). */
+  deleted_users: {
+    id: string
+    deleted_at: Generated<Date>
+  }
   auth_attempts: {
     key: string
     failures: Generated<number>
