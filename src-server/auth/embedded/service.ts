@@ -30,6 +30,8 @@ export function pkceFrom(body: Record<string, unknown>): Origin['pkce'] {
 }
 
 export const AUTH_CODE_TTL_S = 5 * 60
+/** GoTrue's SECURITY_REFRESH_TOKEN_REUSE_INTERVAL default: a revoked refresh token still answers for 10 s. */
+export const REFRESH_REUSE_INTERVAL_S = 10
 
 export const OTP_TTL_S = 24 * 3600
 export const EMAIL_MIN_INTERVAL_S = 60
