@@ -83,11 +83,14 @@ export class AuthEmails extends AuthSessions {
    * round trip) tells whether the address has an account.
    */
   protected mailLater(user: UserRow, kind: MailKind, o: Origin & { to?: string }): void {
-    if (this.options.emailRateLimit) {
-      const sent = user[SENT_AT[kind]]
-      if (sent && (Date.now() - new Date(sent).getTime()) / 1000 < EMAIL_MIN_INTERVAL_S) return
+    const send = async () => {
+      // One mail per user and kind a minute: claimed atomically, so two requests at once send one mail.
+      const claimed =
+        !this.options.emailRateLimit ||
+        (await repo.claimMailSlot(this.db, user.id, SENT_AT[kind], EMAIL_MIN_INTERVAL_S))
+      if (claimed) await this.mail(user, kind, o)
     }
-    const job = this.mail(user, kind, o)
+    const job = send()
       .catch((error) => this.deps.log.error({ err: error, kind }, 'auth: mail after the answer failed'))
       .finally(() => this.pending.delete(job))
     this.pending.add(job)

@@ -89,6 +89,22 @@ export const repo = {
       .returningAll()
       .executeTakeFirstOrThrow()
   },
+  /** Sets `column` to now unless it is less than `intervalS` old; false when it was (another mail just went out). */
+  async claimMailSlot(
+    db: Db,
+    id: string,
+    column: 'confirmation_sent_at' | 'recovery_sent_at' | 'email_change_sent_at',
+    intervalS: number,
+  ): Promise<boolean> {
+    const since = new Date(Date.now() - intervalS * 1000)
+    const r = await db
+      .updateTable('auth_users')
+      .set({ [column]: new Date() })
+      .where('id', '=', id)
+      .where((eb) => eb.or([eb(column, 'is', null), eb(column, '<', since)]))
+      .executeTakeFirst()
+    return Number(r.numUpdatedRows) > 0
+  },
   async deleteUser(db: Db, id: string): Promise<boolean> {
     const r = await db.deleteFrom('auth_users').where('id', '=', id).executeTakeFirst()
     return Number(r.numDeletedRows) > 0
