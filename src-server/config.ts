@@ -69,7 +69,6 @@ const EnvSchema = z
     DEMO_ACCOUNTS: z.enum(['auto', 'random', 'false']).default('auto'),
     AUTH_RATE_LIMIT: bool.default(true),
     AUTH_AUTOCONFIRM: bool.default(false),
-    AUTH_REFRESH_TOKEN_REUSE_INTERVAL: z.coerce.number().int().min(0).max(3600).default(10),
     DEV_MAILBOX: z.enum(['auto', 'true', 'false']).default('auto'),
     TRUST_PROXY: trustProxy.default(null),
     DISPLAY_FRAME_ANCESTORS: frameAncestors.optional(),

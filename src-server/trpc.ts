@@ -7,7 +7,7 @@ import { requireAal2 } from './auth/aal.ts'
 import { isAdmin } from './auth/roles.ts'
 import type { AuthUser } from './auth/verify.ts'
 import type { Deps } from './deps.ts'
-import { AppError, isUniqueViolation } from './http/errors.ts'
+import { AppError, fromDeletedAccount, isUniqueViolation } from './http/errors.ts'
 
 export interface TrpcContext {
   deps: Deps
@@ -48,7 +48,7 @@ const t = initTRPC.context<TrpcContext>().create({
 const appErrors = t.middleware(async ({ next, ctx }) => {
   const result = await next()
   if (!result.ok) {
-    const cause = result.error.cause
+    const cause = fromDeletedAccount(result.error.cause)
     if (cause instanceof AppError) {
       throw new TRPCError({ code: CODE_BY_STATUS[cause.status] ?? 'BAD_REQUEST', message: cause.message, cause })
     }

@@ -1,4 +1,4 @@
-import type { Kysely, Transaction } from 'kysely'
+import { type Kysely, sql, type Transaction } from 'kysely'
 import type { Database } from '../db/schema.ts'
 
 type Db = Kysely<Database> | Transaction<Database>
@@ -11,6 +11,14 @@ export const accountDeletionRepo = {
   /** One transaction: all or nothing. Venues are released (owner_id = null), never deleted. */
   async deleteUserData(db: Kysely<Database>, userId: string): Promise<{ releasedVenues: number }> {
     return db.transaction().execute(async (tx) => {
+      // Writers of this user's rows hold the shared lock (migration 0024's trigger): wait for them, then the
+      // tombstone refuses any later write, so nothing is left behind.
+      await sql`select pg_advisory_xact_lock(hashtextextended(${userId}::text, 0))`.execute(tx)
+      await tx
+        .insertInto('deleted_users')
+        .values({ id: userId })
+        .onConflict((oc) => oc.doNothing())
+        .execute()
       await tx.deleteFrom('favorites').where('user_id', '=', userId).execute()
       await tx.deleteFrom('favorite_lists').where('user_id', '=', userId).execute()
       await tx.deleteFrom('riders').where('owner_id', '=', userId).execute()

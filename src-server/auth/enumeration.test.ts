@@ -113,6 +113,13 @@ describe('recover and otp', () => {
       expect(answers.map((a) => [a.status, a.body])).toEqual(Array(4).fill([200, {}]))
       const { mails } = await (await fetch(`${limited.url}/auth/v1/dev/mailbox?email=${u.email}`)).json()
       expect(mails).toHaveLength(1)
+
+      // Two at once for another account: still one mail.
+      const v = await confirmedUser(limited)
+      const pair = await Promise.all([1, 2].map(() => authCall(limited, 'POST', '/recover', { email: v.email })))
+      expect(pair.map((a) => a.status)).toEqual([200, 200])
+      const both = await (await fetch(`${limited.url}/auth/v1/dev/mailbox?email=${v.email}`)).json()
+      expect(both.mails).toHaveLength(1)
     } finally {
       await limited.stop()
     }

@@ -57,6 +57,7 @@ export interface AuthTables {
     token_hash: string
     otp_hash: string
     relates_to: string
+    failed_attempts: Generated<number>
     created_at: Timestamp
   }
   auth_flow_state: {
@@ -89,6 +90,17 @@ export interface AuthTables {
     last_step: ColumnType<string | number | null, number | null | undefined, number | null>
     created_at: Timestamp
     updated_at: Timestamp
+  }
+  /** Ids of deleted accounts: rows naming them as owner cannot be written (migration 0024). */
+  deleted_users: {
+    id: string
+    deleted_at: Generated<Date>
+  }
+  auth_attempts: {
+    key: string
+    failures: Generated<number>
+    locked_until: NullableTimestamp
+    updated_at: Generated<Date>
   }
   auth_mfa_challenges: {
     id: string

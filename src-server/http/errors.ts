@@ -17,6 +17,17 @@ export class AppError extends Error {
   }
 }
 
+/**
+ * A write for a deleted account, refused by the database (migration 0024, SQLSTATE SB001): the caller's token
+ * outlived its account, so it is a 401 like any other ended session. Other errors pass through.
+ */
+export function fromDeletedAccount(error: unknown): unknown {
+  const code = (error as { code?: unknown } | null)?.code
+  return code === 'SB001'
+    ? new AppError(401, 'Invalid access token: account deleted', 'common.errors.unauthorized')
+    : error
+}
+
 export const badRequest = (message: string, i18nKey?: string) => new AppError(400, message, i18nKey)
 export const unauthorized = (message = 'Authentication required') =>
   new AppError(401, message, 'common.errors.unauthorized')

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto'
 import type Koa from 'koa'
 import { accessTokenFrom } from '../auth/verify.ts'
 import type { Deps } from '../deps.ts'
-import { AppError, errorBody, isUniqueViolation } from './errors.ts'
+import { AppError, errorBody, fromDeletedAccount, isUniqueViolation } from './errors.ts'
 
 /** A request id for every request (taken from `x-request-id` when a proxy set one) and one log line at the end. */
 export function requestLog(deps: Deps): Koa.Middleware {
@@ -27,7 +27,8 @@ export function errorHandler(deps: Deps): Koa.Middleware {
   return async (ctx, next) => {
     try {
       await next()
-    } catch (error) {
+    } catch (thrown) {
+      const error = fromDeletedAccount(thrown)
       let status = 500
       let message = 'Internal Server Error'
       let i18nKey: string | undefined

@@ -28,8 +28,8 @@ describe('limits in the database', () => {
     // Another limit with the same key counts apart.
     expect((await t.deps.limits.clientErrors.take('198.51.100.1')).ok).toBe(true)
 
-    const other = t.deps.limits.mfaFactor
-    for (let i = 0; i < 10; i++) expect((await other.take('factor-1')).ok).toBe(true)
+    const other = t.deps.limits.authMfa
+    for (let i = 0; i < 30; i++) expect((await other.take('factor-1')).ok).toBe(true)
     await other.giveBack('factor-1')
     expect((await other.take('factor-1')).ok).toBe(true)
     expect((await other.take('factor-1')).ok).toBe(false)

@@ -31,8 +31,6 @@ export const LIMIT_RULES = {
   authEmail: { points: 30, durationS: 300 },
   /** MFA challenges and verifies: 30 per 5 min. Per client address. */
   authMfa: { points: 30, durationS: 300 },
-  /** TOTP verify attempts per factor, whatever the address: 10 a minute. */
-  mfaFactor: { points: 10, durationS: 60 },
   /** Unknown stage codes per client address and minute, on every door (REST, tRPC, WebSocket). */
   stageCodes: { points: 30, durationS: 60 },
   /** Anonymous client error reports per client address and minute. */

@@ -2,17 +2,15 @@ import { randomUUID } from 'node:crypto'
 import { generateSecret, generateURI, verify as verifyTotp } from 'otplib'
 import QRCode from 'qrcode'
 import type { Deps } from '../../deps.ts'
+import { AttemptGuard } from './attempts.ts'
 import { AuthError, E } from './errors.ts'
 import { type FactorRow, mfaRepo } from './mfa-repo.ts'
-import { RateLimiter } from './rate-limit.ts'
 import type { SessionRow, UserRow } from './repo.ts'
 
 /** GoTrue's defaults: a challenge lives 5 minutes, at most 10 factors, unverified factors are cleaned up. */
 export const CHALLENGE_TTL_S = 5 * 60
 export const MAX_FACTORS = 10
 export const UNVERIFIED_FACTOR_TTL_S = 24 * 3600
-/** Per factor: at most 10 verify attempts a minute (then 429), whatever the caller's IP. */
-export const VERIFY_ATTEMPTS_PER_MINUTE = 10
 const FRIENDLY_NAME_MAX = 100
 
 const iso = (d: Date | string) => new Date(d).toISOString()
@@ -45,8 +43,6 @@ export const mfaErrors = {
       'mfa_verification_rejected',
       'This code has already been used. Wait for the next code from your authenticator app.',
     ),
-  tooManyAttempts: () =>
-    new AuthError(429, 'over_request_rate_limit', 'Too many verification attempts. Wait a minute and try again.'),
   insufficientAal: (what: string) => new AuthError(422, 'insufficient_aal', `AAL2 required to ${what}`),
   phoneNotConfigured: () =>
     new AuthError(
@@ -67,11 +63,12 @@ export const mfaErrors = {
 /** TOTP factors of the embedded server (GoTrue's /factors endpoints); the routes only parse and call these. */
 export class MfaService {
   private readonly deps: Deps
-  private readonly attempts: RateLimiter
+  /** Wrong codes per factor, in the database: 5, then the factor is locked for 30 s, doubling (attempts.ts). */
+  private readonly guard: AttemptGuard
 
   constructor(deps: Deps) {
     this.deps = deps
-    this.attempts = new RateLimiter(deps.limits.mfaFactor)
+    this.guard = new AttemptGuard(deps.db)
   }
 
   private get db() {
@@ -171,7 +168,7 @@ export class MfaService {
     const code = typeof body.code === 'string' ? body.code.trim() : ''
     if (!challengeId) throw E.validation('challenge_id is required')
     if (!/^\d{6}$/.test(code)) throw E.validation('The code must be 6 digits')
-    if (!(await this.attempts.take(factor.id))) throw mfaErrors.tooManyAttempts()
+    await this.guard.check(`totp:${factor.id}`)
     const challenge = /^[0-9a-f-]{36}$/i.test(challengeId)
       ? await mfaRepo.challengeById(this.db, challengeId.toLowerCase())
       : undefined
@@ -181,13 +178,17 @@ export class MfaService {
       throw mfaErrors.challengeExpired(challenge.id)
     }
     const result = await verifyTotp({ secret: factor.secret, token: code, epochTolerance: 30 })
-    if (!result.valid || !('timeStep' in result)) throw mfaErrors.wrongCode()
+    if (!result.valid || !('timeStep' in result)) {
+      await this.guard.failed(`totp:${factor.id}`)
+      throw mfaErrors.wrongCode()
+    }
     const lastStep = factor.last_step === null ? null : Number(factor.last_step)
     if (lastStep !== null && result.timeStep <= lastStep) throw mfaErrors.replayedCode()
     const accepted = await this.db
       .transaction()
       .execute((tx) => mfaRepo.acceptCode(tx, challenge.id, factor.id, result.timeStep))
     if (!accepted) throw mfaErrors.replayedCode()
+    await this.guard.succeeded(`totp:${factor.id}`)
     return accepted
   }
 

@@ -1,4 +1,4 @@
-import type { Kysely, Selectable, Transaction } from 'kysely'
+import { type Kysely, type Selectable, sql, type Transaction } from 'kysely'
 import type { Database } from '../../db/schema.ts'
 import type { AuthTables } from '../tables.ts'
 
@@ -88,6 +88,22 @@ export const repo = {
       .where('id', '=', id)
       .returningAll()
       .executeTakeFirstOrThrow()
+  },
+  /** Sets `column` to now unless it is less than `intervalS` old; false when it was (another mail just went out). */
+  async claimMailSlot(
+    db: Db,
+    id: string,
+    column: 'confirmation_sent_at' | 'recovery_sent_at' | 'email_change_sent_at',
+    intervalS: number,
+  ): Promise<boolean> {
+    const since = new Date(Date.now() - intervalS * 1000)
+    const r = await db
+      .updateTable('auth_users')
+      .set({ [column]: new Date() })
+      .where('id', '=', id)
+      .where((eb) => eb.or([eb(column, 'is', null), eb(column, '<', since)]))
+      .executeTakeFirst()
+    return Number(r.numUpdatedRows) > 0
   },
   async deleteUser(db: Db, id: string): Promise<boolean> {
     const r = await db.deleteFrom('auth_users').where('id', '=', id).executeTakeFirst()
@@ -189,6 +205,26 @@ export const repo = {
       .returningAll()
       .executeTakeFirst()
   },
+  /**
+   * One wrong guess at the emailed codes of `types` sent to `relatesTo` (or of one user): each counts it; those at
+   * `max` wrong guesses are deleted (void). Returns how many were voided.
+   */
+  async failOneTimeTokens(
+    db: Db,
+    where: { relatesTo: string } | { userId: string },
+    types: TokenType[],
+    max: number,
+  ): Promise<number> {
+    let q = db
+      .updateTable('auth_one_time_tokens')
+      .set((eb) => ({ failed_attempts: eb('failed_attempts', '+', 1) }))
+      .where('token_type', 'in', types)
+    q = 'relatesTo' in where ? q.where('relates_to', '=', where.relatesTo) : q.where('user_id', '=', where.userId)
+    const rows = await q.returning(['id', 'failed_attempts']).execute()
+    const spent = rows.filter((r) => r.failed_attempts >= max).map((r) => r.id)
+    if (spent.length) await db.deleteFrom('auth_one_time_tokens').where('id', 'in', spent).execute()
+    return spent.length
+  },
   async deleteOneTimeTokens(db: Db, userId: string, types?: TokenType[]) {
     let q = db.deleteFrom('auth_one_time_tokens').where('user_id', '=', userId)
     if (types) q = q.where('token_type', 'in', types)
@@ -218,6 +254,45 @@ export const repo = {
   /** Single use: the row is deleted as it is read. */
   consumeFlowState(db: Db, authCode: string) {
     return db.deleteFrom('auth_flow_state').where('auth_code', '=', authCode).returningAll().executeTakeFirst()
+  },
+
+  /** Until when `key` is locked (null: not locked). */
+  async attemptLock(db: Db, key: string): Promise<Date | null> {
+    const row = await db.selectFrom('auth_attempts').select('locked_until').where('key', '=', key).executeTakeFirst()
+    return row?.locked_until ? new Date(row.locked_until) : null
+  },
+  /**
+   * Counts one failure of `key` (a count older than a day starts over); from the `free`-th consecutive failure on
+   * the key is locked for `baseS` seconds, doubling with each further one up to `maxS`.
+   */
+  async failAttempt(db: Db, key: string, free: number, baseS: number, maxS: number): Promise<number> {
+    const row = await sql<{ failures: number }>`
+      insert into auth_attempts (key, failures, updated_at) values (${key}, 1, now())
+      on conflict (key) do update set
+        failures = case when auth_attempts.updated_at < now() - interval '1 day' then 1
+                        else auth_attempts.failures + 1 end,
+        updated_at = now()
+      returning failures`.execute(db)
+    const failures = row.rows[0]!.failures
+    if (failures >= free) {
+      const seconds = Math.min(maxS, baseS * 2 ** (failures - free))
+      await db
+        .updateTable('auth_attempts')
+        .set({ locked_until: new Date(Date.now() + seconds * 1000) })
+        .where('key', '=', key)
+        .execute()
+    }
+    return failures
+  },
+  async clearAttempts(db: Db, key: string) {
+    await db.deleteFrom('auth_attempts').where('key', '=', key).execute()
+  },
+  /** Counters nobody failed for a day are forgotten (keys of unknown emails would otherwise pile up). */
+  async pruneAttempts(db: Db) {
+    await db
+      .deleteFrom('auth_attempts')
+      .where('updated_at', '<', new Date(Date.now() - 24 * 3600_000))
+      .execute()
   },
 
   async insertMail(

@@ -9,7 +9,7 @@ import { AuthError, E, writeAuthError } from './errors.ts'
 import { createMailer, devMailboxEnabled } from './mailer.ts'
 import { RateLimiter } from './rate-limit.ts'
 import { repo } from './repo.ts'
-import { EmbeddedAuthService, type Origin, pkceFrom } from './service.ts'
+import { EmbeddedAuthService, type Origin, pkceFrom, REFRESH_REUSE_INTERVAL_S } from './service.ts'
 
 type Body = Record<string, unknown>
 
@@ -22,7 +22,7 @@ export function embeddedAuthMiddleware(deps: Deps): { middleware: Koa.Middleware
     autoconfirm: deps.config.AUTH_AUTOCONFIRM,
     emailRateLimit: deps.config.AUTH_RATE_LIMIT,
     linkBase: () => deps.config.publicUrl,
-    refreshReuseIntervalS: deps.config.AUTH_REFRESH_TOKEN_REUSE_INTERVAL,
+    refreshReuseIntervalS: REFRESH_REUSE_INTERVAL_S,
   })
   const limits = {
     token: new RateLimiter(deps.limits.authToken),
