@@ -14,7 +14,7 @@ function display(t: TestApp, code: string): Promise<{ ws: WebSocket; first: { ty
   })
 }
 
-async function waitFor(fn: () => boolean, ms = 10_000): Promise<void> {
+async function waitFor(fn: () => boolean, ms = 30_000): Promise<void> {
   const start = Date.now()
   while (!fn()) {
     if (Date.now() - start > ms) throw new Error('timed out waiting')

@@ -3,7 +3,7 @@ import { type ConnectionStatus, realtimeUrl, StageConnection } from '../../src/s
 import { LIMITS, type StageView } from '../../src/stages/protocol.ts'
 import { startTestApp, type TestApp, type TestUser, usingPostgres } from '../test/harness.ts'
 
-async function waitFor<T>(fn: () => T | undefined | null | false, ms = 5000): Promise<T> {
+async function waitFor<T>(fn: () => T | undefined | null | false, ms = 30_000): Promise<T> {
   const start = Date.now()
   for (;;) {
     const v = fn()
