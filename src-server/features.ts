@@ -3,6 +3,7 @@ import { directoryFeature } from './directory/index.ts'
 import { favoritesFeature } from './favorites/index.ts'
 import type { Feature } from './feature.ts'
 import type { RestRoute } from './http/rest.ts'
+import { photosFeature } from './photos/index.ts'
 import { profileFeature } from './profile/index.ts'
 import { ridersFeature } from './riders/index.ts'
 import { shellFeature } from './shell/index.ts'
@@ -14,6 +15,7 @@ export const FEATURES: readonly Feature[] = [
   directoryFeature,
   favoritesFeature,
   profileFeature,
+  photosFeature,
   ridersFeature,
   stagesFeature,
   shellFeature,

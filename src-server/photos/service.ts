@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import { type EntityType, KIND_PATH } from '../../src/directory/kinds.ts'
-import { lastTwoSegments, PHOTO_PATH } from '../../src/profile/schemas.ts'
+import { lastTwoSegments, PHOTO_PATH } from '../../src/photos/schemas.ts'
 import type { AuthUser } from '../auth/verify.ts'
 import type { Deps } from '../deps.ts'
 import { assertCanEditEntity } from '../directory/policy.ts'

@@ -1,13 +1,12 @@
 import type { Feature } from '../feature.ts'
-import { photosRest } from '../photos/rest.ts'
 import { ensureBuckets, setInternalStorageUrl } from '../storage/client.ts'
 import { embeddedStorage } from '../storage/embedded.ts'
 import { profileRest } from './rest.ts'
 
-/** Profile, avatars, photo galleries and (when SUPABASE_URL is unset) the embedded Storage API. */
+/** Profile, avatars, the storage buckets and (when SUPABASE_URL is unset) the embedded Storage API. */
 export const profileFeature: Feature = {
   name: 'profile',
-  rest: [...profileRest, ...photosRest],
+  rest: profileRest,
   mount(app, deps) {
     if (deps.config.embeddedSupabase) app.use(embeddedStorage(deps))
   },

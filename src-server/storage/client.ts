@@ -1,5 +1,6 @@
 import { createClient } from '@supabase/supabase-js'
 import { ENTITY_TYPES, KIND_PATH, type KindPath } from '../../src/directory/kinds.ts'
+import { PHOTO_STORED_MAX_BYTES } from '../../src/photos/schemas.ts'
 import type { Deps } from '../deps.ts'
 import { AppError } from '../http/errors.ts'
 import { storageRepo } from './repository.ts'
@@ -13,7 +14,7 @@ type StorageApi = ReturnType<typeof createClient>['storage']
 const INTERNAL_URL = 'storage.internalUrl'
 const CLIENTS = 'storage.clients'
 
-const PHOTO_BUCKET = { public: true, fileSizeLimit: 5 * 1024 * 1024, allowedMimeTypes: ['image/webp'] } as const
+const PHOTO_BUCKET = { public: true, fileSizeLimit: PHOTO_STORED_MAX_BYTES, allowedMimeTypes: ['image/webp'] } as const
 
 /** Buckets the app uses: public reads, WebP only (the server re-encodes everything it stores). */
 export const BUCKETS = {
