@@ -90,7 +90,11 @@ export class App {
         supabaseServiceRoleKey: config.SUPABASE_SERVICE_ROLE_KEY ?? authKeys!.serviceRoleKey,
         seedDemo: config.SEED_DEMO === 'true' || (config.SEED_DEMO === 'auto' && !config.DATABASE_URL),
         limits: createLimits(dbh.db),
-        extras: new Map(),
+        authAdmin: null,
+        demoCredentials: [],
+        demoPhotos: null,
+        stageHub: null,
+        internalUrl: null,
       }
       const app = new App(deps)
       if (!options.skipSetup) {

@@ -34,7 +34,7 @@ const AVATARS = 'avatars'
 export async function deleteAccount(deps: Deps, user: AuthUser | null, input: DeleteAccountInput) {
   if (!user) throw unauthorized()
   await requireAal2(deps, user)
-  const auth = deps.extras.get('auth.embedded') as EmbeddedAuthService | undefined
+  const auth = deps.authAdmin
   if (auth) await confirmEmbedded(auth, user.id, input)
   else await confirmHosted(deps, user, input)
   // The avatar first: if storage fails nothing is deleted yet and the user can try again.

@@ -11,8 +11,8 @@ import { storageRepo } from './repository.ts'
  */
 type StorageApi = ReturnType<typeof createClient>['storage']
 
-const INTERNAL_URL = 'storage.internalUrl'
-const CLIENTS = 'storage.clients'
+/** One client per server copy and URL (the internal URL is known only once the server listens). */
+const clientsOf = new WeakMap<Deps, Map<string, StorageApi>>()
 
 const PHOTO_BUCKET = { public: true, fileSizeLimit: PHOTO_STORED_MAX_BYTES, allowedMimeTypes: ['image/webp'] } as const
 
@@ -29,20 +29,20 @@ export type BucketName = keyof typeof BUCKETS
 
 /** Called once the server listens: in embedded mode the server talks to itself on its loopback address. */
 export function setInternalStorageUrl(deps: Deps, url: string): void {
-  deps.extras.set(INTERNAL_URL, url)
+  deps.internalUrl = url
 }
 
 function baseUrl(deps: Deps): string {
   if (!deps.config.embeddedSupabase) return deps.supabaseUrl
-  return (deps.extras.get(INTERNAL_URL) as string | undefined) ?? deps.config.publicUrl
+  return deps.internalUrl ?? deps.config.publicUrl
 }
 
 export function storageClient(deps: Deps): StorageApi {
   const url = baseUrl(deps)
-  let clients = deps.extras.get(CLIENTS) as Map<string, StorageApi> | undefined
+  let clients = clientsOf.get(deps)
   if (!clients) {
     clients = new Map()
-    deps.extras.set(CLIENTS, clients)
+    clientsOf.set(deps, clients)
   }
   let client = clients.get(url)
   if (!client) {
