@@ -25,6 +25,8 @@ import { clientConfig, spaMiddleware } from './http/spa.ts'
 import { createLimits } from './limits/limits.ts'
 import { createLogger, type Logger } from './log.ts'
 import { appRouter } from './router.ts'
+import { directStorage } from './storage/direct-driver.ts'
+import { hostedStorage } from './storage/driver.ts'
 
 export interface AppOptions {
   log?: Logger
@@ -94,7 +96,9 @@ export class App {
         demoCredentials: [],
         demoPhotos: null,
         stageHub: null,
-        internalUrl: null,
+        storage: config.embeddedSupabase
+          ? directStorage({ db: dbh.db, config })
+          : hostedStorage(config.SUPABASE_URL!.replace(/\/+$/, ''), config.SUPABASE_SERVICE_ROLE_KEY!),
       }
       const app = new App(deps)
       if (!options.skipSetup) {

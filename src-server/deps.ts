@@ -10,6 +10,7 @@ import type { DemoPhotoState } from './directory/seed-photos.ts'
 import type { Limits } from './limits/limits.ts'
 import type { Logger } from './log.ts'
 import type { StageHub } from './stages/realtime.ts'
+import type { ObjectStorage } from './storage/driver.ts'
 
 /** What every service, door and feature is given. Built once per App; tests build their own App. */
 export interface Deps {
@@ -38,6 +39,6 @@ export interface Deps {
   demoPhotos: DemoPhotoState | null
   /** The realtime hub of this server copy, once it listens. */
   stageHub: StageHub | null
-  /** Embedded mode: the loopback URL this server copy listens on (the server's own storage client calls it). */
-  internalUrl: string | null
+  /** The app's object storage: hosted Supabase, or the embedded storage written directly. */
+  storage: ObjectStorage
 }
