@@ -8,10 +8,12 @@ import { profileFeature } from './profile/index.ts'
 import { ridersFeature } from './riders/index.ts'
 import { shellFeature } from './shell/index.ts'
 import { stagesFeature } from './stages/index.ts'
+import { storageFeature } from './storage/index.ts'
 
-/** Order matters for setup(): auth first (users), then the directory (demo data), then the rest. */
+/** Order matters for setup(): auth first (users), storage (buckets), then the directory (demo data), then the rest. */
 export const FEATURES: readonly Feature[] = [
   authFeature,
+  storageFeature,
   directoryFeature,
   favoritesFeature,
   profileFeature,
