@@ -64,4 +64,15 @@ describe('feature boundaries', () => {
     ].join('\n')
     expect(violations([path.join(SERVER, 'photos', 'service.ts')], () => bad)).toHaveLength(3)
   })
+
+  it('the server loads no build-time code (Vite plugins); only the first-start client build', () => {
+    const build = path.join(SERVER, 'build')
+    const runtime = sources(SERVER).filter((f) => !f.startsWith(build + path.sep))
+    const found = runtime.flatMap((file) =>
+      importsOf(file, fs.readFileSync(file, 'utf8'))
+        .filter((t) => path.dirname(t) === build && path.basename(t) !== 'ensure-client-build.ts')
+        .map((t) => `${file} → ${t}`),
+    )
+    expect(found).toEqual([])
+  })
 })
