@@ -3,7 +3,11 @@
  * EXIF rotate, metadata stripped) against `cwebp -q 80 -resize` on the same input in the same run, then the
  * server's peak RSS while 8 uploads run at once through the real HTTP endpoint.
  *
- *   node bench/photos-pipeline.ts [runs=5]
+ *   node bench/photos-pipeline.ts [runs=5] [storage]
+ *
+ * The storage step alone (issue 20): storing a converted photo through supabase-js and the embedded
+ * `/storage/v1` HTTP surface (what uploads did before) against the direct driver (`deps.storage`, what they do
+ * now), in one in-process server (PGlite). `storage` as second argument runs only that part.
  *
  * Needs /usr/bin/cwebp (Debian package `webp`) and a client build (dist/client or CLIENT_DIST_DIR).
  */
@@ -162,6 +166,54 @@ async function peakRssDuringUploads(
   }
 }
 
+/** Median time to store one converted photo, over HTTP (supabase-js) and directly, plus 8 at once each. */
+async function storageStep(webp: Buffer, runs: number): Promise<void> {
+  const { startTestApp } = await import('../src-server/test/harness.ts')
+  const { ensureBuckets } = await import('../src-server/storage/client.ts')
+  const { createClient } = await import('@supabase/supabase-js')
+  const t = await startTestApp({ setup: false })
+  try {
+    await ensureBuckets(t.deps)
+    const http = createClient(t.url, t.deps.supabaseServiceRoleKey, {
+      auth: { persistSession: false, autoRefreshToken: false },
+    }).storage.from('artists')
+    const options = { contentType: 'image/webp', cacheControl: '31536000', upsert: false }
+    const paths = {
+      http: async () => {
+        const { error } = await http.upload(`1/${randomUUID()}.webp`, webp, options)
+        if (error) throw error
+      },
+      direct: () => t.deps.storage.upload('artists', `1/${randomUUID()}.webp`, webp, options),
+    }
+    const seq: Record<keyof typeof paths, number[]> = { http: [], direct: [] }
+    const par: Record<keyof typeof paths, number[]> = { http: [], direct: [] }
+    for (const name of ['http', 'direct'] as const) for (let i = 0; i < 3; i++) await paths[name]() // warm-up
+    // Alternating, so a busy machine slows both alike.
+    for (let i = 0; i < runs; i++) {
+      for (const name of ['http', 'direct'] as const) {
+        let t0 = process.hrtime.bigint()
+        await paths[name]()
+        seq[name].push(ms(t0))
+        t0 = process.hrtime.bigint()
+        await Promise.all(Array.from({ length: 8 }, paths[name]))
+        par[name].push(ms(t0))
+      }
+    }
+    const kb = (webp.length / 1024).toFixed(0)
+    for (const name of ['http', 'direct'] as const) {
+      console.log(
+        `storage step, ${name.padEnd(6)} (${kb} KB WebP): ${median(seq[name]).toFixed(1)} ms/photo, 8 at once ${median(par[name]).toFixed(1)} ms`,
+      )
+    }
+    console.log(
+      `storage step ratio direct/http: ${(median(seq.direct) / median(seq.http)).toFixed(2)} one photo, ` +
+        `${(median(par.direct) / median(par.http)).toFixed(2)} 8 at once`,
+    )
+  } finally {
+    await t.stop()
+  }
+}
+
 const input = await makeInput()
 const file = path.join(tmp, 'in.jpg')
 fs.writeFileSync(file, input)
@@ -169,6 +221,12 @@ console.log(`input: 6000×4000 JPEG, ${(input.length / 1024 / 1024).toFixed(1)} 
 console.log(
   `sharp ${sharp.versions.sharp} (libvips ${sharp.versions.vips}), concurrency ${sharp.concurrency()} thread/image, ${IMAGE_LIMITS.concurrency} images in flight`,
 )
+
+if (process.argv[3] === 'storage') {
+  await storageStep((await photoToWebp(input)).data, Math.max(RUNS, 20))
+  fs.rmSync(tmp, { recursive: true, force: true })
+  process.exit(0)
+}
 
 const ours = await timeSharp(input)
 const cwebp = timeCwebp(file)
@@ -179,6 +237,7 @@ console.log(
   `cwebp -q 80 -resize 1620 1080:          ${cwebp.ms.toFixed(0)} ms/photo, ${(cwebp.bytes / 1024).toFixed(0)} KB`,
 )
 console.log(`ratio ours/cwebp time: ${(ours.ms / cwebp.ms).toFixed(2)} (≤ 1.00 is the target)`)
+await storageStep((await photoToWebp(input)).data, Math.max(RUNS, 20))
 
 /** A throw-away Postgres database for the server under test (BENCH_DATABASE_URL names the server). */
 async function withDatabase<T>(baseUrl: string, fn: (url: string) => Promise<T>): Promise<T> {

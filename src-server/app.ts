@@ -25,6 +25,8 @@ import { clientConfig, spaMiddleware } from './http/spa.ts'
 import { createLimits } from './limits/limits.ts'
 import { createLogger, type Logger } from './log.ts'
 import { appRouter } from './router.ts'
+import { directStorage } from './storage/direct-driver.ts'
+import { hostedStorage } from './storage/driver.ts'
 
 export interface AppOptions {
   log?: Logger
@@ -90,7 +92,13 @@ export class App {
         supabaseServiceRoleKey: config.SUPABASE_SERVICE_ROLE_KEY ?? authKeys!.serviceRoleKey,
         seedDemo: config.SEED_DEMO === 'true' || (config.SEED_DEMO === 'auto' && !config.DATABASE_URL),
         limits: createLimits(dbh.db),
-        extras: new Map(),
+        authAdmin: null,
+        demoCredentials: [],
+        demoPhotos: null,
+        stageHub: null,
+        storage: config.embeddedSupabase
+          ? directStorage({ db: dbh.db, config })
+          : hostedStorage(config.SUPABASE_URL!.replace(/\/+$/, ''), config.SUPABASE_SERVICE_ROLE_KEY!),
       }
       const app = new App(deps)
       if (!options.skipSetup) {

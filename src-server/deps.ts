@@ -1,11 +1,16 @@
 import type { Kysely } from 'kysely'
+import type { EmbeddedAuthService } from './auth/embedded/service.ts'
 import type { AuthKeys } from './auth/keys.ts'
 import type { TokenVerifier } from './auth/verify.ts'
 import type { Config } from './config.ts'
 import type { DbHandle } from './db/database.ts'
 import type { Database } from './db/schema.ts'
+import type { DemoCredentials } from './demo-accounts.ts'
+import type { DemoPhotoState } from './directory/seed-photos.ts'
 import type { Limits } from './limits/limits.ts'
 import type { Logger } from './log.ts'
+import type { StageHub } from './stages/realtime.ts'
+import type { ObjectStorage } from './storage/driver.ts'
 
 /** What every service, door and feature is given. Built once per App; tests build their own App. */
 export interface Deps {
@@ -26,6 +31,14 @@ export interface Deps {
   seedDemo: boolean
   /** Request limits counted in the database, shared by every server copy (src-server/limits). */
   limits: Limits
-  /** Feature-owned extras (storage client, realtime hub…), registered in a feature's setup(). */
-  extras: Map<string, unknown>
+  /** Embedded mode: the built-in auth server (admin calls, re-authentication); set when the auth feature mounts. */
+  authAdmin: EmbeddedAuthService | null
+  /** Credentials of demo accounts this start may show once (the start banner reads them). */
+  demoCredentials: DemoCredentials[]
+  /** Background seeding of demo photos, when it ran this start (tests wait on `done`). */
+  demoPhotos: DemoPhotoState | null
+  /** The realtime hub of this server copy, once it listens. */
+  stageHub: StageHub | null
+  /** The app's object storage: hosted Supabase, or the embedded storage written directly. */
+  storage: ObjectStorage
 }

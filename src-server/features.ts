@@ -3,17 +3,21 @@ import { directoryFeature } from './directory/index.ts'
 import { favoritesFeature } from './favorites/index.ts'
 import type { Feature } from './feature.ts'
 import type { RestRoute } from './http/rest.ts'
+import { photosFeature } from './photos/index.ts'
 import { profileFeature } from './profile/index.ts'
 import { ridersFeature } from './riders/index.ts'
 import { shellFeature } from './shell/index.ts'
 import { stagesFeature } from './stages/index.ts'
+import { storageFeature } from './storage/index.ts'
 
-/** Order matters for setup(): auth first (users), then the directory (demo data), then the rest. */
+/** Order matters for setup(): auth first (users), storage (buckets), then the directory (demo data), then the rest. */
 export const FEATURES: readonly Feature[] = [
   authFeature,
+  storageFeature,
   directoryFeature,
   favoritesFeature,
   profileFeature,
+  photosFeature,
   ridersFeature,
   stagesFeature,
   shellFeature,

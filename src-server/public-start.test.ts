@@ -5,7 +5,6 @@ import os from 'node:os'
 import path from 'node:path'
 import { createClient } from '@supabase/supabase-js'
 import { describe, expect, it } from 'vitest'
-import type { EmbeddedAuthService } from './auth/embedded/service.ts'
 import { demoCredentials, seedDemoAccounts } from './auth/index.ts'
 import { DEMO_ACCOUNTS, DEMO_ADMIN } from './demo-accounts.ts'
 import { startTestApp, type TestApp } from './test/harness.ts'
@@ -57,7 +56,7 @@ describe('a public start', () => {
       expect(venues.length).toBeGreaterThan(0)
 
       // A laptop's data directory moved to a server: the accounts exist with their well-known passwords.
-      const service = t.deps.extras.get('auth.embedded') as EmbeddedAuthService
+      const service = t.deps.authAdmin!
       for (const account of DEMO_ACCOUNTS) await service.ensureUser(account)
       expect((await signIn(t, DEMO_ADMIN.email, DEMO_ADMIN.password)).error).toBeNull()
       await seedDemoAccounts(t.deps) // what the next start does

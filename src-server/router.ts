@@ -1,6 +1,7 @@
 import { accountRouter } from './auth/account-router.ts'
 import { directoryRouter } from './directory/router.ts'
 import { favoritesRouter } from './favorites/router.ts'
+import { photosRouter } from './photos/router.ts'
 import { profileRouter } from './profile/router.ts'
 import { ridersRouter } from './riders/router.ts'
 import { stagesRouter } from './stages/router.ts'
@@ -12,6 +13,7 @@ export const appRouter = router({
   account: accountRouter,
   directory: directoryRouter,
   favorites: favoritesRouter,
+  photos: photosRouter,
   profile: profileRouter,
   riders: ridersRouter,
   stages: stagesRouter,

@@ -27,7 +27,7 @@ import {
 } from '@tabler/icons-react'
 import { useEffect, useRef, useState } from 'react'
 import { type EntityType, KIND_PATH, KINDS, kindMap } from '../../src/directory/kinds.ts'
-import { lastTwoSegments } from '../../src/profile/schemas.ts'
+import { IMAGE_UPLOAD_MAX_BYTES, lastTwoSegments } from '../../src/photos/schemas.ts'
 import { useI18n } from '../app/i18n.tsx'
 import { modals } from '../app/overlays.tsx'
 import { trpc } from '../app/trpc.ts'
@@ -37,7 +37,6 @@ type Kind = EntityType
 
 /** The REST upload/delete path of each kind (SPEC.md §3). */
 const ENDPOINT = kindMap((kind) => `/api/${KIND_PATH[kind]}/${KINDS[kind].photoEditor}/photo`)
-const MAX_BYTES = 15 * 1024 * 1024
 const ACCEPT = [
   'image/jpeg',
   'image/png',
@@ -74,8 +73,8 @@ export function GalleryManager({
   const [photos, setPhotos] = useState(initial)
   const [queue, setQueue] = useState<QueueItem[]>([])
   const running = useRef(false)
-  const remove = trpc.profile.photos.remove.useMutation()
-  const reorder = trpc.profile.photos.reorder.useMutation()
+  const remove = trpc.photos.remove.useMutation()
+  const reorder = trpc.photos.reorder.useMutation()
 
   // Follow the parent's list when its content changes (not on every new array instance).
   const initialKey = initial.join('\n')
@@ -207,7 +206,7 @@ export function GalleryManager({
       <Dropzone
         onDrop={onDrop}
         onReject={onReject}
-        maxSize={MAX_BYTES}
+        maxSize={IMAGE_UPLOAD_MAX_BYTES}
         maxFiles={10}
         accept={ACCEPT}
         multiple

@@ -17,6 +17,7 @@ import {
 import { notifications } from '@mantine/notifications'
 import { IconPhotoUp, IconTrash, IconUpload, IconX } from '@tabler/icons-react'
 import { type FormEvent, useEffect, useId, useState } from 'react'
+import { IMAGE_UPLOAD_MAX_BYTES } from '../../src/photos/schemas.ts'
 import { USERNAME_RULE } from '../../src/profile/schemas.ts'
 import { useI18n } from '../app/i18n.tsx'
 import { modals } from '../app/overlays.tsx'
@@ -24,7 +25,6 @@ import { trpc } from '../app/trpc.ts'
 import { useSession } from '../auth/session.tsx'
 import { serverMessage, trpcMessage, uploadWithProgress } from '../photos/upload.ts'
 
-const MAX_BYTES = 15 * 1024 * 1024
 const ACCEPT = 'image/jpeg,image/png,image/webp,image/avif,image/gif,image/heic,image/heif,image/tiff'
 
 function initials(name: string): string {
@@ -130,7 +130,7 @@ export function ProfileSection() {
 
   const pick = (f: File | null) => {
     if (!f) return
-    if (f.size > MAX_BYTES) {
+    if (f.size > IMAGE_UPLOAD_MAX_BYTES) {
       notifications.show({
         color: 'red',
         title: t('media.errors.uploadAvatar'),

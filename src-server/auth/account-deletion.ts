@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import type { Deps } from '../deps.ts'
 import { AppError, unauthorized } from '../http/errors.ts'
-import { storageClient, storageFailure } from '../storage/client.ts'
+import { storageFailure } from '../storage/client.ts'
 import { requireAal2 } from './aal.ts'
 import { accountDeletionRepo } from './account-deletion-repo.ts'
 import { AuthError } from './embedded/errors.ts'
@@ -24,7 +24,7 @@ export type DeleteAccountInput = z.infer<typeof DeleteAccountSchema>
 
 export const DeleteAccountResult = z.object({ deleted: z.literal(true), releasedVenues: z.number() })
 
-const AVATARS = 'avatars'
+const AVATARS = 'avatars' as const
 
 /**
  * Deletes the caller's account after re-authentication (password or a GET /reauthenticate nonce), at aal2 when
@@ -34,15 +34,13 @@ const AVATARS = 'avatars'
 export async function deleteAccount(deps: Deps, user: AuthUser | null, input: DeleteAccountInput) {
   if (!user) throw unauthorized()
   await requireAal2(deps, user)
-  const auth = deps.extras.get('auth.embedded') as EmbeddedAuthService | undefined
+  const auth = deps.authAdmin
   if (auth) await confirmEmbedded(auth, user.id, input)
   else await confirmHosted(deps, user, input)
   // The avatar first: if storage fails nothing is deleted yet and the user can try again.
-  const { error } = await storageClient(deps)
-    .from(AVATARS)
-    .remove([`${user.id}.webp`])
-  if (error && !/not.?found/i.test(error.message))
-    throw storageFailure(deps, error, 'avatar removal on account deletion')
+  await deps.storage.remove(AVATARS, [`${user.id}.webp`]).catch((error: Error) => {
+    if (!/not.?found/i.test(error.message)) throw storageFailure(deps, error, 'avatar removal on account deletion')
+  })
   if (!auth) await hostedAdmin(deps, 'DELETE', `/admin/users/${user.id}`)
   const { releasedVenues } = await accountDeletionRepo.deleteUserData(deps.db, user.id)
   // Its sessions went with the auth user (cascade): its access tokens stop working now, not at their expiry.

@@ -8,11 +8,8 @@ import { DeleteAccountResult, DeleteAccountSchema, deleteAccount } from './accou
 import { verifyPassword } from './embedded/passwords.ts'
 import { repo } from './embedded/repo.ts'
 import { embeddedAuthMiddleware } from './embedded/routes.ts'
-import type { EmbeddedAuthService } from './embedded/service.ts'
 import { grantRole, isAdmin } from './roles.ts'
 import type { AuthUser } from './verify.ts'
-
-const EXTRA_KEY = 'auth.embedded'
 
 /** The caller as the server verified it (REST and tRPC doors onto the same function). */
 export async function whoAmI(deps: Deps, user: AuthUser | null) {
@@ -28,11 +25,9 @@ export const MeSchema = z.object({
     .nullable(),
 })
 
-const DEMO_CREDENTIALS_KEY = 'auth.demoCredentials'
-
 /** Credentials of demo accounts this start may show once (the start banner reads them). */
 export function demoCredentials(deps: Deps): DemoCredentials[] {
-  return (deps.extras.get(DEMO_CREDENTIALS_KEY) as DemoCredentials[] | undefined) ?? []
+  return deps.demoCredentials
 }
 
 /**
@@ -42,7 +37,7 @@ export function demoCredentials(deps: Deps): DemoCredentials[] {
  * laptop's data directory moved to a server) gets a new random password before anyone can use it.
  */
 export async function seedDemoAccounts(deps: Deps): Promise<DemoCredentials[]> {
-  const service = deps.extras.get(EXTRA_KEY) as EmbeddedAuthService | undefined
+  const service = deps.authAdmin
   if (!service) return []
   const mode = demoAccountsMode(deps.config)
   const shown: DemoCredentials[] = []
@@ -69,7 +64,7 @@ export async function seedDemoAccounts(deps: Deps): Promise<DemoCredentials[]> {
     }
   }
   if (shown.some((a) => a.email === DEMO_ADMIN.email)) await grantRole(deps.db, DEMO_ADMIN.id, 'admin')
-  deps.extras.set(DEMO_CREDENTIALS_KEY, shown)
+  deps.demoCredentials = shown
   return shown
 }
 
@@ -100,7 +95,7 @@ export const authFeature: Feature = {
   mount(app, deps) {
     if (!deps.config.embeddedSupabase || !deps.authKeys) return
     const entry = embeddedAuthMiddleware(deps)
-    deps.extras.set(EXTRA_KEY, entry.service)
+    deps.authAdmin = entry.service
     app.use(entry.middleware)
   },
   async setup(deps) {

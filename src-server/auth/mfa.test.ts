@@ -3,7 +3,6 @@ import { decodeJwt } from 'jose'
 import { sql } from 'kysely'
 import { generate } from 'otplib'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { storageClient } from '../storage/client.ts'
 import { startTestApp, type TestApp } from '../test/harness.ts'
 import { AAL2_REQUIRED_MESSAGE } from './aal.ts'
 
@@ -319,10 +318,11 @@ describe('account deletion', () => {
       .insertInto('profiles')
       .values({ id: u.id, display_name: 'Gone Soon', avatar_url: `${u.id}.webp` })
       .execute()
-    const up = await storageClient(t.deps)
-      .from('avatars')
-      .upload(`${u.id}.webp`, new Uint8Array([82, 73, 70, 70]), { contentType: 'image/webp', upsert: true })
-    expect(up.error).toBeNull()
+    await t.deps.storage.upload('avatars', `${u.id}.webp`, Buffer.from([82, 73, 70, 70]), {
+      contentType: 'image/webp',
+      cacheControl: '3600',
+      upsert: true,
+    })
     const list = await db
       .insertInto('favorite_lists')
       .values({ user_id: u.id, name: 'Mine' } as never)

@@ -3,15 +3,8 @@ import type { OutputBundle, OutputChunk } from 'rollup'
 import type { Plugin } from 'vite'
 import type { DictionaryPart } from '../../src/i18n/index.ts'
 import { LOCALES, type Locale } from '../../src/i18n/locales.ts'
-import { ROUTES, type RouteName } from '../../src/routes.ts'
-
-export const ROUTE_PRELOADS_FILE = 'builds/preload.json'
-
-/** What a page needs beyond the entry: its chunks and styles, and each language's message chunks. */
-export interface RoutePreloads {
-  routes: Partial<Record<RouteName, { js: string[]; css: string[] }>>
-  dictionaries: Partial<Record<Locale, Partial<Record<DictionaryPart, string>>>>
-}
+import { ROUTES } from '../../src/routes.ts'
+import { ROUTE_PRELOADS_FILE, type RoutePreloads } from '../http/route-preloads.ts'
 
 /**
  * Writes `builds/preload.json`: for each route of the table, the chunks and styles of its page that the entry

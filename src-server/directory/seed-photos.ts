@@ -10,8 +10,6 @@ import type { Deps } from '../deps.ts'
 import { storePhotos } from '../photos/service.ts'
 import { sceneSvg } from './seed-photo-scenes.ts'
 
-const STATE = 'directory.demoPhotos'
-
 export interface DemoPhotoState {
   /** Resolves when every demo entry has its photos (or seeding stopped). */
   done: Promise<void>
@@ -57,7 +55,7 @@ async function pending(deps: Deps, type: EntityType): Promise<{ id: number; main
   return rows
 }
 
-/** Starts seeding in the background; the state is kept in deps.extras (tests wait on `done`). */
+/** Starts seeding in the background; the state is kept in deps.demoPhotos (tests wait on `done`). */
 export function startDemoPhotos(deps: Deps): DemoPhotoState {
   let stopped = false
   const started = performance.now()
@@ -86,10 +84,10 @@ export function startDemoPhotos(deps: Deps): DemoPhotoState {
       if (!stopped) deps.log.warn({ err: error }, 'directory demo photos: seeding stopped')
     }
   })()
-  deps.extras.set(STATE, state)
+  deps.demoPhotos = state
   return state
 }
 
 export function demoPhotoState(deps: Deps): DemoPhotoState | undefined {
-  return deps.extras.get(STATE) as DemoPhotoState | undefined
+  return deps.demoPhotos ?? undefined
 }

@@ -2,8 +2,8 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { ROUTES } from '../../src/routes.ts'
-import { ROUTE_PRELOADS_FILE, type RoutePreloads } from '../build/route-preload-plugin.ts'
 import { startTestApp, type TestApp } from '../test/harness.ts'
+import { ROUTE_PRELOADS_FILE, type RoutePreloads } from './route-preloads.ts'
 
 // The real client build (vitest.global-setup.ts builds it when missing).
 const distDir = path.resolve(process.env.CLIENT_DIST_DIR ?? 'dist/client')

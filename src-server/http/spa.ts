@@ -13,9 +13,9 @@ import {
   preferredLocale,
 } from '../../src/i18n/locales.ts'
 import { localizePath, matchRoute, type RouteDef, splitLocale } from '../../src/routes.ts'
-import { ROUTE_PRELOADS_FILE, type RoutePreloads } from '../build/route-preload-plugin.ts'
 import type { Deps } from '../deps.ts'
 import type { PageHead, PageHeadResolver } from '../feature.ts'
+import { ROUTE_PRELOADS_FILE, type RoutePreloads } from './route-preloads.ts'
 
 /** Paths owned by the server, never by the SPA. */
 const SERVER_PREFIXES = ['/api', '/trpc', '/auth/v1', '/storage/v1', '/realtime', '/healthz', '/readyz']

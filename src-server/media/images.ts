@@ -1,5 +1,6 @@
 import fs from 'node:fs'
 import sharp, { type Sharp, type SharpOptions } from 'sharp'
+import { IMAGE_UPLOAD_MAX_BYTES } from '../../src/photos/schemas.ts'
 import { AppError } from '../http/errors.ts'
 
 /**
@@ -9,7 +10,7 @@ import { AppError } from '../http/errors.ts'
  */
 export const IMAGE_LIMITS = {
   /** Per uploaded file. */
-  maxFileBytes: 15 * 1024 * 1024,
+  maxFileBytes: IMAGE_UPLOAD_MAX_BYTES,
   /** Per request. */
   maxFiles: 10,
   /** Decoded width × height; a 20000×20000 "bomb" is far above, a 48 MP phone photo below. */

@@ -277,24 +277,20 @@ describe('tRPC photo procedures', () => {
     const call = (path: string, input: unknown, token?: string) =>
       t.api(`/trpc/${path}`, { method: 'POST', token, json: input })
     expect(
-      (await call('profile.photos.reorder', { type: 'service', id: serviceId, photos: reversed }, owner.token)).status,
+      (await call('photos.reorder', { type: 'service', id: serviceId, photos: reversed }, owner.token)).status,
     ).toBe(403)
-    const ok = await call('profile.photos.reorder', { type: 'service', id: serviceId, photos: reversed }, admin.token)
+    const ok = await call('photos.reorder', { type: 'service', id: serviceId, photos: reversed }, admin.token)
     expect(ok.status).toBe(200)
     expect(await photosOf('services', serviceId)).toEqual(reversed)
     const stale = await call(
-      'profile.photos.reorder',
+      'photos.reorder',
       { type: 'service', id: serviceId, photos: reversed.slice(1) },
       admin.token,
     )
     expect(stale.status).toBe(409)
-    const rm = await call(
-      'profile.photos.remove',
-      { type: 'service', id: serviceId, path: lastTwo(reversed[0]!) },
-      admin.token,
-    )
+    const rm = await call('photos.remove', { type: 'service', id: serviceId, path: lastTwo(reversed[0]!) }, admin.token)
     expect(rm.status).toBe(200)
     expect(await photosOf('services', serviceId)).toEqual(reversed.slice(1))
-    expect((await call('profile.photos.remove', { type: 'service', id: serviceId, path: '../x' })).status).toBe(401)
+    expect((await call('photos.remove', { type: 'service', id: serviceId, path: '../x' })).status).toBe(401)
   })
 })

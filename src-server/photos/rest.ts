@@ -1,7 +1,8 @@
 import { z } from 'zod'
 import { ENTITY_TYPES, type EntityType, KIND_PATH, KINDS } from '../../src/directory/kinds.ts'
-import { entityIdSchema, photoDeleteSchema } from '../../src/profile/schemas.ts'
+import { entityIdSchema, photoDeleteSchema } from '../../src/photos/schemas.ts'
 import { type RestRoute, restRoute } from '../http/rest.ts'
+import { IMAGE_LIMITS } from '../media/images.ts'
 import { MultipartUpload, uploadTmpDir } from '../media/multipart.ts'
 import { deletePhoto, uploadPhotos } from './service.ts'
 
@@ -16,7 +17,7 @@ function routesFor(type: EntityType): RestRoute[] {
     restRoute({
       method: 'post',
       path: photoPath(type),
-      summary: `Upload ${type} photos (multipart field "photos", up to 10 files of 15 MB; ${who(type)})`,
+      summary: `Upload ${type} photos (multipart field "photos", up to ${IMAGE_LIMITS.maxFiles} files of ${IMAGE_LIMITS.maxFileBytes / 1024 / 1024} MB; ${who(type)})`,
       tags: ['photos'],
       auth: 'user',
       params,

@@ -1,13 +1,13 @@
 import { randomUUID } from 'node:crypto'
 import { type EntityType, KIND_PATH } from '../../src/directory/kinds.ts'
-import { lastTwoSegments, PHOTO_PATH } from '../../src/profile/schemas.ts'
+import { lastTwoSegments, PHOTO_PATH } from '../../src/photos/schemas.ts'
 import type { AuthUser } from '../auth/verify.ts'
 import type { Deps } from '../deps.ts'
 import { assertCanEditEntity } from '../directory/policy.ts'
 import { AppError, unauthorized } from '../http/errors.ts'
 import { CONVERT_FAILED, photoToWebp } from '../media/images.ts'
 import type { UploadedFile } from '../media/multipart.ts'
-import { type BucketName, publicObjectUrl, storageClient, storageFailure } from '../storage/client.ts'
+import { type BucketName, storageFailure } from '../storage/client.ts'
 import { photosRepo } from './repository.ts'
 
 /**
@@ -56,30 +56,29 @@ export async function storePhotos(
   const converted = []
   for (const file of files) converted.push(await photoToWebp('path' in file ? file.path : file.data))
   const bucket = BUCKET_OF[type]
-  const storage = storageClient(deps).from(bucket)
+  const { storage } = deps
   // Keys in the order the files were sent in.
   const keys = converted.map(() => `${id}/${randomUUID()}.webp`)
   const stored: string[] = []
   try {
     await Promise.all(
       converted.map(async (image, i) => {
-        const { error } = await storage.upload(keys[i]!, image.data, {
+        await storage.upload(bucket, keys[i]!, image.data, {
           contentType: 'image/webp',
           cacheControl: ONE_YEAR,
           upsert: false,
         })
-        if (error) throw error
         stored.push(keys[i]!)
       }),
     )
   } catch (error) {
-    if (stored.length) await storage.remove(stored).catch(() => {})
+    if (stored.length) await storage.remove(bucket, stored).catch(() => {})
     throw storageFailure(deps, error, 'photo upload')
   }
-  const urls = keys.map((key) => publicObjectUrl(deps, bucket, key))
+  const urls = keys.map((key) => storage.publicUrl(bucket, key))
   const photos = await photosRepo.append(deps.db, type, id, urls)
   if (!photos) {
-    await storage.remove(keys).catch(() => {})
+    await storage.remove(bucket, keys).catch(() => {})
     throw new AppError(404, 'Not found', 'directory.errors.notFound')
   }
   return { statusMessage: UPLOADED_MESSAGE, responses: urls, photos }
@@ -102,8 +101,9 @@ export async function deletePhoto(
   const current = (await photosRepo.list(deps.db, type, id)) ?? []
   const url = current.find((u) => lastTwoSegments(u) === photoPath)
   if (!url) throw new AppError(404, 'Photo not found', 'media.errors.photoNotFound')
-  const { error } = await storageClient(deps).from(BUCKET_OF[type]).remove([photoPath])
-  if (error) throw storageFailure(deps, error, 'photo removal')
+  await deps.storage.remove(BUCKET_OF[type], [photoPath]).catch((error) => {
+    throw storageFailure(deps, error, 'photo removal')
+  })
   const photos = (await photosRepo.remove(deps.db, type, id, url)) ?? []
   return { statusMessage: 'Photo deleted', photos }
 }

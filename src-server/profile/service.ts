@@ -3,11 +3,11 @@ import type { AuthUser } from '../auth/verify.ts'
 import type { Deps } from '../deps.ts'
 import { AppError, forbidden, unauthorized } from '../http/errors.ts'
 import { avatarToWebp, type ImageInput } from '../media/images.ts'
-import { publicObjectUrl, storageClient, storageFailure } from '../storage/client.ts'
+import { type BucketName, storageFailure } from '../storage/client.ts'
 import { type ProfileRecord, profileRepo } from './repository.ts'
 
 /** Profile and avatar rules; REST and tRPC are thin doors onto these functions. */
-const AVATAR_BUCKET = 'avatars'
+const AVATAR_BUCKET = 'avatars' satisfies BucketName
 const ONE_YEAR = String(365 * 24 * 3600)
 
 function requireUser(user: AuthUser | null): AuthUser {
@@ -78,34 +78,30 @@ export async function updateAvatar(
     throw new AppError(400, 'No image in the request: send it in the "file" field', 'media.errors.noFiles')
   const image = await avatarToWebp(input.file)
   const key = avatarKey(me.id)
-  const { error } = await storageClient(deps)
-    .from(AVATAR_BUCKET)
-    .upload(key, image.data, { contentType: 'image/webp', cacheControl: ONE_YEAR, upsert: true })
-  if (error) throw storageFailure(deps, error, 'avatar upload')
-  const url = `${publicObjectUrl(deps, AVATAR_BUCKET, key)}?v=${Date.now()}`
+  await deps.storage
+    .upload(AVATAR_BUCKET, key, image.data, { contentType: 'image/webp', cacheControl: ONE_YEAR, upsert: true })
+    .catch((error) => {
+      throw storageFailure(deps, error, 'avatar upload')
+    })
+  const url = `${deps.storage.publicUrl(AVATAR_BUCKET, key)}?v=${Date.now()}`
   return toProfile(me.id, await profileRepo.upsert(deps.db, me.id, { avatar_url: url }))
 }
 
 export async function fetchAvatar(deps: Deps, user: AuthUser | null, avatarUrl: string): Promise<Buffer> {
   const me = requireUser(user)
   assertOwnAvatar(me, avatarUrl)
-  const { data, error } = await storageClient(deps).from(AVATAR_BUCKET).download(avatarKey(me.id))
-  if (error) {
-    const status = (error as { statusCode?: string; status?: number }).statusCode
-    if (status === '404' || (error as { status?: number }).status === 404) {
-      throw new AppError(404, 'Avatar not found', 'media.errors.avatarNotFound')
-    }
+  const data = await deps.storage.download(AVATAR_BUCKET, avatarKey(me.id)).catch((error) => {
     throw storageFailure(deps, error, 'avatar download')
-  }
-  return Buffer.from(await data.arrayBuffer())
+  })
+  if (!data) throw new AppError(404, 'Avatar not found', 'media.errors.avatarNotFound')
+  return data
 }
 
 export async function removeAvatar(deps: Deps, user: AuthUser | null, avatarUrl: string): Promise<Profile> {
   const me = requireUser(user)
   assertOwnAvatar(me, avatarUrl)
-  const { error } = await storageClient(deps)
-    .from(AVATAR_BUCKET)
-    .remove([avatarKey(me.id)])
-  if (error) throw storageFailure(deps, error, 'avatar removal')
+  await deps.storage.remove(AVATAR_BUCKET, [avatarKey(me.id)]).catch((error) => {
+    throw storageFailure(deps, error, 'avatar removal')
+  })
   return toProfile(me.id, await profileRepo.upsert(deps.db, me.id, { avatar_url: null }))
 }

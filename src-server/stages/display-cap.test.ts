@@ -2,8 +2,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import WebSocket from 'ws'
 import { LIMITS, REALTIME_PATH, type StageView } from '../../src/stages/protocol.ts'
 import { startTestApp, type TestApp, usingPostgres } from '../test/harness.ts'
-import type { StageHub } from './realtime.ts'
-import { HUB_KEY } from './service.ts'
 
 /** Opens a display socket; resolves with it and its first message once the server answered. */
 function display(t: TestApp, code: string): Promise<{ ws: WebSocket; first: { type: string; status?: number } }> {
@@ -50,9 +48,9 @@ describe.skipIf(!usingPostgres)('displays per stage across server copies', () =>
       sockets.push(d.ws)
       expect(d.first.type).toBe('state')
     }
-    const hubA = a.deps.extras.get(HUB_KEY) as StageHub
+    const hubA = a.deps.stageHub!
     const seenByB = () =>
-      (b.deps.extras.get(HUB_KEY) as unknown as { presence: Map<string, Map<string, number>> }).presence
+      (b.deps.stageHub as unknown as { presence: Map<string, Map<string, number>> }).presence
         .get(stage.id)
         ?.get(hubA.serverId) === 2
     await waitFor(seenByB)

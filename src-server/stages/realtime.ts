@@ -28,7 +28,6 @@ import {
   acknowledge,
   applyStageOp,
   getStage,
-  HUB_KEY,
   loadView,
   NOTIFY_CHANNEL,
   type StageChange,
@@ -451,7 +450,7 @@ function cookie(header: string | undefined, name: string): string | undefined {
 export async function attachStages(server: http.Server, deps: Deps): Promise<() => Promise<void>> {
   const hub = new StageHub(deps)
   await hub.start()
-  deps.extras.set(HUB_KEY, hub)
+  deps.stageHub = hub
   const onUpgrade = (req: http.IncomingMessage, socket: Duplex, head: Buffer) => {
     const path = (req.url ?? '').split('?')[0]
     if (path !== REALTIME_PATH) return

@@ -22,8 +22,6 @@ import { assertCleanInput, zodMessage } from '../http/rest.ts'
 import * as repo from './repository.ts'
 
 export const NOTIFY_CHANNEL = 'stages_changed'
-/** Where the realtime hub of this server copy registers itself in deps.extras. */
-export const HUB_KEY = 'stages.hub'
 /** NOTIFY payloads must stay under 8000 bytes; bigger states are announced by id and version only. */
 const NOTIFY_STATE_MAX = 7000
 
@@ -150,7 +148,7 @@ async function mutate(
     })
     if (written) {
       // Sockets on this server copy get it at once; the NOTIFY reaches the other copies (and is deduplicated here).
-      ;(deps.extras.get(HUB_KEY) as { publish(view: StageView): void } | undefined)?.publish(v)
+      deps.stageHub?.publish(v)
       return v
     }
     const fresh = await repo.findById(deps.db, row.id)

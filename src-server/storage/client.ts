@@ -1,21 +1,14 @@
-import { createClient } from '@supabase/supabase-js'
 import { ENTITY_TYPES, KIND_PATH, type KindPath } from '../../src/directory/kinds.ts'
+import { PHOTO_STORED_MAX_BYTES } from '../../src/photos/schemas.ts'
 import type { Deps } from '../deps.ts'
 import { AppError } from '../http/errors.ts'
+import { serviceStorageClient } from './driver.ts'
 import { storageRepo } from './repository.ts'
 
-/**
- * The server's own storage client: supabase-js storage with the service role key, always — against hosted
- * Supabase when SUPABASE_URL is set, against this very server's `/storage/v1` otherwise.
- */
-type StorageApi = ReturnType<typeof createClient>['storage']
+/** The photo buckets' limit applies to the stored, re-encoded WebP (see PHOTO_STORED_MAX_BYTES). */
+const PHOTO_BUCKET = { public: true, fileSizeLimit: PHOTO_STORED_MAX_BYTES, allowedMimeTypes: ['image/webp'] } as const
 
-const INTERNAL_URL = 'storage.internalUrl'
-const CLIENTS = 'storage.clients'
-
-const PHOTO_BUCKET = { public: true, fileSizeLimit: 5 * 1024 * 1024, allowedMimeTypes: ['image/webp'] } as const
-
-/** Buckets the app uses: public reads, WebP only (the server re-encodes everything it stores). */
+/** Buckets the app uses (objects are written through `deps.storage`, driver.ts): public reads, WebP only (the server re-encodes everything it stores). */
 export const BUCKETS = {
   avatars: { public: true, fileSizeLimit: 2 * 1024 * 1024, allowedMimeTypes: ['image/webp'] },
   // One bucket of gallery photos per directory kind, named like its URL segment.
@@ -25,44 +18,6 @@ export const BUCKETS = {
   >),
 } as const
 export type BucketName = keyof typeof BUCKETS
-
-/** Called once the server listens: in embedded mode the server talks to itself on its loopback address. */
-export function setInternalStorageUrl(deps: Deps, url: string): void {
-  deps.extras.set(INTERNAL_URL, url)
-}
-
-function baseUrl(deps: Deps): string {
-  if (!deps.config.embeddedSupabase) return deps.supabaseUrl
-  return (deps.extras.get(INTERNAL_URL) as string | undefined) ?? deps.config.publicUrl
-}
-
-export function storageClient(deps: Deps): StorageApi {
-  const url = baseUrl(deps)
-  let clients = deps.extras.get(CLIENTS) as Map<string, StorageApi> | undefined
-  if (!clients) {
-    clients = new Map()
-    deps.extras.set(CLIENTS, clients)
-  }
-  let client = clients.get(url)
-  if (!client) {
-    client = createClient(url, deps.supabaseServiceRoleKey, {
-      auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
-    }).storage
-    clients.set(url, client)
-  }
-  return client
-}
-
-/**
- * The URL browsers load a public object from. Hosted: the project's public URL. Embedded: this server's
- * `/storage/v1/object/public/…`, absolute when PUBLIC_URL is configured, otherwise root-relative so it works on
- * whatever origin the app is reached at.
- */
-export function publicObjectUrl(deps: Deps, bucket: BucketName, key: string): string {
-  if (!deps.config.embeddedSupabase) return storageClient(deps).from(bucket).getPublicUrl(key).data.publicUrl
-  const origin = deps.config.PUBLIC_URL ? deps.config.publicUrl : ''
-  return `${origin}/storage/v1/object/public/${bucket}/${encodeURI(key)}`
-}
 
 /** Creates missing buckets: directly in the database when embedded (the server is not listening yet). */
 export async function ensureBuckets(deps: Deps): Promise<void> {
@@ -78,7 +33,7 @@ export async function ensureBuckets(deps: Deps): Promise<void> {
     }
     return
   }
-  const storage = storageClient(deps)
+  const storage = serviceStorageClient(deps.supabaseUrl, deps.supabaseServiceRoleKey)
   for (const [id, b] of Object.entries(BUCKETS)) {
     const { error } = await storage.getBucket(id)
     if (!error) continue

@@ -9,11 +9,11 @@ import type { Bucket, StoredObject } from './repository.ts'
  * The wire format of the embedded Storage API: reading ids, keys and bodies off requests, the JSON shapes
  * storage-js expects, and sending an object's bytes (`specs/supabase-contract.md` §6).
  */
-export function objectsDir(deps: Deps): string {
+export function objectsDir(deps: Pick<Deps, 'config'>): string {
   return path.join(deps.config.dataDir, 'storage', 'objects')
 }
 
-export const fileOf = (deps: Deps, version: string) => path.join(objectsDir(deps), version)
+export const fileOf = (deps: Pick<Deps, 'config'>, version: string) => path.join(objectsDir(deps), version)
 
 const BUCKET_ID = /^[A-Za-z0-9_][A-Za-z0-9_.-]{0,62}$/
 

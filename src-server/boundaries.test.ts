@@ -1,0 +1,78 @@
+import fs from 'node:fs'
+import path from 'node:path'
+import { describe, expect, it } from 'vitest'
+
+/**
+ * Product features reach the platform through Deps and small interfaces, never through the embedded stand-ins:
+ * with hosted Supabase those do not run. A feature folder (one with an index.ts, other than the platform's own)
+ * may import from src-server/storage/ only the interface files, and nothing from src-server/auth/embedded/.
+ */
+const SERVER = 'src-server'
+const PLATFORM = new Set(['auth', 'storage'])
+const STORAGE_INTERFACE = new Set(['client.ts', 'driver.ts'])
+
+const productFolders = fs
+  .readdirSync(SERVER, { withFileTypes: true })
+  .filter((d) => d.isDirectory() && !PLATFORM.has(d.name) && fs.existsSync(path.join(SERVER, d.name, 'index.ts')))
+  .map((d) => d.name)
+
+function sources(dir: string): string[] {
+  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((d) => {
+    const file = path.join(dir, d.name)
+    if (d.isDirectory()) return sources(file)
+    return /\.tsx?$/.test(d.name) && !d.name.endsWith('.test.ts') ? [file] : []
+  })
+}
+
+/** Every relative import (static or dynamic) of a file, resolved to a path from the repository root. */
+function importsOf(file: string, text: string): string[] {
+  const specifiers = [...text.matchAll(/(?:from\s+|import\s*\(\s*)['"](\.[^'"]+)['"]/g)].map((m) => m[1]!)
+  return specifiers.map((s) => path.relative('.', path.resolve(path.dirname(file), s)))
+}
+
+function violations(files: string[], read = (file: string) => fs.readFileSync(file, 'utf8')): string[] {
+  const found: string[] = []
+  for (const file of files) {
+    for (const target of importsOf(file, read(file))) {
+      const inEmbeddedAuth = target.startsWith(path.join(SERVER, 'auth', 'embedded') + path.sep)
+      const inStorage = path.dirname(target) === path.join(SERVER, 'storage')
+      if (inEmbeddedAuth || (inStorage && !STORAGE_INTERFACE.has(path.basename(target))))
+        found.push(`${file} → ${target}`)
+    }
+  }
+  return found
+}
+
+describe('feature boundaries', () => {
+  it('finds the product features', () => {
+    expect(productFolders).toEqual(expect.arrayContaining(['directory', 'photos', 'profile', 'stages']))
+  })
+
+  it('product features import no embedded platform internals', () => {
+    const files = productFolders.flatMap((f) => sources(path.join(SERVER, f)))
+    expect(files.length).toBeGreaterThan(20)
+    expect(violations(files)).toEqual([])
+  })
+
+  it('catches a forbidden import', () => {
+    const bad = [
+      "import { storageRepo } from '../storage/repository.ts'",
+      "import { repo } from '../auth/embedded/repo.ts'",
+      "const lazy = await import('../storage/direct-driver.ts')",
+      "import { BUCKETS } from '../storage/client.ts'",
+      "import type { ObjectStorage } from '../storage/driver.ts'",
+    ].join('\n')
+    expect(violations([path.join(SERVER, 'photos', 'service.ts')], () => bad)).toHaveLength(3)
+  })
+
+  it('the server loads no build-time code (Vite plugins); only the first-start client build', () => {
+    const build = path.join(SERVER, 'build')
+    const runtime = sources(SERVER).filter((f) => !f.startsWith(build + path.sep))
+    const found = runtime.flatMap((file) =>
+      importsOf(file, fs.readFileSync(file, 'utf8'))
+        .filter((t) => path.dirname(t) === build && path.basename(t) !== 'ensure-client-build.ts')
+        .map((t) => `${file} → ${t}`),
+    )
+    expect(found).toEqual([])
+  })
+})
