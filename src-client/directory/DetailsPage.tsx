@@ -21,12 +21,23 @@ import { lazy, type ReactNode, Suspense, useState } from 'react'
 import { Link, useParams } from 'react-router'
 import { type EntityType, KIND_PATH } from '../../src/directory/kinds.ts'
 import { isSafeLink } from '../../src/directory/links.ts'
+import type { CURRENCIES } from '../../src/directory/vocabulary.ts'
 import { useI18n } from '../app/i18n.tsx'
 import { trpc } from '../app/trpc.ts'
 import { FavoriteToggle } from '../favorites/FavoriteToggle.tsx'
 import { NotFoundPage } from '../shell/ErrorPages.tsx'
 import { usePageHead } from '../shell/head.ts'
-import { type CardItem, KIND_COLOR, KIND_ICON, MAIN_FACT, MAIN_LABELS, ResultCard } from './common.tsx'
+import {
+  type CardItem,
+  KIND_COLOR,
+  KIND_ICON,
+  MAIN_FACT,
+  MAIN_LABELS,
+  ResultCard,
+  type ShownPrice,
+  useDisplayCurrency,
+  usePriceText,
+} from './common.tsx'
 import { ErrorState } from './SearchPage.tsx'
 import './directory.css'
 
@@ -115,29 +126,38 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 }
 
 function useFactRows(e: Entity): [string, ReactNode][] {
-  const { t, formatNumber, formatCurrency } = useI18n()
+  const { t, formatNumber } = useI18n()
+  const priceText = usePriceText()
   const yesNo = (v: unknown) => (v ? t('directory.details.yes') : t('directory.details.no'))
   const rows: [string, ReactNode][] = []
   const add = (label: string, value: ReactNode) => {
     if (value !== null && value !== undefined && value !== '') rows.push([label, value])
   }
   const n = (v: unknown) => (typeof v === 'number' ? formatNumber(v) : null)
+  // The price in the display currency; the listed amount beneath when converted.
+  const price = priceText(e.price as ShownPrice | null)
+  const priceRow = () =>
+    price &&
+    add(
+      t(e.type === 'artist' ? 'directory.fields.fee' : 'directory.prices.price'),
+      <span title={price.original ?? undefined} data-testid="details-price">
+        {price.text}
+        {price.original && (
+          <Text component="span" display="block" fz="xs" c="dimmed">
+            {price.original}
+          </Text>
+        )}
+      </span>,
+    )
   if (e.type === 'artist') {
     add(t('directory.fields.genres'), (e.genres as string[]).map((g) => t(`directory.genres.${g}`)).join(', '))
     add(t('directory.fields.lineupSize'), n(e.lineup_size))
-    if (typeof e.fee_min === 'number') {
-      const cur = String(e.currency)
-      add(
-        t('directory.fields.fee'),
-        typeof e.fee_max === 'number'
-          ? `${formatCurrency(e.fee_min, cur)} – ${formatCurrency(e.fee_max, cur)}`
-          : formatCurrency(e.fee_min, cur),
-      )
-    }
+    priceRow()
     add(t('directory.fields.languages'), (e.languages as string[]).map((l) => l.toUpperCase()).join(', '))
   } else if (e.type === 'venue') {
     add(t('directory.fields.capacityStanding'), n(e.capacity_standing))
     add(t('directory.fields.capacitySeated'), n(e.capacity_seated))
+    priceRow()
     if (e.stage_width_m && e.stage_depth_m)
       add(
         t('directory.fields.stage'),
@@ -157,6 +177,7 @@ function useFactRows(e: Entity): [string, ReactNode][] {
     )
   } else {
     add(t('directory.fields.radiusKm'), n(e.radius_km))
+    priceRow()
     add(t('directory.fields.priceInfo'), e.price_info as string)
   }
   return rows
@@ -166,11 +187,12 @@ export default function DetailsPage({ kind }: { kind: EntityType }) {
   const { t, lp, formatDate } = useI18n()
   const id = Number(useParams().id)
   const utils = trpc.useUtils()
-  const query = trpc.directory.get.useQuery({ type: kind, id }, { retry: false })
-  const nearby = trpc.directory.nearby.useQuery({ type: kind, id }, { enabled: query.isSuccess })
+  const currency = useDisplayCurrency() as (typeof CURRENCIES)[number]
+  const query = trpc.directory.get.useQuery({ type: kind, id, currency }, { retry: false })
+  const nearby = trpc.directory.nearby.useQuery({ type: kind, id, currency }, { enabled: query.isSuccess })
   const confirm = trpc.directory.confirm.useMutation({
     onSuccess: (data) => {
-      utils.directory.get.setData({ type: kind, id }, data as never)
+      utils.directory.get.setData({ type: kind, id, currency }, data as never)
       notifications.show({ color: 'green', message: t('directory.details.confirmed'), autoClose: 3000 })
     },
   })

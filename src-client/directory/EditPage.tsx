@@ -32,6 +32,8 @@ import {
   GENRES,
   KIND_PATH,
   SERVICE_CATEGORIES,
+  SERVICE_PRICE_UNITS,
+  VENUE_PRICE_UNITS,
   VENUE_TYPES,
 } from '../../src/directory/schema.ts'
 import { useI18n } from '../app/i18n.tsx'
@@ -65,8 +67,11 @@ const FIELDS: Record<EntityType, string[]> = {
     'power',
     'power_amps',
     'accessibility',
+    'hire_price',
+    'hire_unit',
+    'currency',
   ],
-  service: ['category', 'radius_km', 'price_info'],
+  service: ['category', 'radius_km', 'price_info', 'price_from', 'price_unit', 'currency'],
 }
 
 /** The editable part of an entry, in the shape of the shared zod schema. */
@@ -84,6 +89,47 @@ function toValues(kind: EntityType, e: Record<string, unknown>): Values {
   if (kind === 'artist') v.links = { website: '', audio: '', video: '', ...(e.links as object) }
   for (const k of Object.keys(v)) if (v[k] === undefined) v[k] = null
   return v
+}
+
+/** A venue's hire price or a service's "from" price: amount, unit and the listing's currency. */
+function PriceFields({
+  amount,
+  unit,
+  units,
+  num,
+  input,
+}: {
+  amount: string
+  unit: string
+  units: readonly string[]
+  num: (path: string) => object
+  input: (path: string) => object
+}) {
+  const { t } = useI18n()
+  return (
+    <SimpleGrid cols={{ base: 1, sm: 3 }}>
+      <NumberInput
+        label={t(amount === 'hire_price' ? 'directory.prices.hirePrice' : 'directory.prices.priceFrom')}
+        min={0}
+        allowDecimal={false}
+        thousandSeparator=" "
+        {...num(amount)}
+        data-testid={`edit-${amount}`}
+      />
+      <Select
+        label={t('directory.prices.unit')}
+        data={units.map((u) => ({ value: u, label: t(`directory.prices.units.${u}`) }))}
+        allowDeselect={false}
+        {...input(unit)}
+      />
+      <Select
+        label={t('directory.prices.currency')}
+        data={[...CURRENCIES]}
+        allowDeselect={false}
+        {...input('currency')}
+      />
+    </SimpleGrid>
+  )
 }
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
@@ -383,11 +429,25 @@ export default function EditPage({ kind }: { kind: EntityType }) {
                   data={opts(ACCESSIBILITY, 'accessibility')}
                   {...form.getInputProps('accessibility')}
                 />
+                <PriceFields
+                  amount="hire_price"
+                  unit="hire_unit"
+                  units={VENUE_PRICE_UNITS}
+                  num={num}
+                  input={(p) => form.getInputProps(p)}
+                />
               </>
             )}
             {kind === 'service' && (
               <>
                 <NumberInput label={f('radiusKm')} min={0} max={20000} allowDecimal={false} {...num('radius_km')} />
+                <PriceFields
+                  amount="price_from"
+                  unit="price_unit"
+                  units={SERVICE_PRICE_UNITS}
+                  num={num}
+                  input={(p) => form.getInputProps(p)}
+                />
                 <TextInput label={f('priceInfo')} maxLength={500} {...txt('price_info')} />
               </>
             )}

@@ -23,12 +23,20 @@ import { IconAdjustments, IconAlertTriangle, IconCurrentLocation, IconMoodEmpty,
 import { type FormEvent, useEffect, useMemo, useState } from 'react'
 import { useNavigate, useSearchParams } from 'react-router'
 import { type EntityType, KIND_PATH, KINDS, kindMap } from '../../src/directory/kinds.ts'
-import { effectiveSort, GENRES, LIMITS, MAIN_FILTER, SORTS, type Sort } from '../../src/directory/vocabulary.ts'
+import {
+  effectiveSort,
+  GENRES,
+  LIMITS,
+  MAIN_FILTER,
+  SORT_KINDS,
+  SORTS,
+  type Sort,
+} from '../../src/directory/vocabulary.ts'
 import type { RouteName } from '../../src/routes.ts'
 import { useI18n } from '../app/i18n.tsx'
 import { trpc } from '../app/trpc.ts'
 import { usePageHead } from '../shell/head.ts'
-import { type CardItem, detailsPath, MAIN_LABELS, ResultCard } from './common.tsx'
+import { type CardItem, CurrencySelect, detailsPath, MAIN_LABELS, ResultCard, useDisplayCurrency } from './common.tsx'
 import './directory.css'
 
 export type EntityKind = EntityType
@@ -307,8 +315,9 @@ export default function SearchPage({ kind }: { kind: EntityKind }) {
   const mainKey = MAIN_KEY[kind]
   const range = RANGE[kind]
   const page = Math.max(1, Math.min(LIMITS.maxPage, Number(get('page')) || 1))
+  const currency = useDisplayCurrency()
   const query = useMemo(() => {
-    const q: Record<string, string | number | boolean> = { limit: PAGE_SIZE, page, facets: true }
+    const q: Record<string, string | number | boolean> = { limit: PAGE_SIZE, page, facets: true, currency }
     const keys = [
       'q',
       'city',
@@ -318,11 +327,12 @@ export default function SearchPage({ kind }: { kind: EntityKind }) {
       mainKey,
       ...(kind === 'artist' ? ['genre'] : []),
       ...(range ?? []),
+      ...(kind === 'artist' ? [] : ['price_max']),
     ]
     for (const k of keys) if (params.get(k)) q[k] = params.get(k)!
     if (q.near && !q.radius_km) q.radius_km = LIMITS.defaultRadiusKm
     return q
-  }, [params, page, kind, mainKey, range])
+  }, [params, page, kind, mainKey, range, currency])
   const search = trpc.directory.search.useQuery({ kind, query } as never, {
     placeholderData: (prev) => prev,
     retry: false,
@@ -347,7 +357,7 @@ export default function SearchPage({ kind }: { kind: EntityKind }) {
     disabled: data ? !facets[v] && get(mainKey) !== v : false,
   }))
   const sortOptions = SORTS.filter((s) =>
-    s === 'distance' ? !!get('near') : s === 'relevance' ? !!get('q') : true,
+    s === 'distance' ? !!get('near') : s === 'relevance' ? !!get('q') : (SORT_KINDS[s]?.includes(kind) ?? true),
   ).map((s) => ({ value: s, label: t(`directory.search.sorts.${s}`) }))
   const hasFilters = [...params.keys()].some((k) => k !== 'page')
   const clearAll = () => set(Object.fromEntries([...params.keys()].map((k) => [k, null])))
@@ -426,12 +436,27 @@ export default function SearchPage({ kind }: { kind: EntityKind }) {
       )}
       {range && (
         <RangeInputs
-          label={t(kind === 'artist' ? 'directory.search.fee' : 'directory.search.capacity')}
+          label={kind === 'artist' ? `${t('directory.search.fee')} (${currency})` : t('directory.search.capacity')}
           min={get(range[0])}
           max={get(range[1])}
           onCommit={(lo, hi) => set({ [range[0]]: lo, [range[1]]: hi })}
         />
       )}
+      {kind !== 'artist' && (
+        <NumberInput
+          key={get('price_max')}
+          label={`${t('directory.prices.priceMax')} (${currency})`}
+          defaultValue={get('price_max')}
+          min={0}
+          allowNegative={false}
+          allowDecimal={false}
+          thousandSeparator=" "
+          onBlur={(e) => set({ price_max: e.currentTarget.value.replace(/\D/g, '') || null })}
+          onKeyDown={(e) => e.key === 'Enter' && set({ price_max: e.currentTarget.value.replace(/\D/g, '') || null })}
+          data-testid="filter-price-max"
+        />
+      )}
+      <CurrencySelect />
       {hasFilters && (
         <Button variant="subtle" onClick={clearAll}>
           {t('directory.search.clear')}
@@ -489,7 +514,7 @@ export default function SearchPage({ kind }: { kind: EntityKind }) {
               </Text>
               <Select
                 aria-label={t('directory.search.sort')}
-                w={180}
+                w={220}
                 data={sortOptions}
                 // What the server will use, known before its answer: the box is never blank while loading.
                 value={effectiveSort((get('sort') || undefined) as Sort | undefined, {

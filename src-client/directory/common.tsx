@@ -1,7 +1,9 @@
-import { Badge, Box, Card, Group, Image, Stack, Text, ThemeIcon } from '@mantine/core'
+import { Badge, Box, Card, Group, Image, Select, Stack, Text, ThemeIcon } from '@mantine/core'
 import { IconMapPin } from '@tabler/icons-react'
+import { useSyncExternalStore } from 'react'
 import { Link } from 'react-router'
 import { type EntityType, KIND_PATH, KINDS, kindMap } from '../../src/directory/kinds.ts'
+import { CURRENCIES, DEFAULT_CURRENCY } from '../../src/directory/vocabulary.ts'
 import { useI18n } from '../app/i18n.tsx'
 import { FavoriteToggle } from '../favorites/FavoriteToggle.tsx'
 import { KIND_ICON } from './kind-icons.ts'
@@ -26,9 +28,104 @@ export interface CardItem {
 
 export const detailsPath = (type: EntityType, id: number) => `/${KIND_PATH[type]}/${id}/details`
 
-/** Key facts of a card, as short strings. */
+// ---- prices
+
+/** A listing's price as the server shows it (src-server/directory/prices.ts). */
+export interface ShownPrice {
+  amount: number | null
+  amount_max: number | null
+  currency: string
+  unit: string
+  original: { amount: number | null; amount_max: number | null; currency: string } | null
+}
+
+/**
+ * The booker's display currency: EUR for every locale (a pan-European directory), switchable in the search
+ * filters and remembered in localStorage; the server converts prices and filter amounts with its rate table.
+ */
+const CURRENCY_KEY = 'stagebook.currency'
+const currencyListeners = new Set<() => void>()
+function readCurrency(): string {
+  try {
+    const v = localStorage.getItem(CURRENCY_KEY)
+    return v && (CURRENCIES as readonly string[]).includes(v) ? v : DEFAULT_CURRENCY
+  } catch {
+    return DEFAULT_CURRENCY
+  }
+}
+export function setDisplayCurrency(currency: string): void {
+  try {
+    localStorage.setItem(CURRENCY_KEY, currency)
+  } catch {}
+  for (const l of currencyListeners) l()
+}
+export function useDisplayCurrency(): string {
+  return useSyncExternalStore(
+    (l) => {
+      currencyListeners.add(l)
+      return () => currencyListeners.delete(l)
+    },
+    readCurrency,
+    () => DEFAULT_CURRENCY,
+  )
+}
+
+export function CurrencySelect() {
+  const { t } = useI18n()
+  const currency = useDisplayCurrency()
+  return (
+    <Select
+      label={t('directory.prices.displayCurrency')}
+      data={[...CURRENCIES]}
+      value={currency}
+      onChange={(v) => v && setDisplayCurrency(v)}
+      allowDeselect={false}
+      data-testid="display-currency"
+    />
+  )
+}
+
+/** "From €1,200 per evening", "€800 – €1,500 per show"; `original`: the listed amount when converted. */
+export function usePriceText() {
+  const { t, formatCurrency } = useI18n()
+  const amount = (lo: number | null, hi: number | null, cur: string) =>
+    lo !== null && hi !== null && hi !== lo
+      ? `${formatCurrency(lo, cur)} – ${formatCurrency(hi, cur)}`
+      : formatCurrency((lo ?? hi)!, cur)
+  return (p: ShownPrice | null | undefined): { text: string; original: string | null } | null => {
+    if (!p || (p.amount === null && p.amount_max === null)) return null
+    return {
+      text: t(`directory.prices.per.${p.unit}`, { amount: amount(p.amount, p.amount_max, p.currency) }),
+      original: p.original
+        ? t('directory.prices.original', {
+            amount: amount(p.original.amount, p.original.amount_max, p.original.currency),
+          })
+        : null,
+    }
+  }
+}
+
+/** The price line of a card: converted amount, the listed one as tooltip and a small second line. */
+export function PriceLine({ price }: { price: unknown }) {
+  const shown = usePriceText()(price as ShownPrice | null)
+  if (!shown) return null
+  return (
+    <Box title={shown.original ?? undefined} data-testid="price">
+      <Text fz="sm" fw={600}>
+        {shown.text}
+      </Text>
+      {shown.original && (
+        <Text fz="xs" c="dimmed">
+          {shown.original}
+        </Text>
+      )}
+    </Box>
+  )
+}
+
+/** Key facts of a card, as short strings (the price is its own line: PriceLine). */
 export function useFacts() {
-  const { t, formatNumber, formatCurrency } = useI18n()
+  const { t, formatNumber } = useI18n()
   return (item: Pick<CardItem, 'type' | 'facts'>): string[] => {
     const f = item.facts
     const out: string[] = []
@@ -36,21 +133,13 @@ export function useFacts() {
       const genres = (f.genres as string[] | undefined) ?? []
       if (genres.length) out.push(genres.map((g) => t(`directory.genres.${g}`)).join(', '))
       if (typeof f.lineup_size === 'number') out.push(t('directory.search.lineup', { count: f.lineup_size }))
-      if (typeof f.fee_min === 'number') {
-        const cur = String(f.currency ?? 'EUR')
-        out.push(
-          typeof f.fee_max === 'number' && f.fee_max !== f.fee_min
-            ? `${formatCurrency(f.fee_min, cur)} – ${formatCurrency(f.fee_max, cur)}`
-            : formatCurrency(f.fee_min, cur),
-        )
-      }
     } else if (item.type === 'venue') {
       if (typeof f.capacity === 'number' && f.capacity > 0)
         out.push(t('directory.search.capacityValue', { count: formatNumber(f.capacity) }))
     } else {
       if (typeof f.radius_km === 'number')
         out.push(t('directory.search.serviceArea', { km: formatNumber(f.radius_km) }))
-      if (f.price_info) out.push(String(f.price_info))
+      if (f.price_info && !f.price) out.push(String(f.price_info))
     }
     return out
   }
@@ -107,6 +196,7 @@ export function ResultCard({ item }: { item: CardItem }) {
             {f}
           </Text>
         ))}
+        <PriceLine price={item.facts.price} />
       </Stack>
     </Card>
   )

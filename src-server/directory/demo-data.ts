@@ -10,7 +10,7 @@
  */
 import { ACT_TYPES, type GENRES, SERVICE_CATEGORIES, VENUE_TYPES } from '../../src/directory/schema.ts'
 import { directory } from '../../src/i18n/catalogs/directory.ts'
-import { ARTIST_FACTS, FIRST_GENRES, GENRE_CHOICES, SERVICE_PRICE, VENUE_FACTS } from './seed-facts.ts'
+import { ARTIST_FACTS, FIRST_GENRES, GENRE_CHOICES, SERVICE_PRICE, VENUE_FACTS, VENUE_HIRE } from './seed-facts.ts'
 import {
   ARTIST_NAMES,
   BAND_WORDS,
@@ -182,6 +182,10 @@ function venueRow(slot: Slot, index: number, used: Set<string>) {
   const cap = Math.max(standing ?? 0, seated ?? 0)
   const width = c.int(...f.stage)
   const closing = c.pick(CLOSING[place.lang].venue)
+  // Its own random stream, so the price leaves the other facts of the demo rows as they were.
+  const hire = VENUE_HIRE[type]!
+  const currency = CURRENCY_OF[place.country] ?? 'EUR'
+  const hirePrice = friendly(context(4_000_000 + index).int(...hire.price) * (PER_EURO[currency] ?? 1))
   return {
     name,
     venue_type: type,
@@ -199,6 +203,9 @@ function venueRow(slot: Slot, index: number, used: Set<string>) {
     power: cap > 2000 ? '3-phase 125A CEE' : cap > 300 ? '3-phase 63A CEE' : '3-phase 32A CEE',
     power_amps: cap > 2000 ? 125 : cap > 300 ? 63 : 32,
     accessibility: f.access.filter(() => c.rnd() < 0.8),
+    hire_price: hirePrice,
+    hire_unit: hire.unit,
+    currency,
     description: `${fill(VENUE_TEXTS[place.lang][type]!, { q: quarter[0], cap, city: cityText(place) })} ${closing}`,
     contacts: contacts(name, place, c, c.pick(['booking', 'info', 'events'])),
     ...dates(c),
@@ -277,14 +284,16 @@ function serviceRow(slot: Slot, index: number, used: Set<string>) {
   const currency = CURRENCY_OF[place.country] ?? 'EUR'
   const price = SERVICE_PRICE[type]
   const text = fill(SERVICE_TEXTS[lang][type]!, { q: quarter[0], city: cityText(place) })
+  const priceFrom = price ? friendly(c.int(...price) * (PER_EURO[currency] ?? 1)) : null
   return {
     name,
     category: type,
     ...placeColumns(slot, c),
     radius_km: radius,
-    price_info: price
-      ? fill(PRICE_TEXTS[lang], { price: friendly(c.int(...price) * (PER_EURO[currency] ?? 1)), currency })
-      : '',
+    price_info: priceFrom === null ? '' : fill(PRICE_TEXTS[lang], { price: priceFrom, currency }),
+    price_from: priceFrom,
+    price_unit: 'day',
+    currency,
     description: `${text} ${fill(c.pick(CLOSING[lang].service), { radius })}`,
     contacts: contacts(
       name,

@@ -120,7 +120,7 @@ describe('bad input answers 4xx, never 500', () => {
     ['/api/venues/search?near=52.5,13.4&radius_km=99999', 'radius_km'],
     ['/api/venues/search?near=abc', 'near'],
     ['/api/venues/search?near=95,13', 'latitude'],
-    ['/api/venues/search?sort=price', 'sort'],
+    ['/api/venues/search?sort=cheapest', 'sort'],
     ['/api/venues/search?sort=distance', 'near'],
     ['/api/venues/search?page=-1', 'page'],
     ['/api/venues/search?capacity_min=10&capacity_max=5', 'capacity_min'],

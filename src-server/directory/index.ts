@@ -2,6 +2,7 @@ import { z } from 'zod'
 import {
   allSearchSchema,
   citySearchSchema,
+  displayCurrencySchema,
   EDIT_SCHEMA as EDIT,
   ENTITY_TYPES,
   type EntityType,
@@ -15,6 +16,7 @@ import type { RouteName } from '../../src/routes.ts'
 import type { Feature, PageHead, PageHeadResolver } from '../feature.ts'
 import { type RestRoute, restRoute } from '../http/rest.ts'
 import { myListings } from './listings.ts'
+import { listRates, ratesUpdateSchema, setRates } from './prices.ts'
 import { tableIsEmpty } from './repository.ts'
 import { seedDirectory } from './seed.ts'
 import { startDemoPhotos } from './seed-photos.ts'
@@ -59,7 +61,8 @@ function kindRoutes(type: EntityType): RestRoute[] {
       tags: ['directory'],
       auth: 'optional',
       params: idParams,
-      handler: ({ deps, user, params }) => service.getEntity(deps.db, user, type, params.id),
+      query: displayCurrencySchema,
+      handler: ({ deps, user, params, query }) => service.getEntity(deps.db, user, type, params.id, query.currency),
     }),
     restRoute({
       method: 'put',
@@ -75,6 +78,23 @@ function kindRoutes(type: EntityType): RestRoute[] {
 }
 
 export const directoryRest: RestRoute[] = [
+  restRoute({
+    method: 'get',
+    path: '/currency-rates',
+    summary: 'Exchange rates the directory converts prices with: units of each currency per euro',
+    tags: ['directory'],
+    auth: 'public',
+    handler: ({ deps }) => listRates(deps.db),
+  }),
+  restRoute({
+    method: 'put',
+    path: '/currency-rates',
+    summary: 'Set exchange rates (admin), e.g. {"rates":{"USD":1.08}}; listings in those currencies are re-priced',
+    tags: ['directory'],
+    auth: 'admin',
+    body: ratesUpdateSchema,
+    handler: ({ deps, body }) => setRates(deps.db, body.rates),
+  }),
   restRoute({
     method: 'get',
     path: '/search',

@@ -61,9 +61,9 @@ describe('My listings (/api/account/listings, directory.mine)', () => {
     expect((await listings(admin, '?type=artist&q=%25')).body.total).toBe(0)
   })
 
-  it('says what each listing lacks: photos, description, contacts, and a price where the kind has one', async () => {
+  it('says what each listing lacks: photos, description, contacts, and a price (venues have hire prices since 0027)', async () => {
     const venue = (await listings(owner)).body.items[0]!
-    expect(Object.keys(venue.checks).sort()).toEqual(['contacts', 'description', 'photos'])
+    expect(Object.keys(venue.checks).sort()).toEqual(['contacts', 'description', 'photos', 'price'])
     await t.deps.db.updateTable('venues').set({ description: '   ' }).where('id', '=', venue.id).execute()
     const after = (await listings(owner)).body.items.find((i) => i.id === venue.id)!
     expect(after.checks.description).toBe(false)

@@ -3,6 +3,7 @@ import { type Kysely, type RawBuilder, sql } from 'kysely'
 import { type EntityType, KIND_PATH, KINDS, kindMap } from '../../src/directory/kinds.ts'
 import { LIMITS, type Sort } from '../../src/directory/schema.ts'
 import type { Database } from '../db/schema.ts'
+import { inEuros } from './prices.ts'
 import { attributionOrder, type DictionaryTerm, planQuery, type Stage, type TextPlan, tierLevels } from './text-plan.ts'
 
 type Db = Kysely<Database>
@@ -12,8 +13,8 @@ export const MAIN_COLUMN = kindMap((kind) => KINDS[kind].mainColumn)
 
 const CARD_COLUMNS: Record<EntityType, string> = {
   artist: 'act_type, genres, fee_min, fee_max, currency, lineup_size',
-  venue: 'venue_type, capacity_standing, capacity_seated, capacity',
-  service: 'category, radius_km, price_info',
+  venue: 'venue_type, capacity_standing, capacity_seated, capacity, hire_price, hire_unit, currency',
+  service: 'category, radius_km, price_info, price_from, price_unit, currency',
 }
 
 /** Runs one statement and answers its rows: Kysely in the app, a bare pg pool in the benchmark's comparator. */
@@ -40,11 +41,18 @@ export interface SearchFilters {
   city?: string
   country?: string
   near?: { lat: number; lng: number; radiusKm: number }
+  /** The currency of feeMin, feeMax and priceMax. */
+  currency?: string
   feeMin?: number
   feeMax?: number
+  /** Venues' hire price, services' "from" price at most this. */
+  priceMax?: number
   capacityMin?: number
   capacityMax?: number
 }
+
+/** The euro column a price sort and filter read (kept by trigger, migration 0027). */
+const PRICE_EUR: Record<EntityType, string> = { artist: 'fee_min_eur', venue: 'price_eur', service: 'price_eur' }
 
 export interface SearchQuery extends SearchFilters {
   sort: Sort
@@ -111,10 +119,11 @@ function conditions(type: EntityType, f: SearchFilters, skipMain = false): RawBu
     if (dLng < 180) where.push(sql`lng between ${f.near.lng - dLng} and ${f.near.lng + dLng}`)
     where.push(sql`${distanceExpr(f.near)} <= ${f.near.radiusKm}`)
   }
+  const currency = f.currency ?? 'EUR'
   if (type === 'artist') {
-    if (f.feeMin !== undefined) where.push(sql`coalesce(fee_max, fee_min) >= ${f.feeMin}`)
-    if (f.feeMax !== undefined) where.push(sql`fee_min <= ${f.feeMax}`)
-  }
+    if (f.feeMin !== undefined) where.push(sql`coalesce(fee_max_eur, fee_min_eur) >= ${inEuros(f.feeMin, currency)}`)
+    if (f.feeMax !== undefined) where.push(sql`fee_min_eur <= ${inEuros(f.feeMax, currency)}`)
+  } else if (f.priceMax !== undefined) where.push(sql`price_eur <= ${inEuros(f.priceMax, currency)}`)
   if (type === 'venue') {
     if (f.capacityMin !== undefined) where.push(sql`capacity >= ${f.capacityMin}`)
     if (f.capacityMax !== undefined) where.push(sql`capacity <= ${f.capacityMax}`)
@@ -171,6 +180,18 @@ export function searchSql(type: EntityType, q: SearchQuery): RawBuilder<CardRow>
     order = sql`distance_km, id`
     outerOrder = sql`p.distance_km, p.id`
     distanceOut = sql`p.distance_km`
+  } else if (q.sort === 'price' || q.sort === 'price_desc') {
+    // Unpriced entries last either way.
+    const dir = sql.raw(q.sort === 'price' ? 'asc' : 'desc')
+    key = sql`, ${sql.ref(PRICE_EUR[type])} as price_key`
+    order = sql`price_key ${dir} nulls last, id`
+    outerOrder = sql`p.price_key ${dir} nulls last, p.id`
+  } else if ((q.sort === 'capacity' || q.sort === 'capacity_desc') && type === 'venue') {
+    // Capacity 0 means "not given": last either way.
+    const dir = sql.raw(q.sort === 'capacity' ? 'asc' : 'desc')
+    key = sql`, nullif(capacity, 0) as capacity_key`
+    order = sql`capacity_key ${dir} nulls last, id`
+    outerOrder = sql`p.capacity_key ${dir} nulls last, p.id`
   } else if (q.sort === 'newest') {
     if (q.after) where.push(sql`(created_at, id) < (${q.after.key}::timestamptz, ${q.after.id})`)
     order = sql`created_at desc, id desc`
@@ -287,6 +308,7 @@ export async function getRow(db: Db, type: EntityType, id: number): Promise<Reco
   delete row.search_vector
   delete row.name_search
   delete row.city_key
+  for (const k of ['fee_min_eur', 'fee_max_eur', 'price_eur']) delete row[k]
   return row
 }
 
@@ -324,11 +346,11 @@ export async function tableIsEmpty(db: Db, type: EntityType): Promise<boolean> {
   return rows.length === 0
 }
 
-/** Whether a listing has a price, per kind (venues have no hire price yet). */
+/** Whether a listing has a price, per kind. */
 const PRICE_SET: Record<EntityType, RawBuilder<boolean> | null> = {
   artist: sql<boolean>`(fee_min is not null or fee_max is not null)`,
-  venue: null,
-  service: sql<boolean>`btrim(price_info) <> ''`,
+  venue: sql<boolean>`hire_price is not null`,
+  service: sql<boolean>`(price_from is not null or btrim(price_info) <> '')`,
 }
 
 export interface ListingRow {

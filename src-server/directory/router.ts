@@ -2,6 +2,7 @@ import { z } from 'zod'
 import {
   allSearchSchema,
   artistSearchSchema,
+  CURRENCIES,
   citySearchSchema,
   ENTITY_TYPES,
   idSchema,
@@ -16,6 +17,7 @@ import { myListings } from './listings.ts'
 import * as service from './service.ts'
 
 const ref = z.object({ type: z.enum(ENTITY_TYPES), id: idSchema })
+const shownRef = ref.extend({ currency: z.enum(CURRENCIES).optional() })
 
 export const directoryRouter = router({
   search: publicProcedure
@@ -31,9 +33,11 @@ export const directoryRouter = router({
   typeahead: publicProcedure.input(typeaheadSchema).query(({ ctx, input }) => service.typeahead(ctx.deps.db, input)),
   cities: publicProcedure.input(citySearchSchema).query(({ input }) => service.cities(input)),
   get: publicProcedure
-    .input(ref)
-    .query(({ ctx, input }) => service.getEntity(ctx.deps.db, ctx.user, input.type, input.id)),
-  nearby: publicProcedure.input(ref).query(({ ctx, input }) => service.nearby(ctx.deps.db, input.type, input.id)),
+    .input(shownRef)
+    .query(({ ctx, input }) => service.getEntity(ctx.deps.db, ctx.user, input.type, input.id, input.currency)),
+  nearby: publicProcedure
+    .input(shownRef)
+    .query(({ ctx, input }) => service.nearby(ctx.deps.db, input.type, input.id, input.currency)),
   update: authedProcedure
     .input(updateInputSchema)
     .mutation(({ ctx, input }) => service.updateEntity(ctx.deps.db, ctx.user, input.type, input.id, input.data)),

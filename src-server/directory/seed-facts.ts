@@ -201,3 +201,17 @@ export const SERVICE_PRICE: Record<string, [number, number] | null> = {
   'booking-agency': null,
   merchandise: [150, 600],
 }
+
+/** Typical hire price in euros of each venue type, per evening (rooms) or per day (sites, arenas). */
+export const VENUE_HIRE: Record<string, { price: [number, number]; unit: 'evening' | 'day' }> = {
+  club: { price: [600, 3000], unit: 'evening' },
+  bar: { price: [150, 800], unit: 'evening' },
+  theatre: { price: [1500, 6000], unit: 'evening' },
+  'concert-hall': { price: [4000, 20000], unit: 'evening' },
+  arena: { price: [20000, 90000], unit: 'day' },
+  'open-air': { price: [2000, 12000], unit: 'day' },
+  'festival-site': { price: [8000, 40000], unit: 'day' },
+  church: { price: [500, 2500], unit: 'evening' },
+  restaurant: { price: [300, 1500], unit: 'evening' },
+  gallery: { price: [300, 1800], unit: 'evening' },
+}

@@ -4,6 +4,7 @@ import { citiesNear, findCities } from '../../src/directory/cities.ts'
 import {
   type AllSearch,
   type ArtistSearch,
+  DEFAULT_CURRENCY,
   EDIT_SCHEMA,
   ENTITY_TYPES,
   type EntityType,
@@ -14,6 +15,7 @@ import {
   LIMITS,
   type SearchInput,
   type ServiceSearch,
+  SORT_KINDS,
   type Sort,
   type VenueSearch,
 } from '../../src/directory/schema.ts'
@@ -21,6 +23,7 @@ import type { AuthUser } from '../auth/verify.ts'
 import type { Database } from '../db/schema.ts'
 import { AppError, badRequest } from '../http/errors.ts'
 import { assertCanEditEntity, canEditEntity } from './policy.ts'
+import { loadRates, type Rates, shownPrice } from './prices.ts'
 import * as repo from './repository.ts'
 import { type DictionaryTerm, parseQuery } from './text-plan.ts'
 import { dictionaryTerms, planOf, searchPage } from './text-search.ts'
@@ -75,13 +78,17 @@ const BASE_KEYS = new Set([
   'rank',
   'distance_km',
   'matched',
+  'price_key',
+  'capacity_key',
 ])
 
 const iso = (v: unknown) => (v instanceof Date ? v.toISOString() : String(v))
 
-function toCard(type: EntityType, row: repo.CardRow): Card {
+/** `price`: the listing's price in the display currency (prices.ts), null when it has none. */
+function toCard(type: EntityType, row: repo.CardRow, money?: { display: string; rates: Rates }): Card {
   const facts: Record<string, unknown> = {}
   for (const [k, v] of Object.entries(row)) if (!BASE_KEYS.has(k)) facts[k] = v
+  if (money) facts.price = shownPrice(type, row, money.display, money.rates)
   return {
     type,
     id: row.id,
@@ -114,6 +121,7 @@ function filtersOf(type: EntityType, input: SearchInput): repo.SearchFilters {
     city: input.city,
     country: input.country,
     near: input.near ? { ...input.near, radiusKm: input.radius_km ?? LIMITS.defaultRadiusKm } : undefined,
+    currency: input.currency ?? DEFAULT_CURRENCY,
   }
   if (type === 'artist') {
     const a = input as ArtistSearch
@@ -122,11 +130,16 @@ function filtersOf(type: EntityType, input: SearchInput): repo.SearchFilters {
       throw badRequest('fee_min must not exceed fee_max')
   } else if (type === 'venue') {
     const v = input as VenueSearch
-    Object.assign(f, { main: v.type, capacityMin: v.capacity_min, capacityMax: v.capacity_max })
+    Object.assign(f, {
+      main: v.type,
+      capacityMin: v.capacity_min,
+      capacityMax: v.capacity_max,
+      priceMax: v.price_max,
+    })
     if (v.capacity_min !== undefined && v.capacity_max !== undefined && v.capacity_min > v.capacity_max)
       throw badRequest('capacity_min must not exceed capacity_max')
   } else {
-    f.main = (input as ServiceSearch).category
+    Object.assign(f, { main: (input as ServiceSearch).category, priceMax: (input as ServiceSearch).price_max })
   }
   return f
 }
@@ -148,6 +161,8 @@ export async function searchWith(
 ): Promise<SearchResult> {
   const filters = filtersOf(type, input)
   if (input.sort === 'distance' && !filters.near) throw badRequest('sort=distance needs near=lat,lng')
+  const only = input.sort && SORT_KINDS[input.sort]
+  if (only && !only.includes(type)) throw badRequest(`sort=${input.sort}: only for ${only.join(', ')}`)
   const parsed = parseQuery(input.q)
   const sort = effectiveSort(input.sort, { text: Boolean(parsed), near: Boolean(filters.near) })
   const limit = Math.min(input.limit ?? LIMITS.defaultPageSize, LIMITS.maxPageSize)
@@ -155,7 +170,8 @@ export async function searchWith(
   const keyset = sort === 'name' || sort === 'newest'
   const after = input.cursor ? (keyset ? decodeCursor(input.cursor) : undefined) : undefined
   if (input.cursor && !keyset) throw badRequest('cursor: only with sort=name or sort=newest')
-  const plan = planOf(parsed, type, terms ?? (await dictionaryTerms(run, parsed)))
+  const [found, rates] = await Promise.all([terms ?? dictionaryTerms(run, parsed), loadRates(run)])
+  const plan = planOf(parsed, type, found)
   const { rows, count, facets, corrected } = await searchPage(run, type, filters, plan, {
     sort,
     limit,
@@ -169,7 +185,7 @@ export async function searchWith(
       ? encodeCursor(sort === 'name' ? last.name_search : iso(last.created_at), last.id)
       : null
   return {
-    items: rows.map((r) => toCard(type, r)),
+    items: rows.map((r) => toCard(type, r, { display: filters.currency ?? DEFAULT_CURRENCY, rates })),
     total: Math.min(count, LIMITS.countCap),
     total_exact: count <= LIMITS.countCap,
     page,
@@ -184,7 +200,14 @@ export async function searchWith(
 /** `/search`: the best few matches of each kind (one dictionary lookup for the three). */
 export async function searchAll(db: Db, input: AllSearch) {
   const limit = Math.min(input.limit ?? 4, 12)
-  const base = { q: input.q, city: input.city, near: input.near, radius_km: input.radius_km, limit }
+  const base = {
+    q: input.q,
+    city: input.city,
+    near: input.near,
+    radius_km: input.radius_km,
+    limit,
+    currency: input.currency,
+  }
   const run = repo.runOn(db)
   const terms = await dictionaryTerms(run, parseQuery(input.q))
   const pages = await Promise.all(
@@ -242,10 +265,18 @@ function entityOf(type: EntityType, row: Record<string, unknown>): Entity {
   return out as Entity
 }
 
-export async function getEntity(db: Db, user: AuthUser | null, type: EntityType, id: number) {
+/** One entry with every field; `price` is its price in `currency` (default EUR). */
+export async function getEntity(
+  db: Db,
+  user: AuthUser | null,
+  type: EntityType,
+  id: number,
+  currency: string = DEFAULT_CURRENCY,
+) {
   const row = await repo.getRow(db, type, id)
   if (!row) throw new AppError(404, KINDS[type].notFound, 'directory.errors.notFound')
   const entity = entityOf(type, row)
+  entity.price = shownPrice(type, row, currency, await loadRates(repo.runOn(db)))
   const canEdit = await canEditEntity(db, user, type, id)
   if (!canEdit) delete entity.owner_id
   return { ...entity, can_edit: canEdit }
@@ -257,11 +288,14 @@ export async function findEntity(db: Db, type: EntityType, id: number): Promise<
   return row ? entityOf(type, row) : undefined
 }
 
-export async function nearby(db: Db, type: EntityType, id: number) {
+export async function nearby(db: Db, type: EntityType, id: number, currency: string = DEFAULT_CURRENCY) {
   const row = await repo.getRow(db, type, id)
   if (!row) throw new AppError(404, KINDS[type].notFound, 'directory.errors.notFound')
-  const rows = await repo.nearbyRows(db, type, id, Number(row.lat), Number(row.lng))
-  return { items: rows.map((r) => toCard(type, r)) }
+  const [rows, rates] = await Promise.all([
+    repo.nearbyRows(db, type, id, Number(row.lat), Number(row.lng)),
+    loadRates(repo.runOn(db)),
+  ])
+  return { items: rows.map((r) => toCard(type, r, { display: currency, rates })) }
 }
 
 /** Saves the edit form: owner (venues) or admin; bumps updated_at and last confirmed. */

@@ -38,6 +38,9 @@ export interface ArtistRow extends EntityColumns {
   fee_min: number | null
   fee_max: number | null
   currency: Generated<string>
+  /** Kept by trigger (migration 0027): the fees in euros at the current rate. */
+  fee_min_eur: ColumnType<string | null, never, never>
+  fee_max_eur: ColumnType<string | null, never, never>
   languages: ColumnType<string[], string[] | undefined, string[]>
   links: Json<{ website?: string; audio?: string; video?: string }>
 }
@@ -60,6 +63,11 @@ export interface VenueRow extends EntityColumns {
   power_amps: number | null
   accessibility: ColumnType<string[], string[] | undefined, string[]>
   owner_id: string | null
+  hire_price: number | null
+  hire_unit: Generated<string>
+  currency: Generated<string>
+  /** Kept by trigger (migration 0027): the hire price in euros. */
+  price_eur: ColumnType<string | null, never, never>
   /** Generated: the larger of standing and seated capacity. */
   capacity: ColumnType<number, never, never>
 }
@@ -68,10 +76,23 @@ export interface ServiceRow extends EntityColumns {
   category: string
   radius_km: Generated<number>
   price_info: Generated<string>
+  price_from: number | null
+  price_unit: Generated<string>
+  currency: Generated<string>
+  /** Kept by trigger (migration 0027): the "from" price in euros. */
+  price_eur: ColumnType<string | null, never, never>
+}
+
+export interface CurrencyRateRow {
+  currency: string
+  /** Units of the currency one euro buys. */
+  per_eur: ColumnType<string, string | number, string | number>
+  updated_at: Timestamp
 }
 
 export interface DirectoryTables {
   artists: ArtistRow
   venues: VenueRow
   services: ServiceRow
+  currency_rates: CurrencyRateRow
 }

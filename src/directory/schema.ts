@@ -13,7 +13,9 @@ import {
   GENRES,
   LIMITS,
   SERVICE_CATEGORIES,
+  SERVICE_PRICE_UNITS,
   SORTS,
+  VENUE_PRICE_UNITS,
   VENUE_TYPES,
 } from './vocabulary.ts'
 
@@ -109,6 +111,11 @@ const common = {
     .int('limit: expected a whole number')
     .min(1, 'limit: must be at least 1')
     .optional()),
+  /** The currency of the price filters' amounts and of the shown prices. */
+  currency: z.preprocess((v) => {
+    const s = str(v)
+    return s === undefined || s === null || s === '' ? undefined : String(s).toUpperCase()
+  }, z.enum(CURRENCIES, { error: () => 'currency: unknown currency' }).optional()),
   facets: z.preprocess((v) => {
     const s = str(v)
     return s === undefined ? undefined : s === true || s === 'true' || s === '1'
@@ -136,10 +143,12 @@ export const venueSearchSchema = z.object({
   type: oneOf(VENUE_TYPES, 'venue type'),
   capacity_min: nonNegative('capacity_min'),
   capacity_max: nonNegative('capacity_max'),
+  price_max: nonNegative('price_max'),
 })
 export const serviceSearchSchema = z.object({
   ...common,
   category: oneOf(SERVICE_CATEGORIES, 'category'),
+  price_max: nonNegative('price_max'),
 })
 export const allSearchSchema = z.object({
   q: common.q,
@@ -147,7 +156,11 @@ export const allSearchSchema = z.object({
   near: common.near,
   radius_km: common.radius_km,
   limit: common.limit,
+  currency: common.currency,
 })
+
+/** `?currency=` of one entry's page: the currency its price is shown in. */
+export const displayCurrencySchema = z.object({ currency: common.currency })
 
 export type ArtistSearch = z.infer<typeof artistSearchSchema>
 export type VenueSearch = z.infer<typeof venueSearchSchema>
@@ -254,12 +267,18 @@ export const venueEditSchema = z.object({
   power: z.string().trim().max(200, 'At most 200 characters'),
   power_amps: optInt(0, 10_000),
   accessibility: z.array(z.enum(ACCESSIBILITY)).max(ACCESSIBILITY.length),
+  hire_price: optInt(0, 10_000_000).optional(),
+  hire_unit: z.enum(VENUE_PRICE_UNITS, { error: () => 'Choose per evening or per day' }).optional(),
+  currency: z.enum(CURRENCIES, { error: () => 'Choose a currency' }).optional(),
 })
 export const serviceEditSchema = z.object({
   ...baseEdit,
   category: z.enum(SERVICE_CATEGORIES, { error: () => 'Choose a category' }),
   radius_km: z.number().int('Whole numbers only').min(0, 'At least 0').max(20_000, 'At most 20000'),
   price_info: z.string().trim().max(500, 'At most 500 characters'),
+  price_from: optInt(0, 10_000_000).optional(),
+  price_unit: z.enum(SERVICE_PRICE_UNITS, { error: () => 'Choose a price unit' }).optional(),
+  currency: z.enum(CURRENCIES, { error: () => 'Choose a currency' }).optional(),
 })
 export const EDIT_SCHEMA = {
   artist: artistEditSchema,

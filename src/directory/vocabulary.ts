@@ -71,13 +71,32 @@ export const ACCESSIBILITY = [
   'quiet-room',
 ] as const
 export const CURRENCIES = ['EUR', 'GBP', 'USD', 'CHF', 'SEK', 'DKK', 'NOK', 'PLN', 'CZK'] as const
-export const SORTS = ['relevance', 'name', 'distance', 'newest'] as const
+/** Display currencies a booker can pick; search filters take their amounts in one of them. */
+export const DEFAULT_CURRENCY = 'EUR'
+export const VENUE_PRICE_UNITS = ['evening', 'day'] as const
+export const SERVICE_PRICE_UNITS = ['hour', 'day', 'event'] as const
+export const SORTS = [
+  'relevance',
+  'name',
+  'distance',
+  'newest',
+  'price',
+  'price_desc',
+  'capacity',
+  'capacity_desc',
+] as const
 export type Sort = (typeof SORTS)[number]
 
 /** The order a search runs in: the asked one, else relevance for words, distance near a place, name otherwise. */
 export function effectiveSort(asked: Sort | undefined, search: { text: boolean; near: boolean }): Sort {
   if (asked && !(asked === 'relevance' && !search.text)) return asked
   return search.text ? 'relevance' : search.near ? 'distance' : 'name'
+}
+
+/** Sorts that only one kind has. */
+export const SORT_KINDS: Partial<Record<Sort, readonly EntityType[]>> = {
+  capacity: ['venue'],
+  capacity_desc: ['venue'],
 }
 
 /** The main filter of each kind (facet counts are given for it). */

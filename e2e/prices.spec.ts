@@ -1,0 +1,40 @@
+import type { Page } from '@playwright/test'
+import { expect, test } from './fixtures.ts'
+
+const shots = process.env.DIRECTORY_SHOTS ?? 'test-results/directory'
+const cards = (page: Page) => page.getByTestId('result-card')
+/** The first whole amount in a price line ("From €1,200 per evening" → 1200). */
+const amountOf = (text: string) => Number((text.match(/\d[\d,.\s\u202f\u00a0]*/)?.[0] ?? '').replace(/\D/g, ''))
+
+test('venues: price max and price sort in the display currency, listed amount beneath when converted', async ({
+  page,
+}) => {
+  await page.goto('/venues/search')
+  await expect(cards(page).first()).toBeVisible()
+  const max = page.getByTestId('filter-price-max')
+  await max.fill('1000')
+  await max.press('Enter')
+  await expect(page).toHaveURL(/price_max=1000/)
+  await page.getByTestId('sort').click()
+  await page.getByRole('option', { name: 'Price: high to low' }).click()
+  await expect(page).toHaveURL(/sort=price_desc/)
+  const prices = page.getByTestId('result-card').getByTestId('price')
+  await expect(prices.first()).toContainText(/^From €[\d,]+ per (evening|day)/)
+  const shown = await prices.allTextContents()
+  expect(shown.length).toBeGreaterThan(1)
+  const amounts = shown.map(amountOf)
+  for (const a of amounts) expect(a).toBeLessThanOrEqual(1000)
+  expect([...amounts].sort((a, b) => b - a)).toEqual(amounts)
+
+  // Pounds: the filter's amount is read in GBP now, prices shown in GBP, euro venues listed beneath.
+  await page.getByTestId('display-currency').click()
+  await page.getByRole('option', { name: 'GBP', exact: true }).click()
+  await expect(page.getByText('Max. price (GBP)')).toBeVisible()
+  await expect(prices.first()).toContainText(/^From £[\d,]+ per (evening|day)/)
+  await expect(prices.filter({ hasText: 'Listed as €' }).first()).toBeVisible()
+  await page.screenshot({ path: `${shots}/venues-price-sort.png`, fullPage: false })
+
+  // The choice is remembered.
+  await page.reload()
+  await expect(page.getByTestId('display-currency')).toHaveValue('GBP')
+})
