@@ -79,7 +79,7 @@ const BASE_KEYS = new Set([
 
 const iso = (v: unknown) => (v instanceof Date ? v.toISOString() : String(v))
 
-function toCard(type: EntityType, row: repo.CardRow): Card {
+export function toCard(type: EntityType, row: repo.CardRow): Card {
   const facts: Record<string, unknown> = {}
   for (const [k, v] of Object.entries(row)) if (!BASE_KEYS.has(k)) facts[k] = v
   return {
