@@ -19,6 +19,7 @@ import { notifications } from '@mantine/notifications'
 import { IconArrowLeft, IconCircleCheck, IconMapPin, IconPencil, IconPhotoOff } from '@tabler/icons-react'
 import { lazy, type ReactNode, Suspense, useState } from 'react'
 import { Link, useParams } from 'react-router'
+import { cityName } from '../../src/directory/city-names.ts'
 import { type EntityType, KIND_PATH } from '../../src/directory/kinds.ts'
 import { isSafeLink } from '../../src/directory/links.ts'
 import type { CURRENCIES } from '../../src/directory/vocabulary.ts'
@@ -184,7 +185,7 @@ function useFactRows(e: Entity): [string, ReactNode][] {
 }
 
 export default function DetailsPage({ kind }: { kind: EntityType }) {
-  const { t, lp, formatDate } = useI18n()
+  const { t, lp, formatDate, locale } = useI18n()
   const id = Number(useParams().id)
   const utils = trpc.useUtils()
   const currency = useDisplayCurrency() as (typeof CURRENCIES)[number]
@@ -199,7 +200,7 @@ export default function DetailsPage({ kind }: { kind: EntityType }) {
   const e = query.data as Entity | undefined
   usePageHead({
     title: e
-      ? `${e.name} · ${e.city}`
+      ? `${e.name} · ${cityName(e.city, locale)}`
       : t(`common.pages.${KIND_PATH[kind]}-id-details` as 'common.pages.artists-id-details'),
     description: e?.description?.slice(0, 160) || undefined,
     image: e?.photos[0],
@@ -260,7 +261,7 @@ export default function DetailsPage({ kind }: { kind: EntityType }) {
           <Group gap={4} c="dimmed">
             <IconMapPin size={16} aria-hidden />
             <Text>
-              {e.city}, {e.country}
+              {cityName(e.city, locale)}, {e.country}
             </Text>
           </Group>
         </Stack>
@@ -317,7 +318,7 @@ export default function DetailsPage({ kind }: { kind: EntityType }) {
               <Stack gap={4}>
                 {typeof e.address === 'string' && e.address && <Text>{e.address}</Text>}
                 <Text>
-                  {e.city}, {e.country}
+                  {cityName(e.city, locale)}, {e.country}
                 </Text>
                 <Text fz="sm" c="dimmed">
                   {t('directory.details.coordinates')}: {e.lat.toFixed(4)}, {e.lng.toFixed(4)}

@@ -178,8 +178,18 @@ function useUnsavedChangesGuard(isDirty: () => boolean) {
   }, [])
 }
 
+/** The locale's group and decimal separators, as its number format writes them. */
+function separatorsOf(format: (n: number) => string) {
+  const sample = format(12345.6)
+  return {
+    thousandSeparator: sample.replace(/[\d]/g, '').slice(0, -1) || ',',
+    decimalSeparator: sample.replace(/[\d]/g, '').slice(-1) || '.',
+  }
+}
+
 export default function EditPage({ kind }: { kind: EntityType }) {
-  const { t, lp } = useI18n()
+  const { t, lp, formatNumber } = useI18n()
+  const separators = separatorsOf((n) => formatNumber(n, { maximumFractionDigits: 1 }))
   const session = useSession()
   const navigate = useNavigate()
   const id = Number(useParams().id)
@@ -269,10 +279,15 @@ export default function EditPage({ kind }: { kind: EntityType }) {
     )
   }
 
-  /** NumberInput ↔ nullable number. */
+  /** NumberInput ↔ nullable number, with the locale's separators ("1.500" in German, "1,500" in English). */
   const num = (path: string) => {
     const p = form.getInputProps(path)
-    return { ...p, value: p.value ?? '', onChange: (v: string | number) => p.onChange(v === '' ? null : Number(v)) }
+    return {
+      ...p,
+      ...separators,
+      value: p.value ?? '',
+      onChange: (v: string | number) => p.onChange(v === '' ? null : Number(v)),
+    }
   }
   const txt = (path: string) => {
     const p = form.getInputProps(path)
@@ -350,20 +365,8 @@ export default function EditPage({ kind }: { kind: EntityType }) {
                 />
                 <SimpleGrid cols={{ base: 1, sm: 3 }}>
                   <NumberInput label={f('lineupSize')} min={1} max={500} allowDecimal={false} {...num('lineup_size')} />
-                  <NumberInput
-                    label={f('feeMin')}
-                    min={0}
-                    allowDecimal={false}
-                    thousandSeparator=" "
-                    {...num('fee_min')}
-                  />
-                  <NumberInput
-                    label={f('feeMax')}
-                    min={0}
-                    allowDecimal={false}
-                    thousandSeparator=" "
-                    {...num('fee_max')}
-                  />
+                  <NumberInput label={f('feeMin')} min={0} allowDecimal={false} {...num('fee_min')} />
+                  <NumberInput label={f('feeMax')} min={0} allowDecimal={false} {...num('fee_max')} />
                 </SimpleGrid>
                 <SimpleGrid cols={{ base: 1, sm: 2 }}>
                   <Select
@@ -393,16 +396,9 @@ export default function EditPage({ kind }: { kind: EntityType }) {
                     label={f('capacityStanding')}
                     min={0}
                     allowDecimal={false}
-                    thousandSeparator=" "
                     {...num('capacity_standing')}
                   />
-                  <NumberInput
-                    label={f('capacitySeated')}
-                    min={0}
-                    allowDecimal={false}
-                    thousandSeparator=" "
-                    {...num('capacity_seated')}
-                  />
+                  <NumberInput label={f('capacitySeated')} min={0} allowDecimal={false} {...num('capacity_seated')} />
                 </SimpleGrid>
                 <SimpleGrid cols={{ base: 1, sm: 4 }}>
                   <NumberInput label={f('stageWidth')} min={0.5} decimalScale={1} {...num('stage_width_m')} />

@@ -14,12 +14,11 @@ import {
   Skeleton,
   Stack,
   Text,
-  ThemeIcon,
   Title,
 } from '@mantine/core'
 import { useDebouncedValue, useMediaQuery } from '@mantine/hooks'
 import { notifications } from '@mantine/notifications'
-import { IconAdjustments, IconAlertTriangle, IconCurrentLocation, IconMoodEmpty, IconSearch } from '@tabler/icons-react'
+import { IconAdjustments, IconAlertTriangle, IconCurrentLocation, IconSearch } from '@tabler/icons-react'
 import { type FormEvent, useEffect, useMemo, useState } from 'react'
 import { useNavigate, useSearchParams } from 'react-router'
 import { type EntityType, KIND_PATH, KINDS, kindMap } from '../../src/directory/kinds.ts'
@@ -37,6 +36,7 @@ import { useI18n } from '../app/i18n.tsx'
 import { trpc } from '../app/trpc.ts'
 import { usePageHead } from '../shell/head.ts'
 import { type CardItem, CurrencySelect, detailsPath, MAIN_LABELS, ResultCard, useDisplayCurrency } from './common.tsx'
+import { HelpfulEmptyState } from './EmptyState.tsx'
 import './directory.css'
 
 export type EntityKind = EntityType
@@ -540,22 +540,7 @@ export default function SearchPage({ kind }: { kind: EntityKind }) {
             ) : !data ? (
               <ResultsSkeleton />
             ) : data.items.length === 0 ? (
-              <Stack align="center" py={60} gap="xs" data-testid="empty-state">
-                <ThemeIcon size={64} radius="xl" variant="light" color="gray">
-                  <IconMoodEmpty size={36} />
-                </ThemeIcon>
-                <Title order={2} fz="xl">
-                  {t('directory.search.noResults')}
-                </Title>
-                <Text c="dimmed" ta="center">
-                  {t('directory.search.noResultsHint')}
-                </Text>
-                {hasFilters && (
-                  <Button variant="light" mt="sm" onClick={clearAll}>
-                    {t('directory.search.clear')}
-                  </Button>
-                )}
-              </Stack>
+              <HelpfulEmptyState kind={kind} query={query} hasFilters={hasFilters} onClear={clearAll} onApply={set} />
             ) : (
               <>
                 <SimpleGrid

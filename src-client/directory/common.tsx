@@ -2,6 +2,7 @@ import { Badge, Box, Card, Group, Image, Select, Stack, Text, ThemeIcon } from '
 import { IconMapPin } from '@tabler/icons-react'
 import { useSyncExternalStore } from 'react'
 import { Link } from 'react-router'
+import { cityName } from '../../src/directory/city-names.ts'
 import { type EntityType, KIND_PATH, KINDS, kindMap } from '../../src/directory/kinds.ts'
 import { CURRENCIES, DEFAULT_CURRENCY } from '../../src/directory/vocabulary.ts'
 import { useI18n } from '../app/i18n.tsx'
@@ -147,7 +148,7 @@ export function useFacts() {
 
 /** A search result: photo, name, key facts and the favourite toggle slot. */
 export function ResultCard({ item }: { item: CardItem }) {
-  const { t, lp, formatNumber } = useI18n()
+  const { t, lp, formatNumber, locale } = useI18n()
   const facts = useFacts()(item)
   const Icon = KIND_ICON[item.type]
   const main = String(item.facts[MAIN_FACT[item.type]] ?? '')
@@ -187,7 +188,7 @@ export function ResultCard({ item }: { item: CardItem }) {
         <Group gap={4} c="dimmed" wrap="nowrap">
           <IconMapPin size={15} aria-hidden />
           <Text fz="sm" truncate>
-            {item.city}, {item.country}
+            {cityName(item.city, locale)}, {item.country}
             {item.distance_km != null && ` · ${t('directory.search.kmAway', { km: formatNumber(item.distance_km) })}`}
           </Text>
         </Group>

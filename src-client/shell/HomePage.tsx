@@ -9,6 +9,8 @@ import {
 import { Link } from 'react-router'
 import { useI18n } from '../app/i18n.tsx'
 import { usePageHead } from './head.ts'
+import { Featured } from './home/Featured.tsx'
+import { HomeSearch } from './home/HomeSearch.tsx'
 
 export default function HomePage() {
   const { t, lp } = useI18n()
@@ -45,7 +47,7 @@ export default function HomePage() {
   return (
     <>
       <Box className="hero">
-        <Container size="lg" py={64}>
+        <Container size="lg" py={{ base: 40, sm: 64 }}>
           <Stack gap="md" maw={720}>
             <Text tt="uppercase" fw={700} fz="sm" c="violet.1" style={{ letterSpacing: 1 }}>
               {t('common.tagline')}
@@ -56,16 +58,22 @@ export default function HomePage() {
             <Text fz="lg" c="gray.2">
               {t('common.home.lead')}
             </Text>
-            <Group mt="sm">
-              {kinds.map((k) => (
-                <Button key={k.to} component={Link} to={lp(k.to)} size="md" variant="white" c={k.heroColor}>
-                  {k.label}
-                </Button>
-              ))}
-            </Group>
           </Stack>
+          <Box mt="lg" maw={960}>
+            <HomeSearch />
+          </Box>
+          <Group mt="md" gap="xs">
+            {kinds.map((k) => (
+              <Button key={k.to} component={Link} to={lp(k.to)} size="xs" variant="white" c={k.heroColor} radius="xl">
+                {k.label}
+              </Button>
+            ))}
+          </Group>
         </Container>
       </Box>
+      <Container size="lg" pt="xl">
+        <Featured />
+      </Container>
       <Container size="lg" pt="xl">
         <Title order={2} mb="md">
           {t('common.home.directoryTitle')}

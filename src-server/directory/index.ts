@@ -15,8 +15,10 @@ import {
 import type { RouteName } from '../../src/routes.ts'
 import type { Feature, PageHead, PageHeadResolver } from '../feature.ts'
 import { type RestRoute, restRoute } from '../http/rest.ts'
+import { featured } from './featured.ts'
 import { myListings } from './listings.ts'
 import { listRates, ratesUpdateSchema, setRates } from './prices.ts'
+import { RELAX_DROPS, relaxSearch } from './relax.ts'
 import { tableIsEmpty } from './repository.ts'
 import { seedDirectory } from './seed.ts'
 import { startDemoPhotos } from './seed-photos.ts'
@@ -41,9 +43,40 @@ const searchResponse = z.object({
   corrected_query: z.string().nullable(),
 })
 
+const cardList = z.array(
+  z.object({
+    id: z.number(),
+    name: z.string(),
+    type: z.enum(ENTITY_TYPES),
+    city: z.string(),
+    photo: z.string().nullable(),
+  }),
+)
+const relaxResponse = z.object({
+  options: z.array(
+    z.object({
+      drop: z.enum(RELAX_DROPS),
+      patch: z.record(z.string(), z.string().nullable()),
+      total: z.number(),
+      total_exact: z.boolean(),
+      items: cardList,
+    }),
+  ),
+})
+
 function kindRoutes(type: EntityType): RestRoute[] {
   const path = KIND_PATH[type]
   return [
+    restRoute({
+      method: 'get',
+      path: `/${path}/search/relax`,
+      summary: `For an empty ${type} search: the single relaxations (wider radius, around the city, one filter fewer, no text) that find something, with counts and the first entries`,
+      tags: ['directory'],
+      auth: 'public',
+      query: SEARCH[type] as z.ZodType<z.infer<(typeof SEARCH)[typeof type]>>,
+      response: relaxResponse,
+      handler: ({ deps, query }) => relaxSearch(deps.db, type, query),
+    }),
     restRoute({
       method: 'get',
       path: `/${path}/search`,
@@ -122,6 +155,16 @@ export const directoryRest: RestRoute[] = [
     auth: 'user',
     query: myListingsSchema,
     handler: ({ deps, user, query }) => myListings(deps.db, user, query),
+  }),
+  restRoute({
+    method: 'get',
+    path: '/directory/featured',
+    summary: 'The home page showcase: recently confirmed entries of each kind that have photos (cached for a minute)',
+    tags: ['directory'],
+    auth: 'public',
+    query: z.object({}),
+    response: z.object({ items: cardList }),
+    handler: ({ deps }) => featured(deps.db),
   }),
   restRoute({
     method: 'get',

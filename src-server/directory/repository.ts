@@ -11,7 +11,7 @@ type Db = Kysely<Database>
 /** The main (faceted) column of each kind. */
 export const MAIN_COLUMN = kindMap((kind) => KINDS[kind].mainColumn)
 
-const CARD_COLUMNS: Record<EntityType, string> = {
+export const CARD_COLUMNS: Record<EntityType, string> = {
   artist: 'act_type, genres, fee_min, fee_max, currency, lineup_size',
   venue: 'venue_type, capacity_standing, capacity_seated, capacity, hire_price, hire_unit, currency',
   service: 'category, radius_km, price_info, price_from, price_unit, currency',

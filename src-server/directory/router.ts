@@ -13,22 +13,26 @@ import {
   venueSearchSchema,
 } from '../../src/directory/schema.ts'
 import { authedProcedure, publicProcedure, router } from '../trpc.ts'
+import { featured } from './featured.ts'
 import { myListings } from './listings.ts'
+import { relaxSearch } from './relax.ts'
 import * as service from './service.ts'
 
 const ref = z.object({ type: z.enum(ENTITY_TYPES), id: idSchema })
 const shownRef = ref.extend({ currency: z.enum(CURRENCIES).optional() })
 
+const kindQuery = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('artist'), query: artistSearchSchema }),
+  z.object({ kind: z.literal('venue'), query: venueSearchSchema }),
+  z.object({ kind: z.literal('service'), query: serviceSearchSchema }),
+])
+
 export const directoryRouter = router({
   search: publicProcedure
-    .input(
-      z.discriminatedUnion('kind', [
-        z.object({ kind: z.literal('artist'), query: artistSearchSchema }),
-        z.object({ kind: z.literal('venue'), query: venueSearchSchema }),
-        z.object({ kind: z.literal('service'), query: serviceSearchSchema }),
-      ]),
-    )
+    .input(kindQuery)
     .query(({ ctx, input }) => service.searchDirectory(ctx.deps.db, input.kind, input.query)),
+  relax: publicProcedure.input(kindQuery).query(({ ctx, input }) => relaxSearch(ctx.deps.db, input.kind, input.query)),
+  featured: publicProcedure.query(({ ctx }) => featured(ctx.deps.db)),
   searchAll: publicProcedure.input(allSearchSchema).query(({ ctx, input }) => service.searchAll(ctx.deps.db, input)),
   typeahead: publicProcedure.input(typeaheadSchema).query(({ ctx, input }) => service.typeahead(ctx.deps.db, input)),
   cities: publicProcedure.input(citySearchSchema).query(({ input }) => service.cities(input)),

@@ -85,7 +85,7 @@ const BASE_KEYS = new Set([
 const iso = (v: unknown) => (v instanceof Date ? v.toISOString() : String(v))
 
 /** `price`: the listing's price in the display currency (prices.ts), null when it has none. */
-function toCard(type: EntityType, row: repo.CardRow, money?: { display: string; rates: Rates }): Card {
+export function toCard(type: EntityType, row: repo.CardRow, money?: { display: string; rates: Rates }): Card {
   const facts: Record<string, unknown> = {}
   for (const [k, v] of Object.entries(row)) if (!BASE_KEYS.has(k)) facts[k] = v
   if (money) facts.price = shownPrice(type, row, money.display, money.rates)

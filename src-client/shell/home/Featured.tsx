@@ -1,0 +1,77 @@
+import { Badge, Card, Group, Image, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core'
+import { IconMapPin } from '@tabler/icons-react'
+import { Link } from 'react-router'
+import { cityName } from '../../../src/directory/city-names.ts'
+import { type EntityType, KIND_PATH, KINDS } from '../../../src/directory/kinds.ts'
+import { useI18n } from '../../app/i18n.tsx'
+import { trpc } from '../../app/trpc.ts'
+import { KIND_ICON } from '../../directory/kind-icons.ts'
+
+interface FeaturedItem {
+  type: EntityType
+  id: number
+  name: string
+  city: string
+  country: string
+  photo: string | null
+}
+
+/** Recently confirmed listings with photos, a few of each kind (server: directory.featured). */
+export function Featured() {
+  const { t, lp, locale } = useI18n()
+  const featured = trpc.directory.featured.useQuery(undefined, { staleTime: 60_000 })
+  const items = ((featured.data?.items ?? []) as FeaturedItem[]).filter((i) => i.photo)
+  if (featured.isSuccess && !items.length) return null
+  return (
+    <Stack gap="md" data-testid="featured">
+      <div>
+        <Title order={2}>{t('common.home.featuredTitle')}</Title>
+        <Text c="dimmed">{t('common.home.featuredLead')}</Text>
+      </div>
+      <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="lg">
+        {featured.isPending
+          ? ['a', 'b', 'c', 'd'].map((k) => <Skeleton key={k} h={250} radius="md" />)
+          : items.map((item) => {
+              const Icon = KIND_ICON[item.type]
+              return (
+                <Card
+                  key={`${item.type}-${item.id}`}
+                  withBorder
+                  radius="md"
+                  padding={0}
+                  component={Link}
+                  to={lp(`/${KIND_PATH[item.type]}/${item.id}/details`)}
+                  className="home-featured-card"
+                  data-testid="featured-card"
+                >
+                  <Card.Section pos="relative">
+                    <Image src={item.photo} alt={item.name} h={170} fit="cover" loading="lazy" />
+                    <Badge
+                      pos="absolute"
+                      top={10}
+                      left={10}
+                      variant="white"
+                      color={KINDS[item.type].color}
+                      leftSection={<Icon size={12} aria-hidden />}
+                    >
+                      {t(`common.nav.${KIND_PATH[item.type]}`)}
+                    </Badge>
+                  </Card.Section>
+                  <Stack gap={4} p="md">
+                    <Text fw={700} lineClamp={1}>
+                      {item.name}
+                    </Text>
+                    <Group gap={4} c="dimmed" wrap="nowrap">
+                      <IconMapPin size={14} aria-hidden />
+                      <Text fz="sm" truncate>
+                        {cityName(item.city, locale)}, {item.country}
+                      </Text>
+                    </Group>
+                  </Stack>
+                </Card>
+              )
+            })}
+      </SimpleGrid>
+    </Stack>
+  )
+}
