@@ -70,6 +70,7 @@ const EnvSchema = z
     AUTH_RATE_LIMIT: bool.default(true),
     AUTH_AUTOCONFIRM: bool.default(false),
     AUTH_SIGNUP: bool.default(true),
+    AUTH_ANONYMOUS: bool.default(false),
     DEV_MAILBOX: z.enum(['auto', 'true', 'false']).default('auto'),
     TRUST_PROXY: trustProxy.default(null),
     DISPLAY_FRAME_ANCESTORS: frameAncestors.optional(),

@@ -40,6 +40,8 @@ describe('sign-up switch (AUTH_SIGNUP)', () => {
     expect(refused.error?.code).toBe('signup_disabled')
     expect(refused.error?.message).toBe('Signups not allowed for this instance')
     expect((await raw(closed, '/settings')).body).toMatchObject({ disable_signup: true })
+    // An anonymous sign-in is a sign-up too (GoTrue's anonymous.go).
+    expect((await client(closed).auth.signInAnonymously()).error?.code).toBe('signup_disabled')
     expect((await raw(t, '/settings')).body).toMatchObject({ disable_signup: false })
 
     const made = email()

@@ -14,6 +14,7 @@ import {
   normEmail,
   type Origin,
   OTP_TTL_S,
+  objectOr,
   phoneDisabled,
   phoneOtpInvalid,
   SENT_AT,
@@ -109,7 +110,10 @@ export class AuthEmails extends AuthSessions {
     if ((typeof rawEmail !== 'string' || !rawEmail) && typeof body.phone !== 'string') {
       // No credentials at all is an anonymous sign-up (supabase-js signInAnonymously): not enabled here.
       if (body.password === undefined || body.password === null || body.password === '') {
-        throw new AuthError(422, 'anonymous_provider_disabled', 'Anonymous sign-ins are disabled')
+        if (!this.options.anonymous) {
+          throw new AuthError(422, 'anonymous_provider_disabled', 'Anonymous sign-ins are disabled')
+        }
+        return { kind: 'session' as const, body: await this.signupAnonymously(body, o) }
       }
       throw E.validation('To signup, please provide your email')
     }
@@ -158,6 +162,22 @@ export class AuthEmails extends AuthSessions {
       return { kind: 'session' as const, body: await this.issueSession(created, 'password', o.origin) }
     this.mailLater(created, 'confirmation', o)
     return { kind: 'user' as const, body: userJson({ ...created, confirmation_sent_at: now }) }
+  }
+
+  /**
+   * AUTH_ANONYMOUS: a user with no email (is_anonymous in the user and the token) and a session; an email added
+   * later with updateUser (and confirmed) makes it a permanent user.
+   */
+  private async signupAnonymously(body: Record<string, unknown>, o: Origin) {
+    const data = objectOr(body.data)
+    const created = await repo.insertUser(this.db, {
+      id: randomUUID(),
+      email: null,
+      encrypted_password: null,
+      app_metadata: {},
+      user_metadata: data,
+    })
+    return this.issueSession(created, 'anonymous', o.origin)
   }
 
   /** Always `{}`, mail or not (enumeration resistance). */

@@ -25,6 +25,7 @@ export function embeddedAuthMiddleware(deps: Deps): { middleware: Koa.Middleware
     linkBase: () => deps.config.publicUrl,
     refreshReuseIntervalS: REFRESH_REUSE_INTERVAL_S,
     signup: deps.config.AUTH_SIGNUP,
+    anonymous: deps.config.AUTH_ANONYMOUS,
   })
   const limits = {
     token: new RateLimiter(deps.limits.authToken),
@@ -104,7 +105,7 @@ export function embeddedAuthMiddleware(deps: Deps): { middleware: Koa.Middleware
   })
   router.get('/settings', (ctx) => {
     ctx.body = {
-      external: { email: true, phone: false, anonymous_users: false },
+      external: { email: true, phone: false, anonymous_users: deps.config.AUTH_ANONYMOUS },
       disable_signup: !deps.config.AUTH_SIGNUP,
       mailer_autoconfirm: deps.config.AUTH_AUTOCONFIRM,
       phone_autoconfirm: false,

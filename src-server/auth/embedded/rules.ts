@@ -86,10 +86,15 @@ export function userJson(u: UserRow, factors: FactorRow[] = []): UserJson {
     factors: factors.length ? factors.map(factorJson) : undefined,
     created_at: iso(u.created_at),
     updated_at: iso(u.updated_at),
-    is_anonymous: false,
+    is_anonymous: isAnonymous(u),
   }
   for (const k of Object.keys(json)) if (json[k] === undefined) delete json[k]
   return json
+}
+
+/** An anonymous user has no email yet (GoTrue keeps a column; here no email means anonymous). */
+export function isAnonymous(u: Pick<UserRow, 'email'>): boolean {
+  return !u.email
 }
 
 export function normEmail(raw: unknown): string {
@@ -170,6 +175,8 @@ export interface EmbeddedAuthOptions {
   refreshReuseIntervalS: number
   /** AUTH_SIGNUP: false → no new users from /signup or /otp (default true). */
   signup?: boolean
+  /** AUTH_ANONYMOUS: signInAnonymously() gets a session (default false). */
+  anonymous?: boolean
 }
 
 /** GoTrue without an SMS provider (GOTRUE_EXTERNAL_PHONE_ENABLED=false): what phone requests get. */

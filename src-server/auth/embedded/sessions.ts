@@ -10,6 +10,7 @@ import { verifyPassword } from './passwords.ts'
 import { parseJson, repo, type SessionRow, type UserRow } from './repo.ts'
 import {
   type EmbeddedAuthOptions,
+  isAnonymous,
   isBanned,
   newRefreshToken,
   type Origin,
@@ -67,6 +68,7 @@ export class AuthSessions {
       amr,
       app_metadata: parseJson(user.app_metadata),
       user_metadata: parseJson(user.user_metadata),
+      is_anonymous: isAnonymous(user),
     })
   }
 
