@@ -69,6 +69,8 @@ const EnvSchema = z
     DEMO_ACCOUNTS: z.enum(['auto', 'random', 'false']).default('auto'),
     AUTH_RATE_LIMIT: bool.default(true),
     AUTH_AUTOCONFIRM: bool.default(false),
+    AUTH_SIGNUP: bool.default(true),
+    AUTH_ANONYMOUS: bool.default(false),
     DEV_MAILBOX: z.enum(['auto', 'true', 'false']).default('auto'),
     TRUST_PROXY: trustProxy.default(null),
     DISPLAY_FRAME_ANCESTORS: frameAncestors.optional(),

@@ -4,10 +4,11 @@ import type Koa from 'koa'
 import { ZodError } from 'zod'
 import { findInputIssue, INVALID_INPUT_KEY, inputIssueMessage } from '../src/validation/input.ts'
 import { requireAal2 } from './auth/aal.ts'
+import { ANONYMOUS_FORBIDDEN, anonymousMayCallTrpc, isAnonymousUser } from './auth/anonymous.ts'
 import { isAdmin } from './auth/roles.ts'
 import type { AuthUser } from './auth/verify.ts'
 import type { Deps } from './deps.ts'
-import { AppError, fromDeletedAccount, isUniqueViolation } from './http/errors.ts'
+import { AppError, forbidden, fromDeletedAccount, isUniqueViolation } from './http/errors.ts'
 
 export interface TrpcContext {
   deps: Deps
@@ -83,8 +84,9 @@ export const createCallerFactory = t.createCallerFactory
 export const publicProcedure = t.procedure.use(appErrors).use(cleanInput)
 
 /** A procedure whose ctx.user is a verified, non-null user. */
-export const authedProcedure = publicProcedure.use(({ ctx, next }) => {
+export const authedProcedure = publicProcedure.use(({ ctx, next, path, type }) => {
   if (!ctx.user) throw new TRPCError({ code: 'UNAUTHORIZED', message: 'Authentication required' })
+  if (isAnonymousUser(ctx.user) && !anonymousMayCallTrpc(path, type)) throw forbidden(ANONYMOUS_FORBIDDEN)
   return next({ ctx: { ...ctx, user: ctx.user } })
 })
 

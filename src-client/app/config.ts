@@ -7,6 +7,8 @@ export interface ClientConfig {
   devMailbox: boolean
   /** PUBLIC_URL is https: the session cookie is written with `Secure`. */
   secureCookies: boolean
+  /** Visitors may create an account (AUTH_SIGNUP=false hides "Create account"). */
+  signup: boolean
 }
 
 declare global {

@@ -207,12 +207,14 @@ export function LoginForm({
           <Button type="submit" loading={busy} fullWidth size="md">
             {t('auth.login.submit')}
           </Button>
-          <Text size="sm" ta="center" c="dimmed">
-            {t('auth.login.noAccount')}{' '}
-            <Anchor component={Link} to={lp('/auth/register')} onClick={onRegister}>
-              {t('auth.login.register')}
-            </Anchor>
-          </Text>
+          {clientConfig().signup !== false && (
+            <Text size="sm" ta="center" c="dimmed">
+              {t('auth.login.noAccount')}{' '}
+              <Anchor component={Link} to={lp('/auth/register')} onClick={onRegister}>
+                {t('auth.login.register')}
+              </Anchor>
+            </Text>
+          )}
         </Stack>
       </FormFieldset>
     </form>

@@ -449,12 +449,12 @@ describe('the rest of the auth surface (SPEC §7)', () => {
     expect(anon.error?.status).toBe(403)
   })
 
-  it('the only identity cannot be unlinked; unknown identities are not found', async () => {
+  it('unlinking an identity is manual linking, which is off: 404 manual_linking_disabled, the session is kept', async () => {
     const { sb } = await signedIn()
     const { data } = await sb.auth.getUserIdentities()
     expect(data!.identities).toHaveLength(1)
     const r = await sb.auth.unlinkIdentity(data!.identities[0]!)
-    expect(r.error?.code).toBe('single_identity_not_deletable')
+    expect(r.error?.code).toBe('manual_linking_disabled')
     // The session is kept (SPEC §8).
     expect((await sb.auth.getSession()).data.session).not.toBeNull()
     const unknown = await t.api(`/auth/v1/user/identities/${crypto.randomUUID()}`, {
@@ -463,7 +463,7 @@ describe('the rest of the auth surface (SPEC §7)', () => {
       headers: { apikey: t.deps.supabaseAnonKey },
     })
     expect(unknown.status).toBe(404)
-    expect(((await unknown.json()) as { error_code: string }).error_code).toBe('identity_not_found')
+    expect(((await unknown.json()) as { error_code: string }).error_code).toBe('manual_linking_disabled')
   })
 
   it('anonymous, OAuth, SSO and id_token sign-ins answer clear errors', async () => {
@@ -471,7 +471,7 @@ describe('the rest of the auth surface (SPEC §7)', () => {
     expect(anonSignIn.error?.code).toBe('anonymous_provider_disabled')
     const sso = await client().auth.signInWithSSO({ domain: 'example.test' })
     expect(sso.error?.status).toBe(404)
-    expect(sso.error?.message).toBe('SSO is not configured on this server')
+    expect(sso.error?.message).toBe('SAML 2.0 is disabled')
     const idToken = await client().auth.signInWithIdToken({ provider: 'google', token: 'x.y.z' })
     expect(idToken.error?.code).toBe('provider_disabled')
     const authorize = await fetch(`${t.url}/auth/v1/authorize?provider=github`)

@@ -3,6 +3,7 @@ import type Router from '@koa/router'
 import type Koa from 'koa'
 import type { ZodType, z } from 'zod'
 import { findInputIssue, INVALID_INPUT_KEY, inputIssueMessage } from '../../src/validation/input.ts'
+import { ANONYMOUS_FORBIDDEN, anonymousMayCallRest, isAnonymousUser } from '../auth/anonymous.ts'
 import { isAdmin } from '../auth/roles.ts'
 import type { AuthUser } from '../auth/verify.ts'
 import type { Deps } from '../deps.ts'
@@ -113,6 +114,9 @@ export function mountRestRoutes(router: Router, deps: Deps, routes: readonly Res
     router[route.method](route.path, ...middlewares, async (ctx) => {
       const user = (ctx.state.user ?? null) as AuthUser | null
       if ((route.auth === 'user' || route.auth === 'admin') && !user) throw unauthorized()
+      if (isAnonymousUser(user) && !anonymousMayCallRest(route.method, `/api${route.path}`)) {
+        throw forbidden(ANONYMOUS_FORBIDDEN)
+      }
       if (route.auth === 'admin' && !(await isAdmin(deps.db, user!.id))) throw forbidden()
       const rawBody = route.body === 'multipart' ? undefined : (ctx.request as { body?: unknown }).body
       for (const part of [ctx.params, ctx.query, rawBody]) assertCleanInput(part)

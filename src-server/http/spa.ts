@@ -30,6 +30,8 @@ export interface ClientConfig {
   devMailbox: boolean
   /** PUBLIC_URL is https: the session cookie is written with `Secure`. */
   secureCookies: boolean
+  /** Visitors may create an account (AUTH_SIGNUP; hosted Supabase decides for itself, so true). */
+  signup: boolean
 }
 
 export function clientConfig(deps: Deps): ClientConfig {
@@ -40,6 +42,7 @@ export function clientConfig(deps: Deps): ClientConfig {
     embedded: deps.config.embeddedSupabase,
     devMailbox: deps.config.devMailbox,
     secureCookies: deps.config.https,
+    signup: !deps.config.embeddedSupabase || deps.config.AUTH_SIGNUP,
   }
 }
 

@@ -41,3 +41,9 @@ export const invalidBucketName = (name: string) =>
 export const invalidRequest = (message: string) => new StorageError(400, 'InvalidRequest', 'Invalid Input', message)
 export const invalidSignature = (message = 'invalid signature') =>
   new StorageError(400, 'InvalidSignature', 'Invalid JWT', message)
+/** A path no route serves (storage-api's Fastify answer names the route). */
+export const routeNotFound = (method: string, path: string) =>
+  new StorageError(404, 'NotFound', 'Not Found', `Route ${method}:${path} not found`, 404)
+/** storage-api validates the headers before anything else: no Authorization header, no call. */
+export const missingAuthorization = () =>
+  new StorageError(400, 'InvalidRequest', 'Bad Request', "headers must have required property 'authorization'", 400)

@@ -32,6 +32,8 @@ export async function readSigned(call: StorageCall): Promise<void> {
   try {
     const { payload } = await jwtVerify(token, deps.authKeys!.jwtSecret, { algorithms: ['HS256'] })
     if (payload.url !== `${bucket?.id}/${key}`) throw new Error('url mismatch')
+    // An upload token (transfer.ts) does not open the object for reading.
+    if (payload.scope === 'upload') throw new Error('wrong scope')
   } catch (error) {
     const expired = (error as { code?: string }).code === 'ERR_JWT_EXPIRED'
     throw invalidSignature(expired ? 'jwt expired' : 'invalid signature')
@@ -104,7 +106,8 @@ export async function info({ ctx, deps, rest, service }: StorageCall): Promise<v
     content_type: object.mimetype,
     cache_control: object.cache_control,
     etag: `"${object.etag}"`,
-    metadata: object.user_metadata ?? null,
+    // storage-api answers {} for an object uploaded without user metadata.
+    metadata: object.user_metadata ?? {},
     last_modified: new Date(object.updated_at).toISOString(),
     created_at: new Date(object.created_at).toISOString(),
   }
@@ -148,6 +151,18 @@ export async function write(call: StorageCall): Promise<void> {
   if (!bucket) throw noSuchBucket()
   const key = parseKey(keySegments)
   const upsert = ctx.method === 'PUT' || ctx.get('x-upsert') === 'true'
+  const object = await storeUpload(ctx, deps, bucket, key, upsert)
+  ctx.body = { Id: object.id, Key: `${bucket.id}/${key}` }
+}
+
+/** Receives the request's bytes as `key` in `bucket` (409 when it exists and `upsert` is off). */
+export async function storeUpload(
+  ctx: StorageCall['ctx'],
+  deps: Deps,
+  bucket: Bucket,
+  key: string,
+  upsert: boolean,
+): Promise<StoredObject> {
   const incoming = await receiveUpload(ctx, deps, bucket)
   try {
     if (!mimeAllowed(bucket, incoming.mimetype)) throw invalidMime(incoming.mimetype.split(';')[0]!.trim())
@@ -178,7 +193,7 @@ export async function write(call: StorageCall): Promise<void> {
       throw keyExists()
     }
     if (result.previousVersion) fs.rmSync(fileOf(deps, result.previousVersion), { force: true })
-    ctx.body = { Id: result.object.id, Key: `${bucket.id}/${key}` }
+    return result.object
   } finally {
     fs.rmSync(incoming.tmpFile, { force: true })
   }
@@ -195,9 +210,14 @@ export async function remove(call: StorageCall): Promise<void> {
   call.ctx.body = { message: 'Successfully deleted' }
 }
 
-async function signToken(deps: Deps, url: string, expiresIn: number): Promise<string> {
+export async function signToken(
+  deps: Deps,
+  url: string,
+  expiresIn: number,
+  claims: Record<string, unknown> = {},
+): Promise<string> {
   const now = Math.floor(Date.now() / 1000)
-  return new SignJWT({ url })
+  return new SignJWT({ ...claims, url })
     .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
     .setIssuedAt(now)
     .setExpirationTime(now + expiresIn)
@@ -258,4 +278,86 @@ async function listObjects(deps: Deps, bucket: Bucket, body: Record<string, unkn
     return desc ? -cmp : cmp
   })
   return entries.slice(offset, offset + limit)
+}
+
+/**
+ * POST /object/list-v2/{bucket} {prefix?, limit?, cursor?, with_delimiter?, sortBy?}: storage-api's listing with a
+ * cursor. `prefix` is a plain string prefix of the key; with the delimiter, keys below a further `/` fold into one
+ * folder entry (`name` ends with `/`). The cursor is storage-api's (base64 of `l:<last name>` lines).
+ */
+export async function listV2({ ctx, deps, rest, service, principal }: StorageCall): Promise<void> {
+  const bucket = await readableBucket(deps, rest[0], service)
+  const body = await readJson(ctx)
+  const limit = body.limit === undefined ? 1000 : Number(body.limit)
+  if (!Number.isInteger(limit) || limit < 1) throw invalidRequest('body/limit must be >= 1')
+  const prefix = typeof body.prefix === 'string' ? body.prefix : ''
+  const sortBy = (body.sortBy ?? {}) as { column?: unknown; order?: unknown }
+  const cursor = typeof body.cursor === 'string' && body.cursor ? decodeCursor(body.cursor) : null
+  const column = String(cursor?.c ?? sortBy.column ?? 'name')
+  const order = String(cursor?.o ?? sortBy.order ?? 'asc')
+  if (!['name', 'updated_at', 'created_at'].includes(column)) {
+    throw invalidRequest('body/sortBy/column must be equal to one of the allowed values')
+  }
+  if (order !== 'asc' && order !== 'desc')
+    throw invalidRequest('body/sortBy/order must be equal to one of the allowed values')
+
+  const visible = selectable(principal!, bucket.id)
+  const rows =
+    visible === 'all'
+      ? await storageRepo.objectsUnder(deps.db, bucket.id, prefix)
+      : (await Promise.all(visible.map((name) => storageRepo.getObject(deps.db, bucket.id, name)))).filter(
+          (o): o is StoredObject => o?.name.startsWith(prefix) === true,
+        )
+  type Row = { name: string; sort: string; object: StoredObject | null }
+  const sortValue = (o: StoredObject) =>
+    column === 'name' ? o.name : new Date(column === 'created_at' ? o.created_at : o.updated_at).toISOString()
+  const entries: Row[] = []
+  const seen = new Set<string>()
+  for (const o of rows) {
+    const slash = body.with_delimiter === true ? o.name.indexOf('/', prefix.length) : -1
+    if (slash < 0) {
+      entries.push({ name: o.name, sort: sortValue(o), object: o })
+      continue
+    }
+    const folder = o.name.slice(0, slash + 1)
+    if (seen.has(folder)) continue
+    seen.add(folder)
+    entries.push({ name: folder, sort: column === 'name' ? folder : '', object: null })
+  }
+  const compare = (a: { sort: string; name: string }, b: { sort: string; name: string }) => {
+    const cmp = a.sort < b.sort ? -1 : a.sort > b.sort ? 1 : a.name < b.name ? -1 : a.name > b.name ? 1 : 0
+    return order === 'desc' ? -cmp : cmp
+  }
+  entries.sort(compare)
+  const after = cursor ? { name: cursor.l ?? '', sort: column === 'name' ? (cursor.l ?? '') : (cursor.a ?? '') } : null
+  const remaining = after ? entries.filter((e) => compare(e, after) > 0) : entries
+  const page = remaining.slice(0, Math.min(limit, 1000))
+  const hasNext = remaining.length > page.length
+  const last = page[page.length - 1]
+  ctx.body = {
+    hasNext,
+    nextCursor:
+      hasNext && last
+        ? encodeCursor({ l: last.name, o: order, c: column, a: column === 'name' ? '' : last.sort })
+        : undefined,
+    folders: page.filter((e) => !e.object).map((e) => ({ id: null, name: e.name, key: e.name, bucket_id: bucket.id })),
+    objects: page.filter((e) => e.object).map((e) => ({ ...fileObjectJson(e.object!), key: e.name })),
+  }
+}
+
+type Cursor = Partial<Record<'l' | 'o' | 'c' | 'a', string>>
+
+function encodeCursor(cursor: Cursor): string {
+  const lines = (['l', 'o', 'c', 'a'] as const).filter((k) => cursor[k]).map((k) => `${k}:${cursor[k]}`)
+  return Buffer.from(lines.join('\n')).toString('base64')
+}
+
+function decodeCursor(token: string): Cursor {
+  const cursor: Cursor = {}
+  for (const line of Buffer.from(token, 'base64').toString().split('\n')) {
+    const m = /^([loca]):(.*)$/s.exec(line)
+    if (!m) throw invalidRequest('Invalid parameter: continuation token')
+    cursor[m[1] as 'l'] = m[2]
+  }
+  return cursor
 }

@@ -134,6 +134,38 @@ export const storageRepo = {
     })
   },
 
+  /** Renames an object (bytes stay where they are); 'exists' when the destination is taken. */
+  moveObject(
+    db: Kysely<Database>,
+    from: { bucket: string; key: string },
+    to: { bucket: string; key: string },
+  ): Promise<StoredObject | 'missing' | 'exists'> {
+    return db.transaction().execute(async (trx) => {
+      const source = await trx
+        .selectFrom('storage_objects')
+        .select('id')
+        .where('bucket_id', '=', from.bucket)
+        .where('name', '=', from.key)
+        .forUpdate()
+        .executeTakeFirst()
+      if (!source) return 'missing'
+      const taken = await trx
+        .selectFrom('storage_objects')
+        .select('id')
+        .where('bucket_id', '=', to.bucket)
+        .where('name', '=', to.key)
+        .executeTakeFirst()
+      if (taken) return 'exists'
+      const moved = await trx
+        .updateTable('storage_objects')
+        .set({ bucket_id: to.bucket, name: to.key, updated_at: new Date() })
+        .where('id', '=', source.id)
+        .returningAll()
+        .executeTakeFirst()
+      return moved ?? 'missing'
+    })
+  },
+
   removeObjects(db: Kysely<Database>, bucket: string, names: string[]): Promise<StoredObject[]> {
     if (names.length === 0) return Promise.resolve([])
     return db

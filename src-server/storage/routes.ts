@@ -1,9 +1,10 @@
 import type Koa from 'koa'
 import type { Deps } from '../deps.ts'
 import * as buckets from './buckets.ts'
-import { accessDenied, invalidRequest } from './errors.ts'
+import { accessDenied, invalidRequest, missingAuthorization, routeNotFound } from './errors.ts'
 import * as objects from './objects.ts'
 import { type Principal, principalOf } from './policy.ts'
+import * as transfer from './transfer.ts'
 import { bucketId } from './wire.ts'
 
 /**
@@ -46,6 +47,7 @@ const READ: Method[] = ['GET', 'HEAD']
 export const STORAGE_ROUTES: StorageRoute[] = [
   { methods: READ, path: 'object/public/*', access: 'public', handler: objects.readPublic },
   { methods: READ, path: 'object/sign/*', access: 'public', handler: objects.readSigned },
+  { methods: ['PUT'], path: 'object/upload/sign/*', access: 'public', handler: transfer.uploadSigned },
 
   { methods: ['GET'], path: 'bucket', access: 'caller', handler: buckets.listBuckets },
   { methods: ['POST'], path: 'bucket', access: 'service', handler: buckets.createBucket },
@@ -55,6 +57,10 @@ export const STORAGE_ROUTES: StorageRoute[] = [
   { methods: ['DELETE'], path: 'bucket/:id', access: 'service', handler: buckets.deleteBucket },
 
   { methods: ['POST'], path: 'object/list/*', access: 'caller', handler: objects.list },
+  { methods: ['POST'], path: 'object/list-v2/*', access: 'caller', handler: objects.listV2 },
+  { methods: ['POST'], path: 'object/upload/sign/*', access: 'service', handler: transfer.createSignedUpload },
+  { methods: ['POST'], path: 'object/move', access: 'service', handler: transfer.move },
+  { methods: ['POST'], path: 'object/copy', access: 'service', handler: transfer.copy },
   { methods: ['POST'], path: 'object/sign/*', access: 'service', handler: objects.sign },
   { methods: ['GET'], path: 'object/info/*', access: 'caller', handler: objects.info },
   { methods: ['DELETE'], path: 'object/:bucket', access: 'service', handler: objects.removeMany },
@@ -89,6 +95,12 @@ function find(routes: StorageRoute[], method: string, segments: string[]) {
   return null
 }
 
+/**
+ * First segments after `/object` that name storage-api routes, not buckets: a call no route above serves
+ * answers "Route … not found" instead of looking for a bucket called `move`.
+ */
+const OBJECT_WORDS = new Set(['list', 'list-v2', 'sign', 'upload', 'move', 'copy', 'info', 'public'])
+
 const PUBLIC = STORAGE_ROUTES.filter((r) => r.access === 'public')
 const KEYED = STORAGE_ROUTES.filter((r) => r.access !== 'public')
 
@@ -100,6 +112,19 @@ function target(call: StorageCall): NonNullable<StorageCall['target']> {
   return { rawBucket, keySegments }
 }
 
+/** A route of a reserved `/object/{word}` path, never the keyed catch-all; else "Route … not found". */
+function known(method: string, segments: string[]) {
+  const found = find(
+    KEYED.filter((r) => !r.keyed),
+    method,
+    segments,
+  )
+  if (!found) throw routeNotFound(method, `${STORAGE_BASE}/${segments.join('/')}`)
+  return found
+}
+
+const STORAGE_BASE = '/storage/v1'
+
 /** Runs the route for `segments`, or answers the error storage-js expects. */
 export async function dispatch(ctx: Koa.Context, deps: Deps, segments: string[]): Promise<void> {
   const method = ctx.method
@@ -109,14 +134,19 @@ export async function dispatch(ctx: Koa.Context, deps: Deps, segments: string[])
     await route.handler({ ctx, deps, ...params, principal: null, service: false })
     return
   }
+  if (!ctx.get('authorization')) throw missingAuthorization()
   const principal = await principalOf(ctx, deps)
   if (!principal) throw accessDenied('Invalid JWT')
   const service = principal.role === 'service_role'
-  const found = find(KEYED, method, segments)
+  const found =
+    segments[0] === 'object' && OBJECT_WORDS.has(segments[1] ?? '')
+      ? known(method, segments)
+      : find(KEYED, method, segments)
   if (!found) {
     // Bucket management is the service role's: others learn nothing more than "denied".
     if (segments[0] === 'bucket' && !service) throw accessDenied()
-    throw invalidRequest(`Unsupported: ${method} ${ctx.path}`)
+    if (segments[0] === 'bucket' || segments[0] === 'object') throw invalidRequest(`Unsupported: ${method} ${ctx.path}`)
+    throw routeNotFound(method, ctx.path)
   }
   const { route, ...params } = found
   const call: StorageCall = { ctx, deps, ...params, principal, service }

@@ -36,7 +36,7 @@ describe('embedded storage through supabase-js', () => {
     const dup = await admin.storage.createBucket('docs')
     expect((dup.error as { statusCode?: string }).statusCode).toBe('409')
     const got = await admin.storage.getBucket('docs')
-    expect(got.data).toMatchObject({ id: 'docs', name: 'docs', public: false, file_size_limit: 1024 * 1024 })
+    expect(got.data).toMatchObject({ id: 'docs', name: 'docs', public: false, file_size_limit: 1_000_000 })
     const updated = await admin.storage.updateBucket('docs', { public: true, allowedMimeTypes: ['text/*'] })
     expect(updated.error).toBeNull()
     expect((await admin.storage.getBucket('docs')).data).toMatchObject({ public: true, allowed_mime_types: ['text/*'] })

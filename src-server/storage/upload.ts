@@ -8,7 +8,7 @@ import type Koa from 'koa'
 import type { Deps } from '../deps.ts'
 import { entityTooLarge, invalidRequest } from './errors.ts'
 import type { Bucket } from './repository.ts'
-import { normaliseCacheControl } from './wire.ts'
+import { cleanJson, normaliseCacheControl } from './wire.ts'
 
 /** Hard ceiling for one object when the bucket sets no limit. */
 export const MAX_OBJECT_BYTES = 50 * 1024 * 1024
@@ -55,11 +55,13 @@ export async function receiveUpload(ctx: Koa.Context, deps: Deps, bucket: Bucket
       const metaHeader = ctx.get('x-metadata')
       let metadata: string | null = null
       if (metaHeader) {
+        let parsed: unknown
         try {
-          metadata = JSON.stringify(JSON.parse(Buffer.from(metaHeader, 'base64').toString('utf8')))
+          parsed = JSON.parse(Buffer.from(metaHeader, 'base64').toString('utf8'))
         } catch {
           throw invalidRequest('x-metadata must be base64-encoded JSON')
         }
+        metadata = JSON.stringify(cleanJson(parsed))
       }
       return {
         tmpFile,
@@ -105,11 +107,13 @@ export async function receiveUpload(ctx: Koa.Context, deps: Deps, bucket: Bucket
           const file = await filePromise
           let metadata: string | null = null
           if (fields.metadata) {
+            let parsed: unknown = null
             try {
-              metadata = JSON.stringify(JSON.parse(fields.metadata))
+              parsed = JSON.parse(fields.metadata)
             } catch {
-              metadata = null
+              parsed = null
             }
+            if (parsed !== null) metadata = JSON.stringify(cleanJson(parsed))
           }
           resolve({
             tmpFile,

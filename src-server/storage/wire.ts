@@ -1,6 +1,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import type Koa from 'koa'
+import { findInputIssue, INT4_MAX, inputIssueMessage } from '../../src/validation/input.ts'
 import type { Deps } from '../deps.ts'
 import { invalidBucketName, invalidKey, invalidRequest, noSuchKey } from './errors.ts'
 import type { Bucket, StoredObject } from './repository.ts'
@@ -60,22 +61,38 @@ export async function readJson(ctx: Koa.Context): Promise<Record<string, unknown
   }
   const text = Buffer.concat(chunks).toString('utf8').trim()
   if (!text) return {}
+  let value: unknown
   try {
-    const value = JSON.parse(text)
-    return value && typeof value === 'object' ? value : {}
+    value = JSON.parse(text)
   } catch {
     throw invalidRequest('Body is not valid JSON')
   }
+  return value && typeof value === 'object' ? cleanJson(value as Record<string, unknown>) : {}
 }
 
-/** `20MB`, `1024`, 1024 → bytes; null for "no limit". */
+/** The app's shared input rule on parsed JSON: Postgres refuses NUL in text and unpaired surrogates in jsonb. */
+export function cleanJson<T>(value: T): T {
+  const issue = findInputIssue(value)
+  if (issue) throw invalidRequest(inputIssueMessage(issue))
+  return value
+}
+
+/**
+ * `20MB`, `1024`, 1024 → bytes; null for "no limit". Units are decimal, as storage-api parses them
+ * (`parseFileSizeToBytes`: KB = 1000, MB = 10^6, GB = 10^9); the column is an int4.
+ */
 export function parseSizeLimit(value: unknown): number | null {
   if (value === null || value === undefined || value === '') return null
-  if (typeof value === 'number' && Number.isFinite(value) && value >= 0) return Math.floor(value)
-  const m = /^\s*(\d+(?:\.\d+)?)\s*(b|kb|mb|gb)?\s*$/i.exec(String(value))
-  if (!m) throw invalidRequest(`Invalid file_size_limit: ${String(value)}`)
-  const unit = { b: 1, kb: 1024, mb: 1024 ** 2, gb: 1024 ** 3 }[(m[2] ?? 'b').toLowerCase() as 'b']
-  return Math.floor(Number(m[1]) * unit)
+  let bytes: number
+  if (typeof value === 'number' && Number.isInteger(value) && value >= 0) bytes = value
+  else {
+    const m = /^(\d+(?:\.\d+)?)(gb|mb|kb|b)$/i.exec(String(value))
+    if (!m) throw invalidRequest('Invalid file size format, hint: use 20GB / 20MB / 30KB / 3B')
+    const unit = { b: 1, kb: 1e3, mb: 1e6, gb: 1e9 }[m[2]!.toLowerCase() as 'b']
+    bytes = Math.floor(Number(Number.parseFloat(m[1]!).toPrecision(3)) * unit)
+  }
+  if (bytes > INT4_MAX) throw invalidRequest(`Invalid file size limit: at most ${INT4_MAX} bytes`)
+  return bytes
 }
 
 export function mimeAllowed(bucket: Bucket, mime: string): boolean {

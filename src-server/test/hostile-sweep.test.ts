@@ -7,8 +7,8 @@ import { type JsonSchema, toJsonSchema } from '../shell/openapi.ts'
 import { startTestApp, type TestApp } from './harness.ts'
 
 /**
- * Issue 14: every REST route of the OpenAPI document, every tRPC procedure, the embedded auth server's body
- * endpoints and every server-rendered page get hostile values (NUL, unpaired surrogates, int4 overflows, huge and negative numbers, 100k-char
+ * Issue 14: every REST route of the OpenAPI document, every tRPC procedure, the JSON endpoints of the embedded
+ * auth and storage servers and every server-rendered page get hostile values (NUL, unpaired surrogates, int4 overflows, huge and negative numbers, 100k-char
  * strings, wrong types, arrays for scalars, deep nesting, unknown fields), anonymously and signed in.
  * Nothing may answer 5xx or hang, and the server must still serve afterwards.
  */
@@ -145,7 +145,7 @@ function hostileInputs(base: unknown, fields: number): [string, unknown][] {
 }
 
 interface Probe {
-  who: 'anonymous' | 'user'
+  who: 'anonymous' | 'user' | 'service'
   method: string
   url: string
   what: string
@@ -306,6 +306,47 @@ function authProbes(): Probe[] {
   return probes
 }
 
+/** The embedded Storage server's JSON endpoints (storage-js shapes), as a user and with the service key. */
+const STORAGE_ENDPOINTS: [string, string, Record<string, unknown>][] = [
+  [
+    'post',
+    '/storage/v1/bucket',
+    { id: 'sweep', name: 'sweep', public: true, file_size_limit: 1024, allowed_mime_types: ['image/webp'] },
+  ],
+  ['put', '/storage/v1/bucket/venues', { public: true, file_size_limit: '5MB', allowed_mime_types: ['image/webp'] }],
+  [
+    'post',
+    '/storage/v1/object/list/venues',
+    { prefix: '', limit: 10, offset: 0, search: 'a', sortBy: { column: 'name', order: 'asc' } },
+  ],
+  [
+    'post',
+    '/storage/v1/object/list-v2/venues',
+    { prefix: '', limit: 10, cursor: 'bDphCm86YXNj', with_delimiter: true, sortBy: { column: 'name', order: 'asc' } },
+  ],
+  ['post', '/storage/v1/object/move', { bucketId: 'venues', sourceKey: '1/a.webp', destinationKey: '1/b.webp' }],
+  ['post', '/storage/v1/object/copy', { bucketId: 'venues', sourceKey: '1/a.webp', destinationKey: '1/c.webp' }],
+  ['post', '/storage/v1/object/upload/sign/venues/1/d.webp', {}],
+  ['delete', '/storage/v1/object/venues', { prefixes: ['1/a.webp'] }],
+  ['post', '/storage/v1/object/sign/venues', { expiresIn: 60, paths: ['1/a.webp'] }],
+  ['post', '/storage/v1/object/sign/venues/1/a.webp', { expiresIn: 60 }],
+]
+
+function storageProbes(): Probe[] {
+  const probes: Probe[] = []
+  const service = t.deps.supabaseServiceRoleKey
+  for (const [method, url, base] of STORAGE_ENDPOINTS) {
+    for (const who of ['user', 'service'] as const) {
+      const headers: Record<string, string> =
+        who === 'service' ? { apikey: service, authorization: `Bearer ${service}` } : { apikey: t.deps.supabaseAnonKey }
+      for (const [what, input] of hostileInputs(base, FIELDS.user)) {
+        probes.push({ who, method, url, what: `body ${what}`, body: JSON.stringify(input), headers })
+      }
+    }
+  }
+  return probes
+}
+
 /** Server-rendered pages (their heads read params and the query), with a locale prefix too. */
 function pageProbes(): Probe[] {
   const probes: Probe[] = []
@@ -363,13 +404,14 @@ describe('hostile sweep', () => {
     const trpc = trpcProbes()
     const auth = authProbes()
     const pages = pageProbes()
+    const storage = storageProbes()
     // Signing out and deleting the account end the sweep's own session: they go last, after the alive check.
     const ends = (p: Probe) =>
       p.who === 'user' &&
       (p.url.startsWith('/auth/v1/logout') ||
         (p.method === 'delete' && p.url.split('?')[0] === '/api/account') ||
         p.url.startsWith('/trpc/account.delete'))
-    const all = [...rest, ...trpc, ...auth, ...pages]
+    const all = [...rest, ...trpc, ...auth, ...pages, ...storage]
     const started = performance.now()
     const failures = await sweep(all.filter((p) => !ends(p)))
     const alive = await t.api('/api/riders', { method: 'POST', token, json: { name: 'Still here' } })
@@ -377,9 +419,9 @@ describe('hostile sweep', () => {
     failures.push(...(await sweep(all.filter(ends))))
     const seconds = ((performance.now() - started) / 1000).toFixed(1)
     console.log(
-      `hostile sweep: ${rest.length + trpc.length + auth.length + pages.length} requests ` +
+      `hostile sweep: ${all.length} requests ` +
         `(REST ${rest.length} over ${Object.keys(doc.paths).length} paths, tRPC ${trpc.length}, auth ${auth.length}, ` +
-        `pages ${pages.length}) ` +
+        `pages ${pages.length}, storage ${storage.length}) ` +
         `in ${seconds} s, ${failures.length} failures`,
     )
     expect(failures.slice(0, 40)).toEqual([])

@@ -29,6 +29,13 @@ export class AuthAccount extends AuthEmails {
         'AAL2 session is required to update email or password when MFA is enabled.',
       )
     }
+    if (!current.email && typeof body.password === 'string' && body.password && !changesEmail) {
+      throw new AuthError(
+        422,
+        'validation_failed',
+        'Updating password of an anonymous user without an email or phone is not allowed',
+      )
+    }
     if (body.nonce !== undefined && body.nonce !== null && body.nonce !== '') {
       if (!sensitive) throw E.validation('A nonce is only needed to change the email or password')
       await this.consumeNonce(user, body.nonce)
@@ -71,7 +78,8 @@ export class AuthAccount extends AuthEmails {
   /** Emails a 6-digit nonce that proves, once and for 10 minutes, that the signed-in user is present. */
   async reauthenticate(authorization: string | undefined) {
     const { user } = await this.caller(authorization)
-    if (!user.email) throw E.validation('Reauthentication requires an email address')
+    // GoTrue's reauthenticate.go (400): an anonymous user has nowhere to send the nonce.
+    if (!user.email) throw E.validation('Reauthentication requires the user to have an email or a phone number')
     const nonce = String(randomInt(0, 1_000_000)).padStart(6, '0')
     await repo.replaceOneTimeToken(this.db, {
       id: randomUUID(),

@@ -14,6 +14,9 @@ import {
   normEmail,
   type Origin,
   OTP_TTL_S,
+  objectOr,
+  phoneDisabled,
+  phoneOtpInvalid,
   SENT_AT,
   safeNext,
   sha224,
@@ -107,7 +110,10 @@ export class AuthEmails extends AuthSessions {
     if ((typeof rawEmail !== 'string' || !rawEmail) && typeof body.phone !== 'string') {
       // No credentials at all is an anonymous sign-up (supabase-js signInAnonymously): not enabled here.
       if (body.password === undefined || body.password === null || body.password === '') {
-        throw new AuthError(422, 'anonymous_provider_disabled', 'Anonymous sign-ins are disabled')
+        if (!this.options.anonymous) {
+          throw new AuthError(422, 'anonymous_provider_disabled', 'Anonymous sign-ins are disabled')
+        }
+        return { kind: 'session' as const, body: await this.signupAnonymously(body, o) }
       }
       throw E.validation('To signup, please provide your email')
     }
@@ -158,6 +164,22 @@ export class AuthEmails extends AuthSessions {
     return { kind: 'user' as const, body: userJson({ ...created, confirmation_sent_at: now }) }
   }
 
+  /**
+   * AUTH_ANONYMOUS: a user with no email (is_anonymous in the user and the token) and a session; an email added
+   * later with updateUser (and confirmed) makes it a permanent user.
+   */
+  private async signupAnonymously(body: Record<string, unknown>, o: Origin) {
+    const data = objectOr(body.data)
+    const created = await repo.insertUser(this.db, {
+      id: randomUUID(),
+      email: null,
+      encrypted_password: null,
+      app_metadata: {},
+      user_metadata: data,
+    })
+    return this.issueSession(created, 'anonymous', o.origin)
+  }
+
   /** Always `{}`, mail or not (enumeration resistance). */
   async recover(body: Record<string, unknown>, o: Origin) {
     const email = normEmail(body.email)
@@ -167,6 +189,9 @@ export class AuthEmails extends AuthSessions {
 
   /** Always `{}`: `create_user: false` for an unknown address is no error either (enumeration resistance). */
   async otp(body: Record<string, unknown>, o: Origin) {
+    if ((typeof body.email !== 'string' || !body.email) && typeof body.phone === 'string' && body.phone) {
+      throw phoneDisabled.otp()
+    }
     if (typeof body.email !== 'string' || !body.email) {
       throw E.validation('You must provide either an email or phone number.')
     }
@@ -174,7 +199,8 @@ export class AuthEmails extends AuthSessions {
     const createUser = body.create_user !== false
     let user = await repo.userByEmail(this.db, email)
     if (!user) {
-      if (!createUser) return
+      // AUTH_SIGNUP=false: no new user either, and the same `{}` (enumeration resistance).
+      if (!createUser || this.options.signup === false) return
       const data = body.data && typeof body.data === 'object' ? (body.data as Record<string, unknown>) : {}
       // No password (null): signing in with one fails like a wrong password; no derivation to time.
       user = await repo.insertUser(this.db, {
@@ -190,9 +216,16 @@ export class AuthEmails extends AuthSessions {
 
   async resend(body: Record<string, unknown>, o: Origin) {
     const type = body.type
-    if (typeof body.email !== 'string' || !body.email || typeof type !== 'string') {
-      throw E.validation('You must provide either an email or phone number and a type')
+    const phone = typeof body.phone === 'string' ? body.phone : ''
+    // GoTrue's order (resend.go): the type, then which of email or phone, then whether that provider is on.
+    if (!['signup', 'email_change', 'sms', 'phone_change'].includes(type as string)) {
+      throw E.validation('Missing one of these types: signup, email_change, sms, phone_change')
     }
+    if (!body.email && type === 'signup') throw E.validation('Type provided requires an email address')
+    if (!phone && type === 'sms') throw E.validation('Type provided requires a phone number')
+    if (body.email && phone) throw E.validation('Only an email address or phone number should be provided.')
+    if (phone) throw phoneDisabled.logins()
+    if (typeof body.email !== 'string' || !body.email) throw E.validation('Missing email address or phone number')
     if (type !== 'signup' && type !== 'email_change') throw E.validation('Invalid resend type')
     const email = normEmail(body.email)
     if (type === 'signup') {
@@ -224,6 +257,12 @@ export class AuthEmails extends AuthSessions {
       throw E.validation('Only the token_hash and type should be provided')
     }
     if (!tokenHash && !token) throw E.validation('Verify requires a token or a token hash')
+    if ((type === 'sms' || type === 'phone_change') && !tokenHash) {
+      if (typeof body.phone !== 'string' || !body.phone)
+        throw E.validation('Verify requires either an email or phone number')
+      throw phoneOtpInvalid(body.phone)
+    }
+    if (type === 'sms' || type === 'phone_change') throw E.otpExpired()
     const types: Record<string, TokenType[]> = {
       signup: ['confirmation'],
       invite: ['invite', 'confirmation'],

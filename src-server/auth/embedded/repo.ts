@@ -38,7 +38,8 @@ export const repo = {
     db: Db,
     row: {
       id: string
-      email: string
+      /** null: an anonymous user (signInAnonymously). */
+      email: string | null
       encrypted_password: string | null
       email_confirmed_at?: Date | null
       invited_at?: Date | null
@@ -51,7 +52,7 @@ export const repo = {
       .insertInto('auth_users')
       .values({
         ...row,
-        email: row.email.toLowerCase(),
+        email: row.email?.toLowerCase() ?? null,
         app_metadata: JSON.stringify(row.app_metadata),
         user_metadata: JSON.stringify(row.user_metadata),
       })

@@ -10,6 +10,7 @@ import { createMailer, devMailboxEnabled } from './mailer.ts'
 import { RateLimiter } from './rate-limit.ts'
 import { repo } from './repo.ts'
 import { EmbeddedAuthService, type Origin, pkceFrom, REFRESH_REUSE_INTERVAL_S } from './service.ts'
+import { idTokenGrant, paginationParam, unsupported } from './unsupported.ts'
 
 type Body = Record<string, unknown>
 
@@ -23,6 +24,8 @@ export function embeddedAuthMiddleware(deps: Deps): { middleware: Koa.Middleware
     emailRateLimit: deps.config.AUTH_RATE_LIMIT,
     linkBase: () => deps.config.publicUrl,
     refreshReuseIntervalS: REFRESH_REUSE_INTERVAL_S,
+    signup: deps.config.AUTH_SIGNUP,
+    anonymous: deps.config.AUTH_ANONYMOUS,
   })
   const limits = {
     token: new RateLimiter(deps.limits.authToken),
@@ -102,8 +105,8 @@ export function embeddedAuthMiddleware(deps: Deps): { middleware: Koa.Middleware
   })
   router.get('/settings', (ctx) => {
     ctx.body = {
-      external: { email: true, phone: false, anonymous_users: false },
-      disable_signup: false,
+      external: { email: true, phone: false, anonymous_users: deps.config.AUTH_ANONYMOUS },
+      disable_signup: !deps.config.AUTH_SIGNUP,
       mailer_autoconfirm: deps.config.AUTH_AUTOCONFIRM,
       phone_autoconfirm: false,
       sms_provider: '',
@@ -116,6 +119,8 @@ export function embeddedAuthMiddleware(deps: Deps): { middleware: Koa.Middleware
   })
 
   router.post('/signup', json, async (ctx) => {
+    // AUTH_SIGNUP=false (GoTrue's DISABLE_SIGNUP): invites and admin-created users still work.
+    if (!deps.config.AUTH_SIGNUP) throw unsupported.signupDisabled()
     const result = await service.signup(body(ctx), origin(ctx))
     ctx.body = result.body
   })
@@ -133,7 +138,9 @@ export function embeddedAuthMiddleware(deps: Deps): { middleware: Koa.Middleware
     } else if (grant === 'pkce') {
       ctx.body = await service.pkceGrant(b, origin(ctx))
     } else if (grant === 'id_token') {
-      throw providerDisabled(b.provider)
+      idTokenGrant(b)
+    } else if (grant === 'web3') {
+      throw unsupported.web3Disabled()
     } else {
       ctx.status = 400
       ctx.body = { error: 'unsupported_grant_type', error_description: 'unsupported_grant_type' }
@@ -170,8 +177,10 @@ export function embeddedAuthMiddleware(deps: Deps): { middleware: Koa.Middleware
   router.put('/user', json, async (ctx) => {
     ctx.body = await service.updateUser(ctx.get('authorization') || undefined, body(ctx), origin(ctx))
   })
+  // GoTrue checks the caller, then GOTRUE_SECURITY_MANUAL_LINKING_ENABLED (off here: only email identities).
   router.delete('/user/identities/:id', json, async (ctx) => {
-    await service.unlinkIdentity(ctx.get('authorization') || undefined, ctx.params.id!)
+    await service.caller(ctx.get('authorization') || undefined)
+    throw unsupported.manualLinkingDisabled()
   })
   // Only email sign-in is configured: OAuth, SSO and id_token sign-ins answer a clear error, never a 404.
   const providerDisabled = (provider: unknown) =>
@@ -185,10 +194,10 @@ export function embeddedAuthMiddleware(deps: Deps): { middleware: Koa.Middleware
   })
   router.get('/user/identities/authorize', async (ctx) => {
     await service.caller(ctx.get('authorization') || undefined)
-    throw providerDisabled(ctx.query.provider)
+    throw unsupported.manualLinkingDisabled()
   })
   router.post('/sso', json, () => {
-    throw new AuthError(404, 'sso_provider_not_found', 'SSO is not configured on this server')
+    throw unsupported.samlDisabled()
   })
   router.post('/recover', json, async (ctx) => {
     await service.recover(body(ctx), origin(ctx))
@@ -217,8 +226,8 @@ export function embeddedAuthMiddleware(deps: Deps): { middleware: Koa.Middleware
     ctx.body = await service.adminCreateUser(body(ctx))
   })
   router.get('/admin/users', admin, async (ctx) => {
-    const page = Math.max(1, Number.parseInt(String(ctx.query.page ?? ''), 10) || 1)
-    const perPage = Math.min(1000, Math.max(1, Number.parseInt(String(ctx.query.per_page ?? ''), 10) || 50))
+    const page = Math.max(1, paginationParam(ctx.query.page) ?? 1)
+    const perPage = Math.min(1000, Math.max(1, paginationParam(ctx.query.per_page) ?? 50))
     const { users, total } = await service.adminListUsers(page, perPage)
     const last = Math.max(1, Math.ceil(total / perPage))
     const links = []

@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto'
-import { E } from './errors.ts'
+import { AuthError, E } from './errors.ts'
 import type { MailKind } from './mailer.ts'
 import { factorJson } from './mfa.ts'
 import type { FactorRow } from './mfa-repo.ts'
@@ -86,10 +86,15 @@ export function userJson(u: UserRow, factors: FactorRow[] = []): UserJson {
     factors: factors.length ? factors.map(factorJson) : undefined,
     created_at: iso(u.created_at),
     updated_at: iso(u.updated_at),
-    is_anonymous: false,
+    is_anonymous: isAnonymous(u),
   }
   for (const k of Object.keys(json)) if (json[k] === undefined) delete json[k]
   return json
+}
+
+/** An anonymous user has no email yet (GoTrue keeps a column; here no email means anonymous). */
+export function isAnonymous(u: Pick<UserRow, 'email'>): boolean {
+  return !u.email
 }
 
 export function normEmail(raw: unknown): string {
@@ -168,6 +173,24 @@ export interface EmbeddedAuthOptions {
   linkBase: () => string | null
   /** GoTrue's SECURITY_REFRESH_TOKEN_REUSE_INTERVAL: a revoked refresh token still answers for this long. */
   refreshReuseIntervalS: number
+  /** AUTH_SIGNUP: false → no new users from /signup or /otp (default true). */
+  signup?: boolean
+  /** AUTH_ANONYMOUS: signInAnonymously() gets a session (default false). */
+  anonymous?: boolean
+}
+
+/** GoTrue without an SMS provider (GOTRUE_EXTERNAL_PHONE_ENABLED=false): what phone requests get. */
+export const phoneDisabled = {
+  logins: (status: 400 | 422 = 400) => new AuthError(status, 'phone_provider_disabled', 'Phone logins are disabled'),
+  otp: () => new AuthError(400, 'phone_provider_disabled', 'Unsupported phone provider'),
+}
+
+/** A phone OTP is checked against tokens sent by SMS: none ever were, so every one is invalid. */
+export function phoneOtpInvalid(phone: string): AuthError {
+  if (!/^\+?[1-9]\d{1,14}$/.test(phone.replace(/[\s()-]/g, ''))) {
+    return E.validation('Invalid phone number format (E.164 required)')
+  }
+  return new AuthError(403, 'otp_expired', 'Token has expired or is invalid')
 }
 
 export function objectOr(v: unknown): Record<string, unknown> {

@@ -182,7 +182,7 @@ export class EmbeddedAuthService extends AuthAccount {
       type === 'signup' ? 'signup' : (type as string).startsWith('email_change') ? 'email_change' : (type as string)
     return {
       ...userJson(made.user),
-      action_link: `${o.origin}/auth/v1/verify?token=${made.tokenHash}&type=${verificationType}&redirect_to=${encodeURIComponent(redirectTo ?? o.origin)}`,
+      action_link: `${o.origin}/auth/v1/verify?token=${made.tokenHash}&type=${verificationType}&redirect_to=${encodeRedirect(redirectTo ?? o.origin)}`,
       email_otp: made.otp,
       hashed_token: made.tokenHash,
       redirect_to: redirectTo ?? o.origin,
@@ -203,4 +203,15 @@ export class EmbeddedAuthService extends AuthAccount {
       user_metadata: {},
     })
   }
+}
+
+/**
+ * GoTrue's `encodeRedirectURL`: a redirect with `&`, `=` or `#` was not encoded by the caller and is encoded here
+ * (Go's `url.QueryEscape`); any other is taken as it is.
+ */
+export function encodeRedirect(url: string): string {
+  if (!/[&=#]/.test(url)) return url
+  return encodeURIComponent(url)
+    .replace(/[!'()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`)
+    .replace(/%20/g, '+')
 }

@@ -8,7 +8,16 @@ import type { SendMail } from './mailer.ts'
 import { MfaService } from './mfa.ts'
 import { verifyPassword } from './passwords.ts'
 import { parseJson, repo, type SessionRow, type UserRow } from './repo.ts'
-import { type EmbeddedAuthOptions, isBanned, newRefreshToken, type Origin, type UserJson, userJson } from './rules.ts'
+import {
+  type EmbeddedAuthOptions,
+  isAnonymous,
+  isBanned,
+  newRefreshToken,
+  type Origin,
+  phoneDisabled,
+  type UserJson,
+  userJson,
+} from './rules.ts'
 
 /** Sessions and tokens: the service's state, sign-in, refresh-token rotation, the caller of a request, sign-out. */
 export class AuthSessions {
@@ -59,6 +68,7 @@ export class AuthSessions {
       amr,
       app_metadata: parseJson(user.app_metadata),
       user_metadata: parseJson(user.user_metadata),
+      is_anonymous: isAnonymous(user),
     })
   }
 
@@ -90,6 +100,7 @@ export class AuthSessions {
   async passwordGrant(body: Record<string, unknown>, o: Origin) {
     const email = typeof body.email === 'string' ? body.email.trim().toLowerCase() : ''
     const password = typeof body.password === 'string' ? body.password : ''
+    if (!email && typeof body.phone === 'string' && body.phone) throw phoneDisabled.logins(422)
     if (!email || !password) throw E.invalidCredentials()
     await this.guard.check(`password:${email}`)
     const user = await repo.userByEmail(this.db, email)
