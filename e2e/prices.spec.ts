@@ -34,7 +34,16 @@ test('venues: price max and price sort in the display currency, listed amount be
   await expect(prices.filter({ hasText: 'Listed as €' }).first()).toBeVisible()
   await page.screenshot({ path: `${shots}/venues-price-sort.png`, fullPage: false })
 
-  // The choice is remembered.
+  // The choice is remembered, and the details page shows the same price.
   await page.reload()
   await expect(page.getByTestId('display-currency')).toHaveValue('GBP')
+  const first = cards(page).first()
+  const cardPrice = (await first.getByTestId('price').locator('p').first().textContent()) ?? ''
+  expect(cardPrice).toMatch(/^From £[\d,]+ per/)
+  await first.getByRole('link').first().click()
+  await expect(page.getByTestId('details-price')).toContainText(cardPrice)
+
+  // Acts: a fee range per show, sorted cheapest first.
+  await page.goto('/artists/search?sort=price')
+  await expect(cards(page).first().getByTestId('price')).toContainText(/^£[\d,]+ – £[\d,]+ per show/)
 })

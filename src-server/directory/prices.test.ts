@@ -71,6 +71,12 @@ describe('artist fees in one currency', () => {
       'Euro Act',
       'Pound Act',
     ])
+    // The tRPC door reads the same schema.
+    const input = encodeURIComponent(JSON.stringify({ kind: 'artist', query: { fee_max: 950, currency: 'GBP' } }))
+    const trpc = await t.api(`/trpc/directory.search?input=${input}`)
+    expect(names((await trpc.json()).result.data)).toEqual(['Euro Act'])
+    const bad = encodeURIComponent(JSON.stringify({ kind: 'artist', query: { currency: 'XYZ' } }))
+    expect((await t.api(`/trpc/directory.search?input=${bad}`)).status).toBe(400)
     // fee_min reads the top of the range: €1,500 < €2,000 < £2,000 ≈ €2,353.
     expect(names((await get('/api/artists/search?fee_min=2000')).body)).toEqual(['Pound Act'])
   })

@@ -151,6 +151,30 @@ describe('seeded demo data (300 a kind)', () => {
     expect(names.filter((a) => fold(a.name).startsWith('dj ')).every((a) => a.act_type === 'dj')).toBe(true)
     expect(SHOWCASE_NAMES).toContain('Berghain')
   })
+
+  it('venues and services have prices in their country currency that fit the type', async () => {
+    const mixed = await sql<{ country: string }>`select country from (
+        select country, currency from venues where hire_price is not null
+        union select country, currency from services where price_from is not null
+        union select country, currency from artists) c
+      group by country having count(distinct currency) > 1`.execute(t.deps.db)
+    expect(mixed.rows).toEqual([])
+    const { rows } = await sql<{ type: string; lo: number; hi: number; unpriced: number }>`select venue_type as type,
+        min(price_eur)::int as lo, max(price_eur)::int as hi, count(*) filter (where hire_price is null)::int as unpriced
+      from venues where not (name = any(${SHOWCASE_NAMES})) group by 1`.execute(t.deps.db)
+    const hire = Object.fromEntries(rows.map((r) => [r.type, r]))
+    for (const r of rows) expect(r.unpriced, r.type).toBe(0)
+    expect(hire.bar!.hi).toBeLessThan(hire['concert-hall']!.lo)
+    expect(hire.arena!.lo).toBeGreaterThanOrEqual(15_000)
+    const services = await t.deps.db
+      .selectFrom('services')
+      .select(['name', 'price_from', 'price_info', 'currency'])
+      .where('price_from', 'is not', null)
+      .execute()
+    expect(services.length).toBeGreaterThan(0)
+    // The note and the number tell the same price.
+    for (const s of services) expect(s.price_info, s.name).toContain(`${s.price_from} ${s.currency}`)
+  })
 })
 
 describe('demo photos after the server listens', () => {
