@@ -1,5 +1,5 @@
 import { createConfirmedUser, lastMailLink, signInViaUi, uniqueEmail } from './auth-helpers.ts'
-import { expect, test } from './fixtures.ts'
+import { expect, startServer, test } from './fixtures.ts'
 
 test.describe.configure({ mode: 'default' })
 
@@ -137,4 +137,21 @@ test('demo admin signs in with the README credentials', async ({ page }) => {
   await signInViaUi(page, 'admin@stagebook.local', 'stagebook-admin')
   const me = await page.evaluate(async () => (await fetch('/api/account/me')).json())
   expect(me.user).toMatchObject({ email: 'admin@stagebook.local', admin: true })
+})
+
+test('AUTH_SIGNUP=false: the sign-in form offers no "Create an account"', async ({ browser, page }) => {
+  await page.goto('/auth/login')
+  await expect(page.getByRole('link', { name: 'Create an account' })).toBeVisible()
+  const closed = await startServer({ SEED_DEMO: 'false', AUTH_SIGNUP: 'false' })
+  const context = await browser.newContext({ baseURL: closed.url })
+  try {
+    const closedPage = await context.newPage()
+    await closedPage.goto('/auth/login')
+    await expect(closedPage.getByRole('heading', { level: 1 })).toHaveText('Sign in')
+    await expect(closedPage.getByRole('button', { name: 'Sign in', exact: true }).last()).toBeVisible()
+    await expect(closedPage.getByRole('link', { name: 'Create an account' })).toHaveCount(0)
+  } finally {
+    await context.close()
+    await closed.stop()
+  }
 })
