@@ -5,7 +5,7 @@ import { ENTITY_TYPES, KIND_PATH, type KindPath } from '../../src/directory/kind
 import { useI18n } from '../app/i18n.tsx'
 import { trpc } from '../app/trpc.ts'
 import { usePageHead } from '../shell/head.ts'
-import { type CardItem, KIND_COLOR, KIND_ICON, ResultCard } from './common.tsx'
+import { type CardItem, KIND_COLOR, KIND_ICON, ResultCard, useDisplayCurrency } from './common.tsx'
 import { CorrectionNotice, ErrorState, ResultsSkeleton, SearchBox, useUrlState } from './SearchPage.tsx'
 import './directory.css'
 
@@ -14,8 +14,9 @@ export default function SearchAllPage() {
   const { get, set } = useUrlState()
   const q = get('q')
   usePageHead({ title: q ? `${t('common.pages.search')}: ${q}` : t('common.pages.search') })
+  const currency = useDisplayCurrency()
   const search = trpc.directory.searchAll.useQuery(
-    { q, limit: 3 },
+    { q, limit: 3, currency },
     { enabled: q.length > 0, placeholderData: (p) => p, retry: false },
   )
   const data = search.data as
