@@ -7,6 +7,8 @@ export interface ClientConfig {
   devMailbox: boolean
   /** PUBLIC_URL is https: the session cookie is written with `Secure`. */
   secureCookies: boolean
+  /** MapLibre style URL of the directory maps (MAP_STYLE_URL). */
+  mapStyleUrl: string
 }
 
 declare global {

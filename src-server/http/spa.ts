@@ -30,6 +30,8 @@ export interface ClientConfig {
   devMailbox: boolean
   /** PUBLIC_URL is https: the session cookie is written with `Secure`. */
   secureCookies: boolean
+  /** MapLibre style URL of the directory maps (MAP_STYLE_URL). */
+  mapStyleUrl: string
 }
 
 export function clientConfig(deps: Deps): ClientConfig {
@@ -40,6 +42,7 @@ export function clientConfig(deps: Deps): ClientConfig {
     embedded: deps.config.embeddedSupabase,
     devMailbox: deps.config.devMailbox,
     secureCookies: deps.config.https,
+    mapStyleUrl: deps.config.MAP_STYLE_URL,
   }
 }
 
