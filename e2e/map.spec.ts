@@ -107,3 +107,18 @@ test('phone: the map is a Map/List switch, not a column', async ({ page }) => {
   await expect(cards(page).first()).toBeVisible()
   await expect(map(page)).toHaveCount(0)
 })
+
+test('without WebGL the map says so calmly and the list still works', async ({ page }) => {
+  await page.addInitScript(() => {
+    const original = HTMLCanvasElement.prototype.getContext
+    HTMLCanvasElement.prototype.getContext = function (this: HTMLCanvasElement, type: string, ...rest: unknown[]) {
+      if (type.startsWith('webgl')) return null
+      return (original as (...a: unknown[]) => RenderingContext | null).call(this, type, ...rest)
+    } as typeof original
+  })
+  await page.setViewportSize({ width: 1400, height: 900 })
+  await page.goto('/venues/search')
+  await expect(cards(page).first()).toBeVisible()
+  await expect(page.getByTestId('map-unavailable')).toHaveText('Map unavailable')
+  await expect(pins(page)).toHaveCount(0)
+})

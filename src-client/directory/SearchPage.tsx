@@ -374,6 +374,7 @@ export default function SearchPage({ kind }: { kind: EntityKind }) {
   )
   const map = (
     <SearchMap
+      loaded={!!data || search.isError}
       pins={pins}
       highlighted={highlighted}
       onHover={setHighlighted}
@@ -632,7 +633,8 @@ export default function SearchPage({ kind }: { kind: EntityKind }) {
               </>
             )}
           </Stack>
-          {!isMobile && <Box className="directory-map-column">{map}</Box>}
+          {/* undefined until the media query is read: a phone must not start loading the map chunk meanwhile */}
+          {isMobile === false && <Box className="directory-map-column">{map}</Box>}
         </Group>
       </Container>
     </>
