@@ -51,6 +51,8 @@ export async function startServer(
       AUTH_RATE_LIMIT: 'false',
       LOG_LEVEL: 'info',
       LOG_FORMAT: 'json',
+      // Maps load their style from here; every context answers it from e2e/map-fixture (no network in tests).
+      MAP_STYLE_URL,
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -103,6 +105,37 @@ export async function startServer(
   }
 }
 
+/** The e2e map style's address: never fetched from the network, every context fulfils it (see `mapStyle`). */
+export const MAP_STYLE_URL = 'http://map.test/style.json'
+
+/** A tiny MapLibre style: a background and a GeoJSON grid, no tiles, glyphs or sprites. */
+export const MAP_STYLE = {
+  version: 8,
+  sources: {
+    grid: {
+      type: 'geojson',
+      data: {
+        type: 'FeatureCollection',
+        features: Array.from({ length: 37 }, (_, i) => ({
+          type: 'Feature',
+          properties: {},
+          geometry: {
+            type: 'LineString',
+            coordinates: [
+              [-180 + i * 10, -85],
+              [-180 + i * 10, 85],
+            ],
+          },
+        })),
+      },
+    },
+  },
+  layers: [
+    { id: 'background', type: 'background', paint: { 'background-color': '#e9eef2' } },
+    { id: 'grid', type: 'line', source: 'grid', paint: { 'line-color': '#c8d3dc', 'line-width': 1 } },
+  ],
+}
+
 /** Every page of a context reports CSP violations to the console, where the fixture collects them. */
 async function watchCsp(context: BrowserContext, violations: string[]) {
   await context.addInitScript(() => {
@@ -119,7 +152,7 @@ async function watchCsp(context: BrowserContext, violations: string[]) {
 }
 
 export const test = base.extend<
-  { server: ServerInfo; cspGuard: undefined },
+  { server: ServerInfo; cspGuard: undefined; mapStyle: undefined },
   { workerServer: ServerInfo & { stop: () => Promise<void> } }
 >({
   workerServer: [
@@ -142,6 +175,17 @@ export const test = base.extend<
       const logged = workerServer.logs.length
       await use(undefined)
       expect([...violations, ...cspReports(workerServer.logs, logged)], 'CSP violations').toEqual([])
+    },
+    { auto: true },
+  ],
+  mapStyle: [
+    async ({ context }, use) => {
+      await context.route(`${new URL(MAP_STYLE_URL).origin}/**`, (route) =>
+        route.request().url() === MAP_STYLE_URL
+          ? route.fulfill({ json: MAP_STYLE, headers: { 'access-control-allow-origin': '*' } })
+          : route.fulfill({ status: 404, body: '' }),
+      )
+      await use(undefined)
     },
     { auto: true },
   ],

@@ -74,6 +74,7 @@ const EnvSchema = z
     DEV_MAILBOX: z.enum(['auto', 'true', 'false']).default('auto'),
     TRUST_PROXY: trustProxy.default(null),
     DISPLAY_FRAME_ANCESTORS: frameAncestors.optional(),
+    MAP_STYLE_URL: url.default('https://tiles.openfreemap.org/styles/liberty'),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     LOG_FORMAT: z.enum(['auto', 'json', 'pretty']).default('auto'),
     CLIENT_DIST_DIR: z.string().min(1).default('dist/client'),

@@ -9,6 +9,8 @@ export interface ClientConfig {
   secureCookies: boolean
   /** Visitors may create an account (AUTH_SIGNUP=false hides "Create account"). */
   signup: boolean
+  /** MapLibre style URL of the directory maps (MAP_STYLE_URL). */
+  mapStyleUrl: string
 }
 
 declare global {

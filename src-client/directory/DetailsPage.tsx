@@ -1,6 +1,7 @@
 import {
   Anchor,
   Badge,
+  Box,
   Button,
   Card,
   Container,
@@ -39,6 +40,7 @@ import {
   useDisplayCurrency,
   usePriceText,
 } from './common.tsx'
+import { DirectoryMap } from './map/index.tsx'
 import { ErrorState } from './SearchPage.tsx'
 import './directory.css'
 
@@ -320,9 +322,14 @@ export default function DetailsPage({ kind }: { kind: EntityType }) {
                 <Text>
                   {cityName(e.city, locale)}, {e.country}
                 </Text>
-                <Text fz="sm" c="dimmed">
-                  {t('directory.details.coordinates')}: {e.lat.toFixed(4)}, {e.lng.toFixed(4)}
-                </Text>
+                <Box h={220} mt="xs" data-testid="details-map">
+                  <DirectoryMap
+                    pins={[{ id: e.id, lat: e.lat, lng: e.lng, label: e.name }]}
+                    zoom={14}
+                    cooperative
+                    label={t('directory.map.location')}
+                  />
+                </Box>
                 <Anchor href={osm} target="_blank" rel="noopener noreferrer" fz="sm">
                   {t('directory.details.openMap')}
                 </Anchor>

@@ -18,7 +18,14 @@ import {
 } from '@mantine/core'
 import { useDebouncedValue, useMediaQuery } from '@mantine/hooks'
 import { notifications } from '@mantine/notifications'
-import { IconAdjustments, IconAlertTriangle, IconCurrentLocation, IconSearch } from '@tabler/icons-react'
+import {
+  IconAdjustments,
+  IconAlertTriangle,
+  IconCurrentLocation,
+  IconList,
+  IconMap,
+  IconSearch,
+} from '@tabler/icons-react'
 import { type FormEvent, useEffect, useMemo, useState } from 'react'
 import { useNavigate, useSearchParams } from 'react-router'
 import { type EntityType, KIND_PATH, KINDS, kindMap } from '../../src/directory/kinds.ts'
@@ -37,6 +44,8 @@ import { trpc } from '../app/trpc.ts'
 import { usePageHead } from '../shell/head.ts'
 import { type CardItem, CurrencySelect, detailsPath, MAIN_LABELS, ResultCard, useDisplayCurrency } from './common.tsx'
 import { HelpfulEmptyState } from './EmptyState.tsx'
+import type { MapPin } from './map/index.tsx'
+import { SearchMap } from './map/SearchMap.tsx'
 import './directory.css'
 
 export type EntityKind = EntityType
@@ -310,6 +319,9 @@ export default function SearchPage({ kind }: { kind: EntityKind }) {
   const { get, set, params } = useUrlState()
   const isMobile = useMediaQuery('(max-width: 48em)')
   const [filtersOpen, setFiltersOpen] = useState(false)
+  // Phones show the list or the map; the result under the pointer is highlighted in both.
+  const [phoneMap, setPhoneMap] = useState(false)
+  const [highlighted, setHighlighted] = useState<number | null>(null)
   usePageHead({ title: t(`common.pages.${ROUTE[kind]}`) })
 
   const mainKey = MAIN_KEY[kind]
@@ -362,6 +374,37 @@ export default function SearchPage({ kind }: { kind: EntityKind }) {
   const hasFilters = [...params.keys()].some((k) => k !== 'page')
   const clearAll = () => set(Object.fromEntries([...params.keys()].map((k) => [k, null])))
   const totalPages = data ? Math.min(LIMITS.maxPage, Math.ceil(data.total / PAGE_SIZE)) : 0
+  const pins = useMemo(
+    () =>
+      ((data?.items ?? []) as (CardItem & { lat?: number; lng?: number })[])
+        .filter((i) => typeof i.lat === 'number' && typeof i.lng === 'number')
+        .map((i): MapPin => ({ id: i.id, lat: i.lat!, lng: i.lng!, label: i.name })),
+    [data],
+  )
+  const map = (
+    <SearchMap
+      loaded={!!data || search.isError}
+      pins={pins}
+      highlighted={highlighted}
+      onHover={setHighlighted}
+      onSelect={(id) => {
+        setHighlighted(id)
+        setPhoneMap(false)
+        // The card of a clicked pin comes into view (after the phone's list is back).
+        requestAnimationFrame(() =>
+          document.querySelector(`[data-result-id="${id}"]`)?.scrollIntoView({ block: 'nearest', behavior: 'smooth' }),
+        )
+      }}
+      onSearchArea={(area) =>
+        set({
+          ...area,
+          city: null,
+          place: t('directory.map.area'),
+          sort: get('q') ? get('sort') : 'distance',
+        })
+      }
+    />
+  )
 
   const filters = (
     <Stack gap="md">
@@ -479,7 +522,7 @@ export default function SearchPage({ kind }: { kind: EntityKind }) {
           />
         </Container>
       </Box>
-      <Container size="xl" py="lg">
+      <Container fluid px={{ base: 'md', md: 'xl' }} py="lg" maw={1800}>
         <Group align="flex-start" gap="xl" wrap="nowrap">
           {!isMobile && (
             <Box w={280} style={{ flexShrink: 0 }} component="aside" aria-label={t('directory.search.filters')}>
@@ -527,7 +570,22 @@ export default function SearchPage({ kind }: { kind: EntityKind }) {
               />
             </Group>
             <CorrectionNotice query={data?.corrected_query} />
-            {search.isError && !data ? (
+            {isMobile && (
+              <Button
+                className="directory-map-toggle"
+                radius="xl"
+                color="dark"
+                leftSection={phoneMap ? <IconList size={18} aria-hidden /> : <IconMap size={18} aria-hidden />}
+                onClick={() => setPhoneMap((m) => !m)}
+                aria-pressed={phoneMap}
+                data-testid="map-toggle"
+              >
+                {t(phoneMap ? 'directory.map.showList' : 'directory.map.showMap')}
+              </Button>
+            )}
+            {isMobile && phoneMap ? (
+              <div className="directory-map-phone">{map}</div>
+            ) : search.isError && !data ? (
               badInput ? (
                 <Alert color="yellow" icon={<IconAlertTriangle />} title={search.error.message}>
                   <Button variant="light" size="xs" mt="xs" onClick={clearAll}>
@@ -544,14 +602,24 @@ export default function SearchPage({ kind }: { kind: EntityKind }) {
             ) : (
               <>
                 <SimpleGrid
-                  cols={{ base: 1, xs: 2, lg: 3 }}
+                  cols={{ base: 1, xs: 2, xl: 3 }}
                   spacing="md"
                   aria-label={t('directory.search.resultsLabel')}
                   style={{ opacity: search.isFetching ? 0.6 : 1, transition: 'opacity 150ms' }}
                   aria-busy={search.isFetching}
                 >
                   {data.items.map((item) => (
-                    <ResultCard key={item.id} item={item} />
+                    // biome-ignore lint/a11y/noStaticElementInteractions: hover only mirrors the card on the map
+                    <div
+                      key={item.id}
+                      className="directory-result"
+                      data-result-id={item.id}
+                      data-highlighted={highlighted === item.id}
+                      onMouseEnter={() => setHighlighted(item.id)}
+                      onMouseLeave={() => setHighlighted((h) => (h === item.id ? null : h))}
+                    >
+                      <ResultCard item={item} />
+                    </div>
                   ))}
                 </SimpleGrid>
                 {totalPages > 1 && (
@@ -574,6 +642,8 @@ export default function SearchPage({ kind }: { kind: EntityKind }) {
               </>
             )}
           </Stack>
+          {/* undefined until the media query is read: a phone must not start loading the map chunk meanwhile */}
+          {isMobile === false && <Box className="directory-map-column">{map}</Box>}
         </Group>
       </Container>
     </>

@@ -21,12 +21,14 @@ const originOf = (url: string) => new URL(url).origin
  * The SPA's Content-Security-Policy. Scripts only from our origin (the HTML carries no inline script: the client
  * config is a JSON data block); styles may be inline (Mantine writes style attributes and <style> tags); the
  * browser talks to our origin, the Supabase project and the stage WebSocket; images also come as data:/blob:
- * (previews before upload) and from the storage origin.
+ * (previews before upload) and from the storage origin; the map style's origin serves map data.
  */
 export function cspDirectives(config: Config, frameAncestors: string[] = ["'none'"]): Directives {
   const site = originOf(config.publicUrl)
   const supabase = config.SUPABASE_URL ? originOf(config.SUPABASE_URL) : null
   const socket = site.replace(/^http/, 'ws')
+  // The map style's origin serves its tiles, glyphs and sprites (fetched, and drawn as images).
+  const map = originOf(config.MAP_STYLE_URL)
   const extra = (...origins: (string | null)[]) => [...new Set(origins.filter((o): o is string => Boolean(o)))]
   const directives: Directives = {
     'default-src': ["'self'"],
@@ -34,11 +36,14 @@ export function cspDirectives(config: Config, frameAncestors: string[] = ["'none
     'script-src': ["'self'"],
     'script-src-attr': ["'none'"],
     'style-src': ["'self'", "'unsafe-inline'"],
-    'img-src': ["'self'", 'data:', 'blob:', ...extra(site, supabase)],
+    'img-src': ["'self'", 'data:', 'blob:', ...extra(site, supabase, map)],
     'font-src': ["'self'", 'data:'],
     // blob: the page's own object URLs. Chromium fetches a picked file's preview URL again through connect-src when
     // the image fails to decode (a broken avatar file), which would otherwise be reported as a violation.
-    'connect-src': ["'self'", 'blob:', ...extra(site, socket, supabase)],
+    'connect-src': ["'self'", 'blob:', ...extra(site, socket, supabase, map)],
+    // MapLibre runs its tile workers from a blob: URL.
+    'worker-src': ["'self'", 'blob:'],
+    'child-src': ["'self'", 'blob:'],
     'object-src': ["'none'"],
     'form-action': ["'self'"],
     'frame-ancestors': frameAncestors,

@@ -32,6 +32,8 @@ export interface ClientConfig {
   secureCookies: boolean
   /** Visitors may create an account (AUTH_SIGNUP; hosted Supabase decides for itself, so true). */
   signup: boolean
+  /** MapLibre style URL of the directory maps (MAP_STYLE_URL). */
+  mapStyleUrl: string
 }
 
 export function clientConfig(deps: Deps): ClientConfig {
@@ -43,6 +45,7 @@ export function clientConfig(deps: Deps): ClientConfig {
     devMailbox: deps.config.devMailbox,
     secureCookies: deps.config.https,
     signup: !deps.config.embeddedSupabase || deps.config.AUTH_SIGNUP,
+    mapStyleUrl: deps.config.MAP_STYLE_URL,
   }
 }
 

@@ -1,0 +1,124 @@
+import type { Page } from '@playwright/test'
+import { expect, test } from './fixtures.ts'
+
+const shots = process.env.MAP_SHOTS ?? 'test-results/map'
+
+const cards = (page: Page) => page.getByTestId('result-card')
+const pins = (page: Page) => page.getByTestId('map-pin')
+const map = (page: Page) => page.getByTestId('map')
+
+/** The map drew its style (WebGL through SwiftShader in headless Chromium). */
+const mapReady = (page: Page) => expect(map(page)).toHaveAttribute('data-ready', 'true')
+
+test('venue search: a map beside the list, a pin per result, hover links card and pin', async ({ page }) => {
+  await page.setViewportSize({ width: 1400, height: 900 })
+  await page.goto('/venues/search')
+  await expect(cards(page).first()).toBeVisible()
+  await mapReady(page)
+  const count = await cards(page).count()
+  await expect(pins(page)).toHaveCount(count)
+  // Beside the list, not under it.
+  const list = await cards(page).first().boundingBox()
+  const box = await map(page).boundingBox()
+  expect(box!.x).toBeGreaterThan(list!.x + list!.width)
+  await page.screenshot({ path: `${shots}/search-desktop.png` })
+
+  // Hovering a card highlights its pin; only that one.
+  const first = page.locator('[data-result-id]').first()
+  const id = await first.getAttribute('data-result-id')
+  await first.hover()
+  await expect(page.locator(`[data-testid="map-pin"][data-id="${id}"]`)).toHaveAttribute('data-highlighted', 'true')
+  await expect(page.locator('[data-testid="map-pin"][data-highlighted="true"]')).toHaveCount(1)
+  await page.mouse.move(5, 5)
+  await expect(page.locator('[data-testid="map-pin"][data-highlighted="true"]')).toHaveCount(0)
+
+  // And the reverse: a pin under the pointer highlights its card.
+  const pin = pins(page).last()
+  const pinId = await pin.getAttribute('data-id')
+  await pin.hover({ force: true })
+  await expect(page.locator(`[data-result-id="${pinId}"]`)).toHaveAttribute('data-highlighted', 'true')
+
+  // Pins follow the filters: a narrower search, fewer pins.
+  await page.goto('/venues/search?q=Berghain')
+  await expect(cards(page).first()).toBeVisible()
+  await mapReady(page)
+  await expect(pins(page)).toHaveCount(await cards(page).count())
+})
+
+test('"Search this area" after moving the map searches near its centre within the visible radius', async ({ page }) => {
+  await page.setViewportSize({ width: 1400, height: 900 })
+  await page.goto('/venues/search')
+  await expect(cards(page).first()).toBeVisible()
+  await mapReady(page)
+  const before = await page.getByTestId('result-count').textContent()
+  // Not offered before the user moves the map.
+  await expect(page.getByTestId('search-area')).toHaveCount(0)
+
+  const box = (await map(page).boundingBox())!
+  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2)
+  await page.mouse.down()
+  await page.mouse.move(box.x + box.width / 2 + 80, box.y + box.height / 2 + 40, { steps: 8 })
+  await page.mouse.up()
+  for (let i = 0; i < 3; i++) await page.getByRole('button', { name: 'Zoom in' }).click()
+  await page.getByTestId('search-area').click()
+
+  await expect(page).toHaveURL(/[?&]near=-?\d+\.\d+%2C-?\d+\.\d+/)
+  const radius = Number(new URL(page.url()).searchParams.get('radius_km'))
+  expect(radius).toBeGreaterThanOrEqual(1)
+  expect(radius).toBeLessThanOrEqual(1000)
+  await expect(page.getByTestId('result-count')).not.toHaveText(before!)
+  await expect(page.getByTestId('filter-near').locator('input').or(page.getByTestId('filter-near'))).toHaveValue(
+    'Map area',
+  )
+  // The offer is gone until the next move; the pins are the new results'.
+  await expect(page.getByTestId('search-area')).toHaveCount(0)
+  await expect(pins(page)).toHaveCount(await cards(page).count())
+})
+
+test('details page shows its place on a map and keeps the OpenStreetMap link', async ({ page }) => {
+  await page.setViewportSize({ width: 1400, height: 900 })
+  await page.goto('/venues/search?q=Berghain')
+  await cards(page).first().getByRole('link').first().click()
+  await expect(page).toHaveURL(/\/venues\/\d+\/details/)
+  await expect(page.getByTestId('details-map')).toBeVisible()
+  await mapReady(page)
+  await expect(pins(page)).toHaveCount(1)
+  await expect(page.getByRole('link', { name: 'Open in OpenStreetMap' })).toBeVisible()
+  await expect(page.getByText('Coordinates:')).toHaveCount(0)
+  await page.getByTestId('details-map').scrollIntoViewIfNeeded()
+  await page.screenshot({ path: `${shots}/details-desktop.png` })
+})
+
+test('phone: the map is a Map/List switch, not a column', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 740 })
+  await page.goto('/venues/search')
+  await expect(cards(page).first()).toBeVisible()
+  await expect(map(page)).toHaveCount(0)
+  await page.screenshot({ path: `${shots}/search-phone-list.png` })
+
+  await page.getByTestId('map-toggle').click()
+  await mapReady(page)
+  await expect(cards(page)).toHaveCount(0)
+  await expect(pins(page).first()).toBeAttached()
+  await expect(page.getByTestId('map-toggle')).toHaveText('List')
+  await page.screenshot({ path: `${shots}/search-phone-map.png` })
+
+  await page.getByTestId('map-toggle').click()
+  await expect(cards(page).first()).toBeVisible()
+  await expect(map(page)).toHaveCount(0)
+})
+
+test('without WebGL the map says so calmly and the list still works', async ({ page }) => {
+  await page.addInitScript(() => {
+    const original = HTMLCanvasElement.prototype.getContext
+    HTMLCanvasElement.prototype.getContext = function (this: HTMLCanvasElement, type: string, ...rest: unknown[]) {
+      if (type.startsWith('webgl')) return null
+      return (original as (...a: unknown[]) => RenderingContext | null).call(this, type, ...rest)
+    } as typeof original
+  })
+  await page.setViewportSize({ width: 1400, height: 900 })
+  await page.goto('/venues/search')
+  await expect(cards(page).first()).toBeVisible()
+  await expect(page.getByTestId('map-unavailable')).toHaveText('Map unavailable')
+  await expect(pins(page)).toHaveCount(0)
+})
