@@ -87,6 +87,11 @@ test('details page shows its place on a map and keeps the OpenStreetMap link', a
   await expect(page.getByText('Coordinates:')).toHaveCount(0)
   await page.getByTestId('details-map').scrollIntoViewIfNeeded()
   await page.screenshot({ path: `${shots}/details-desktop.png` })
+
+  // MapLibre's own controls speak the page's language.
+  await page.goto(page.url().replace('/venues/', '/de/venues/'))
+  await mapReady(page)
+  await expect(page.getByRole('button', { name: 'Vergrößern' })).toBeVisible()
 })
 
 test('phone: the map is a Map/List switch, not a column', async ({ page }) => {

@@ -63,6 +63,11 @@ export default function MapView(props: MapViewProps) {
         attributionControl: { compact: true },
         // Scrolling the page past a small map must not zoom it (MapLibre's own hint text is English-only).
         scrollZoom: !props.cooperative,
+        locale: {
+          'NavigationControl.ZoomIn': props.controlText.zoomIn,
+          'NavigationControl.ZoomOut': props.controlText.zoomOut,
+          'AttributionControl.ToggleAttribution': props.controlText.attribution,
+        },
       })
     } catch {
       setFailed(true)

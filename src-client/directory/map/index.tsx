@@ -9,7 +9,9 @@ export { areaQuery, type MapBounds, type MapPin } from './types.ts'
 const MapView = lazy(() => import('./MapView.tsx'))
 
 /** The directory's map, lazily loaded; a quiet grey box stands in while its code arrives. */
-export function DirectoryMap(props: Omit<MapViewProps, 'label' | 'unavailableText'> & { label?: string }) {
+export function DirectoryMap(
+  props: Omit<MapViewProps, 'label' | 'unavailableText' | 'controlText'> & { label?: string },
+) {
   const { t } = useI18n()
   return (
     <Suspense fallback={<div className="directory-map directory-map-loading" data-testid="map-loading" />}>
@@ -17,6 +19,11 @@ export function DirectoryMap(props: Omit<MapViewProps, 'label' | 'unavailableTex
         {...props}
         label={props.label ?? t('directory.map.label')}
         unavailableText={t('directory.map.unavailable')}
+        controlText={{
+          zoomIn: t('directory.map.zoomIn'),
+          zoomOut: t('directory.map.zoomOut'),
+          attribution: t('directory.map.attribution'),
+        }}
       />
     </Suspense>
   )

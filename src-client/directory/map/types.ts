@@ -29,6 +29,8 @@ export interface MapViewProps {
   cooperative?: boolean
   label: string
   unavailableText: string
+  /** MapLibre's own control labels, in the page's language. */
+  controlText: { zoomIn: string; zoomOut: string; attribution: string }
 }
 
 const EARTH_RADIUS_KM = 6371
