@@ -31,7 +31,7 @@ export function Featured() {
         <Title order={2}>{t('common.home.featuredTitle')}</Title>
         <Text c="dimmed">{t('common.home.featuredLead')}</Text>
       </div>
-      <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="lg">
+      <SimpleGrid cols={{ base: 2, md: 4 }} spacing={{ base: 'sm', sm: 'lg' }}>
         {featured.isPending
           ? // Plain boxes, not Mantine's Image and Skeleton: every byte here is first-page JS.
             ['a', 'b', 'c', 'd'].map((k) => <Box key={k} h={250} bg="gray.1" style={{ borderRadius: 8 }} />)
