@@ -96,7 +96,7 @@ test('the home page shows listings with photos once the demo photos are in', asy
       },
       { timeout: 150_000, intervals: [5_000] },
     )
-    .toBeGreaterThanOrEqual(6)
+    .toBeGreaterThanOrEqual(8)
   await expect(page.getByTestId('featured-card').first().locator('img')).toHaveJSProperty('complete', true)
   await page.screenshot({ path: `${shots}/home-desktop.png`, fullPage: true })
   await page.setViewportSize({ width: 375, height: 812 })

@@ -9,7 +9,7 @@ import { useI18n } from '../app/i18n.tsx'
 import { FavoriteToggle } from '../favorites/FavoriteToggle.tsx'
 import { KIND_ICON } from './kind-icons.ts'
 
-export { KIND_ICON }
+export { cityName, KIND_ICON }
 export const KIND_COLOR = kindMap((kind) => KINDS[kind].color)
 /** The catalog group of each kind's main filter. */
 export const MAIN_LABELS = kindMap((kind) => KINDS[kind].mainLabels)

@@ -1,11 +1,16 @@
 /** The home page's showcase: a few recently confirmed entries of each kind that have photos. */
 import type { Kysely } from 'kysely'
+import { z } from 'zod'
+import { cityName } from '../../src/directory/city-names.ts'
 import { ENTITY_TYPES } from '../../src/directory/schema.ts'
+import { LOCALES, type Locale } from '../../src/i18n/locales.ts'
 import type { Database } from '../db/schema.ts'
 import { featuredRows } from './featured-repository.ts'
 import { type Card, toCard } from './service.ts'
 
 type Db = Kysely<Database>
+
+export const featuredInput = z.object({ locale: z.enum(LOCALES, { error: () => 'locale: unknown' }).optional() })
 
 export const FEATURED_PER_KIND = 4
 /** A showcase entry shows a photo and has more to look at on its page. */
@@ -15,6 +20,9 @@ const MIN_PHOTOS = 3
  * a minute behind loses nothing, and the home page costs three scans a minute at most.
  */
 export const FEATURED_TTL_MS = 60_000
+
+/** A card with its city as the page's language writes it (the home page need not load every city's names). */
+export type FeaturedCard = Card & { city_name: string }
 
 const cache = new WeakMap<Db, { at: number; value: Promise<{ items: Card[] }> }>()
 
@@ -30,7 +38,7 @@ async function load(db: Db): Promise<{ items: Card[] }> {
   return { items }
 }
 
-export function featured(db: Db, now = Date.now()): Promise<{ items: Card[] }> {
+function cached(db: Db, now: number): Promise<{ items: Card[] }> {
   const hit = cache.get(db)
   if (hit && now - hit.at < FEATURED_TTL_MS) return hit.value
   const value = load(db)
@@ -38,4 +46,9 @@ export function featured(db: Db, now = Date.now()): Promise<{ items: Card[] }> {
   // A failed load is not kept: the next visitor tries again.
   value.catch(() => cache.delete(db))
   return value
+}
+
+export async function featured(db: Db, locale: Locale = 'en', now = Date.now()): Promise<{ items: FeaturedCard[] }> {
+  const { items } = await cached(db, now)
+  return { items: items.map((c) => ({ ...c, city_name: cityName(c.city, locale) })) }
 }

@@ -15,7 +15,7 @@ import {
 import type { RouteName } from '../../src/routes.ts'
 import type { Feature, PageHead, PageHeadResolver } from '../feature.ts'
 import { type RestRoute, restRoute } from '../http/rest.ts'
-import { featured } from './featured.ts'
+import { featured, featuredInput } from './featured.ts'
 import { myListings } from './listings.ts'
 import { listRates, ratesUpdateSchema, setRates } from './prices.ts'
 import { RELAX_DROPS, relaxSearch } from './relax.ts'
@@ -159,12 +159,13 @@ export const directoryRest: RestRoute[] = [
   restRoute({
     method: 'get',
     path: '/directory/featured',
-    summary: 'The home page showcase: recently confirmed entries of each kind that have photos (cached for a minute)',
+    summary:
+      'The home page showcase: recently confirmed entries of each kind that have photos (cached for a minute); locale names the cities',
     tags: ['directory'],
     auth: 'public',
-    query: z.object({}),
-    response: z.object({ items: cardList }),
-    handler: ({ deps }) => featured(deps.db),
+    query: featuredInput,
+    response: z.object({ items: z.array(cardList.element.extend({ city_name: z.string() })) }),
+    handler: ({ deps, query }) => featured(deps.db, query.locale),
   }),
   restRoute({
     method: 'get',

@@ -13,7 +13,7 @@ import {
   venueSearchSchema,
 } from '../../src/directory/schema.ts'
 import { authedProcedure, publicProcedure, router } from '../trpc.ts'
-import { featured } from './featured.ts'
+import { featured, featuredInput } from './featured.ts'
 import { myListings } from './listings.ts'
 import { relaxSearch } from './relax.ts'
 import * as service from './service.ts'
@@ -32,7 +32,9 @@ export const directoryRouter = router({
     .input(kindQuery)
     .query(({ ctx, input }) => service.searchDirectory(ctx.deps.db, input.kind, input.query)),
   relax: publicProcedure.input(kindQuery).query(({ ctx, input }) => relaxSearch(ctx.deps.db, input.kind, input.query)),
-  featured: publicProcedure.query(({ ctx }) => featured(ctx.deps.db)),
+  featured: publicProcedure
+    .input(featuredInput.optional())
+    .query(({ ctx, input }) => featured(ctx.deps.db, input?.locale)),
   searchAll: publicProcedure.input(allSearchSchema).query(({ ctx, input }) => service.searchAll(ctx.deps.db, input)),
   typeahead: publicProcedure.input(typeaheadSchema).query(({ ctx, input }) => service.typeahead(ctx.deps.db, input)),
   cities: publicProcedure.input(citySearchSchema).query(({ input }) => service.cities(input)),

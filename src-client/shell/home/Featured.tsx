@@ -1,17 +1,18 @@
-import { Badge, Card, Group, Image, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core'
-import { IconMapPin } from '@tabler/icons-react'
+import { Badge, Box, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core'
 import { Link } from 'react-router'
-import { cityName } from '../../../src/directory/city-names.ts'
 import { type EntityType, KIND_PATH, KINDS } from '../../../src/directory/kinds.ts'
 import { useI18n } from '../../app/i18n.tsx'
 import { trpc } from '../../app/trpc.ts'
 import { KIND_ICON } from '../../directory/kind-icons.ts'
+import { PinGlyph } from './glyphs.tsx'
 
 interface FeaturedItem {
   type: EntityType
   id: number
   name: string
   city: string
+  /** The city as the page's language writes it (server: cityName). */
+  city_name: string
   country: string
   photo: string | null
 }
@@ -19,8 +20,10 @@ interface FeaturedItem {
 /** Recently confirmed listings with photos, a few of each kind (server: directory.featured). */
 export function Featured() {
   const { t, lp, locale } = useI18n()
-  const featured = trpc.directory.featured.useQuery(undefined, { staleTime: 60_000 })
-  const items = ((featured.data?.items ?? []) as FeaturedItem[]).filter((i) => i.photo)
+  const featured = trpc.directory.featured.useQuery({ locale }, { staleTime: 60_000 })
+  const withPhotos = ((featured.data?.items ?? []) as FeaturedItem[]).filter((i) => i.photo)
+  // Full rows of four (two, one on phones) while there are enough: no ragged last row.
+  const items = withPhotos.length >= 4 ? withPhotos.slice(0, withPhotos.length - (withPhotos.length % 4)) : withPhotos
   if (featured.isSuccess && !items.length) return null
   return (
     <Stack gap="md" data-testid="featured">
@@ -28,9 +31,10 @@ export function Featured() {
         <Title order={2}>{t('common.home.featuredTitle')}</Title>
         <Text c="dimmed">{t('common.home.featuredLead')}</Text>
       </div>
-      <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="lg">
+      <SimpleGrid cols={{ base: 2, md: 4 }} spacing={{ base: 'sm', sm: 'lg' }}>
         {featured.isPending
-          ? ['a', 'b', 'c', 'd'].map((k) => <Skeleton key={k} h={250} radius="md" />)
+          ? // Plain boxes, not Mantine's Image and Skeleton: every byte here is first-page JS.
+            ['a', 'b', 'c', 'd'].map((k) => <Box key={k} h={250} bg="gray.1" style={{ borderRadius: 8 }} />)
           : items.map((item) => {
               const Icon = KIND_ICON[item.type]
               return (
@@ -45,7 +49,13 @@ export function Featured() {
                   data-testid="featured-card"
                 >
                   <Card.Section pos="relative">
-                    <Image src={item.photo} alt={item.name} h={170} fit="cover" loading="lazy" />
+                    <img
+                      src={item.photo ?? undefined}
+                      alt={item.name}
+                      height={170}
+                      loading="lazy"
+                      style={{ display: 'block', width: '100%', height: 170, objectFit: 'cover' }}
+                    />
                     <Badge
                       pos="absolute"
                       top={10}
@@ -62,9 +72,9 @@ export function Featured() {
                       {item.name}
                     </Text>
                     <Group gap={4} c="dimmed" wrap="nowrap">
-                      <IconMapPin size={14} aria-hidden />
+                      <PinGlyph size={14} />
                       <Text fz="sm" truncate>
-                        {cityName(item.city, locale)}, {item.country}
+                        {item.city_name}, {item.country}
                       </Text>
                     </Group>
                   </Stack>

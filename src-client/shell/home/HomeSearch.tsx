@@ -1,31 +1,25 @@
-import { Autocomplete, Button, Group, Loader, Paper, SegmentedControl, Text } from '@mantine/core'
-import { useDebouncedValue } from '@mantine/hooks'
+import { Box, Button, Group, Paper, TextInput } from '@mantine/core'
 import { notifications } from '@mantine/notifications'
-import { IconCategory, IconCurrentLocation, IconMapPin, IconSearch } from '@tabler/icons-react'
-import { type FormEvent, useState } from 'react'
+import { type FormEvent, useRef, useState } from 'react'
 import { useNavigate } from 'react-router'
-import { cityName } from '../../../src/directory/city-names.ts'
 import { ENTITY_TYPES, type EntityType, KIND_PATH, KINDS } from '../../../src/directory/kinds.ts'
-import { LIMITS } from '../../../src/directory/vocabulary.ts'
 import { useI18n } from '../../app/i18n.tsx'
 import { trpc } from '../../app/trpc.ts'
-import { KIND_ICON } from '../../directory/kind-icons.ts'
-import { fold, matchesLabel, SHORTCUTS, type Shortcut } from './shortcuts.ts'
+import { PinGlyph, SearchGlyph } from './glyphs.tsx'
+import { fold, SHORTCUTS, type Shortcut } from './shortcuts.ts'
 
-interface Suggestion {
-  type: EntityType
-  id: number
-  name: string
-  city: string
-}
-type Place = { city: string } | { near: { lat: number; lng: number }; label: string }
+type Combos = typeof import('./HomeCombos.tsx')
+
+type Place = { city: string; label: string } | { near: { lat: number; lng: number }; label: string }
 
 /**
  * The home page's search: what (names across kinds, forgiving typos, and category words such as "DJs") and where
  * (any city of the directory, forgiving typos, or the visitor's position), straight into results or a details page.
+ * The plain inputs work on their own (text → the kind's search, a city resolved on submit); the suggestion boxes
+ * replace them at the first pointer, touch or focus on the form.
  */
 export function HomeSearch() {
-  const { t, lp, locale } = useI18n()
+  const { t, lp } = useI18n()
   const navigate = useNavigate()
   const utils = trpc.useUtils()
   const [kind, setKind] = useState<EntityType>('artist')
@@ -33,39 +27,13 @@ export function HomeSearch() {
   const [where, setWhere] = useState('')
   const [place, setPlace] = useState<Place | null>(null)
   const [locating, setLocating] = useState(false)
-  const [whatDebounced] = useDebouncedValue(what.trim(), 200)
-  const [whereDebounced] = useDebouncedValue(where.trim(), 200)
-
-  const names = trpc.directory.typeahead.useQuery(
-    { q: whatDebounced, limit: 4 },
-    { enabled: whatDebounced.length >= LIMITS.typeaheadMin, staleTime: 30_000, placeholderData: (p) => p },
-  )
-  const cities = trpc.directory.cities.useQuery(
-    { q: whereDebounced },
-    { enabled: whereDebounced.length > 0, staleTime: 60_000, placeholderData: (p) => p },
-  )
-
-  const shortcutLabel = (s: Shortcut) => t(`common.home.types.${s.key}` as 'common.home.types.dj')
-  const shortcuts = SHORTCUTS.filter((s) => matchesLabel(what, shortcutLabel(s))).slice(0, 4)
-  const suggestions = (whatDebounced ? ((names.data?.items ?? []) as Suggestion[]) : []).slice(0, 6)
-  const byLabel = new Map<string, Shortcut | Suggestion>()
-  for (const s of suggestions) if (!byLabel.has(s.name)) byLabel.set(s.name, s)
-  for (const s of shortcuts) byLabel.set(shortcutLabel(s), s)
-  const kindLabel = (k: EntityType) => t(`common.nav.${KIND_PATH[k]}`)
-  const whatData = [
-    ...(shortcuts.length ? [{ group: t('common.home.categories'), items: shortcuts.map(shortcutLabel) }] : []),
-    ...ENTITY_TYPES.map((k) => ({
-      group: kindLabel(k),
-      items: [...new Set(suggestions.filter((s) => s.type === k).map((s) => s.name))].filter(
-        (n) => byLabel.get(n) && 'id' in byLabel.get(n)!,
-      ),
-    })).filter((g) => g.items.length),
-  ]
-
+  // The suggestion boxes' module, once loaded. The plain inputs stay until then (no fallback that would take the
+  // focus or the first keys away), and the box that replaces a focused input takes the focus over.
+  const [combos, setCombos] = useState<Combos | null>(null)
+  const requested = useRef(false)
+  const [focused, setFocused] = useState<'what' | 'where' | null>(null)
   const nearMe = t('common.home.nearMe')
-  const cityItems = (whereDebounced ? (cities.data?.items ?? []) : []) as { name: string; lat: number; lng: number }[]
-  const cityByLabel = new Map(cityItems.map((c) => [cityName(c.name, locale), c]))
-  const whereData = [nearMe, ...cityByLabel.keys()]
+  const shortcutLabel = (s: Shortcut) => t(`common.home.types.${s.key}` as 'common.home.types.dj')
 
   const locate = () => {
     if (typeof navigator === 'undefined' || !navigator.geolocation) return
@@ -74,11 +42,9 @@ export function HomeSearch() {
       (position) => {
         setLocating(false)
         // Four decimals (≈ 10 m) are plenty for "near" and keep the URL short.
-        const near = {
-          lat: Number(position.coords.latitude.toFixed(4)),
-          lng: Number(position.coords.longitude.toFixed(4)),
-        }
-        setPlace({ near, label: nearMe })
+        const lat = Number(position.coords.latitude.toFixed(4))
+        const lng = Number(position.coords.longitude.toFixed(4))
+        setPlace({ near: { lat, lng }, label: nearMe })
         setWhere(nearMe)
       },
       () => {
@@ -91,16 +57,14 @@ export function HomeSearch() {
     )
   }
 
-  /** The place as typed: the chosen one, else the best city suggestion (typos forgiven). */
+  /** The place as typed: the one chosen, else the server's best city for the text (typos forgiven). */
   const resolvePlace = async (): Promise<Place | null> => {
     const typed = where.trim()
     if (!typed) return null
-    if (place && ('city' in place ? cityName(place.city, locale) === typed : place.label === typed)) return place
-    const known = cityByLabel.get(typed) ?? [...cityByLabel.entries()].find(([l]) => fold(l) === fold(typed))?.[1]
-    if (known) return { city: known.name }
+    if (place && place.label === typed) return place
     const found = await utils.directory.cities.fetch({ q: typed }).catch(() => null)
     const first = found?.items[0]
-    return first ? { city: first.name } : { city: typed }
+    return { city: first?.name ?? typed, label: typed }
   }
 
   const go = async (shortcut?: Shortcut) => {
@@ -124,93 +88,105 @@ export function HomeSearch() {
     e.preventDefault()
     void go()
   }
+  const wantCombos = () => {
+    if (requested.current) return
+    requested.current = true
+    import('./HomeCombos.tsx').then(setCombos, () => {
+      requested.current = false
+    })
+  }
+
+  const plainWhat = (
+    <TextInput
+      label={t('common.home.what')}
+      placeholder={t('common.home.whatPlaceholder')}
+      value={what}
+      onChange={(e) => setWhat(e.currentTarget.value)}
+      onFocus={() => setFocused('what')}
+      onBlur={() => setFocused(null)}
+      leftSection={<SearchGlyph />}
+      size="md"
+      data-testid="home-what"
+    />
+  )
+  const plainWhere = (
+    <TextInput
+      label={t('common.home.where')}
+      placeholder={t('common.home.wherePlaceholder')}
+      value={where}
+      onChange={(e) => setWhere(e.currentTarget.value)}
+      onFocus={() => setFocused('where')}
+      onBlur={() => setFocused(null)}
+      leftSection={<PinGlyph size={18} />}
+      size="md"
+      data-testid="home-where"
+    />
+  )
 
   return (
-    <Paper component="form" onSubmit={onSubmit} radius="lg" p={{ base: 'sm', sm: 'md' }} shadow="xl" role="search">
-      <SegmentedControl
-        value={kind}
-        onChange={(v) => setKind(v as EntityType)}
-        data={ENTITY_TYPES.map((k) => ({ value: k, label: kindLabel(k) }))}
-        aria-label={t('common.home.lookingFor')}
-        mb="sm"
-        fullWidth
-        data-testid="home-kind"
-      />
+    <Paper
+      component="form"
+      onSubmit={onSubmit}
+      onPointerEnter={wantCombos}
+      onPointerDown={wantCombos}
+      onFocusCapture={wantCombos}
+      radius="lg"
+      p={{ base: 'sm', sm: 'md' }}
+      shadow="xl"
+      role="search"
+    >
+      <Group gap={6} mb="sm" role="radiogroup" aria-label={t('common.home.lookingFor')} data-testid="home-kind">
+        {ENTITY_TYPES.map((k) => (
+          <Button
+            key={k}
+            role="radio"
+            aria-checked={kind === k}
+            variant={kind === k ? 'light' : 'subtle'}
+            color={kind === k ? KINDS[k].color : 'gray'}
+            radius="xl"
+            size="compact-md"
+            onClick={() => setKind(k)}
+          >
+            {t(`common.nav.${KIND_PATH[k]}`)}
+          </Button>
+        ))}
+      </Group>
       <Group gap="sm" align="flex-end" wrap="wrap">
-        <Autocomplete
-          label={t('common.home.what')}
-          placeholder={t('common.home.whatPlaceholder')}
-          value={what}
-          onChange={setWhat}
-          data={whatData}
-          // The server already matched (typos forgiven): show its suggestions as they are.
-          filter={({ options }) => options}
-          onOptionSubmit={(v) => {
-            const hit = byLabel.get(v)
-            if (hit && 'id' in hit) navigate(lp(`/${KIND_PATH[hit.type]}/${hit.id}/details`))
-            else if (hit) {
-              setKind(hit.kind)
-              void go(hit)
-            }
-          }}
-          renderOption={({ option }) => {
-            const hit = byLabel.get(option.value)
-            if (!hit || !('id' in hit))
-              return (
-                <Group gap="xs" wrap="nowrap">
-                  <IconCategory size={16} aria-hidden />
-                  <span>{option.value}</span>
-                </Group>
-              )
-            const Icon = KIND_ICON[hit.type]
-            return (
-              <Group gap="xs" wrap="nowrap">
-                <Icon size={16} aria-hidden />
-                <span>{hit.name}</span>
-                <Text span c="dimmed" fz="sm">
-                  {cityName(hit.city, locale)}
-                </Text>
-              </Group>
-            )
-          }}
-          leftSection={<IconSearch size={18} aria-hidden />}
-          size="md"
-          style={{ flex: '2 1 240px' }}
-          comboboxProps={{ withinPortal: true }}
-          data-testid="home-what"
-        />
-        <Autocomplete
-          label={t('common.home.where')}
-          placeholder={t('common.home.wherePlaceholder')}
-          value={where}
-          onChange={(v) => {
-            setWhere(v)
-            if (place && v !== ('city' in place ? cityName(place.city, locale) : place.label)) setPlace(null)
-          }}
-          data={whereData}
-          filter={({ options }) => options}
-          onOptionSubmit={(v) => {
-            if (v === nearMe) return locate()
-            const c = cityByLabel.get(v)
-            if (c) setPlace({ city: c.name })
-          }}
-          renderOption={({ option }) => (
-            <Group gap="xs" wrap="nowrap">
-              {option.value === nearMe ? (
-                <IconCurrentLocation size={16} aria-hidden />
-              ) : (
-                <IconMapPin size={16} aria-hidden />
-              )}
-              <span>{option.value}</span>
-            </Group>
+        <Box style={{ flex: '2 1 240px' }}>
+          {combos ? (
+            <combos.WhatCombo
+              value={what}
+              onChange={setWhat}
+              autoFocus={focused === 'what'}
+              onName={(s) => navigate(lp(`/${KIND_PATH[s.type]}/${s.id}/details`))}
+              onShortcut={(s) => {
+                setKind(s.kind)
+                void go(s)
+              }}
+            />
+          ) : (
+            plainWhat
           )}
-          leftSection={locating ? <Loader size={16} /> : <IconMapPin size={18} aria-hidden />}
-          size="md"
-          style={{ flex: '1 1 180px' }}
-          comboboxProps={{ withinPortal: true }}
-          data-testid="home-where"
-        />
-        <Button type="submit" size="md" style={{ flex: '0 0 auto' }} leftSection={<IconSearch size={18} aria-hidden />}>
+        </Box>
+        <Box style={{ flex: '1 1 180px' }}>
+          {combos ? (
+            <combos.WhereCombo
+              value={where}
+              onChange={(v) => {
+                setWhere(v)
+                // Functional: a pick sets the place just before the box reports its new text.
+                setPlace((p) => (p && p.label !== v ? null : p))
+              }}
+              autoFocus={focused === 'where'}
+              locating={locating}
+              onNearMe={locate}
+              onCity={(c, label) => setPlace({ city: c.name, label })}
+            />
+          ) : (
+            plainWhere
+          )}
+        </Box>
+        <Button type="submit" size="md" w={{ base: '100%', sm: 'auto' }} leftSection={<SearchGlyph />}>
           {t('common.home.search')}
         </Button>
       </Group>
