@@ -1,4 +1,4 @@
-import { Box, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core'
+import { Badge, Box, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core'
 import { Link } from 'react-router'
 import { type EntityType, KIND_PATH, KINDS } from '../../../src/directory/kinds.ts'
 import { useI18n } from '../../app/i18n.tsx'
@@ -56,30 +56,16 @@ export function Featured() {
                       loading="lazy"
                       style={{ display: 'block', width: '100%', height: 170, objectFit: 'cover' }}
                     />
-                    {/* A plain span styled as a white badge: Mantine's Badge would be first-page JS of its own. */}
-                    <Box
-                      component="span"
+                    <Badge
                       pos="absolute"
                       top={10}
                       left={10}
-                      px={8}
-                      py={3}
-                      fz={11}
-                      fw={700}
-                      tt="uppercase"
-                      bg="white"
-                      c={`${KINDS[item.type].color}.7`}
-                      style={{
-                        borderRadius: 999,
-                        display: 'inline-flex',
-                        alignItems: 'center',
-                        gap: 4,
-                        lineHeight: 1.2,
-                      }}
+                      variant="white"
+                      color={KINDS[item.type].color}
+                      leftSection={<Icon size={12} aria-hidden />}
                     >
-                      <Icon size={12} aria-hidden />
                       {t(`common.nav.${KIND_PATH[item.type]}`)}
-                    </Box>
+                    </Badge>
                   </Card.Section>
                   <Stack gap={4} p="md">
                     <Text fw={700} lineClamp={1}>
