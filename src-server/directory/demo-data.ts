@@ -38,7 +38,7 @@ type Genre = (typeof GENRES)[number]
 export const FULL_ROUNDS = 3
 
 /** mulberry32: a small seeded generator, so the demo data is the same on every start. */
-function random(seed: number): () => number {
+export function random(seed: number): () => number {
   let a = seed >>> 0
   return () => {
     a = (a + 0x6d2b79f5) >>> 0

@@ -8,6 +8,7 @@ import { sql } from 'kysely'
 import { ENTITY_TYPES, type EntityType, KIND_PATH, KINDS } from '../../src/directory/kinds.ts'
 import type { Deps } from '../deps.ts'
 import { storePhotos } from '../photos/service.ts'
+import { random } from './demo-data.ts'
 import { sceneSvg } from './seed-photo-scenes.ts'
 
 export interface DemoPhotoState {
@@ -21,17 +22,6 @@ export interface DemoPhotoState {
 
 /** Photos of a demo entry: 3–8, the same for the same entry. */
 export const photoCount = (type: EntityType, id: number) => 3 + ((id * 7 + type.length * 3) % 6)
-
-function random(seed: number): () => number {
-  let a = seed >>> 0
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0
-    let t = a
-    t = Math.imul(t ^ (t >>> 15), t | 1)
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61)
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296
-  }
-}
 
 /** The photos of one entry as SVG documents (sharp decodes them in the pipeline). */
 export function demoPhotoFiles(type: EntityType, id: number, main: string): { data: Buffer }[] {
