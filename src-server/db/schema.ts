@@ -1,4 +1,5 @@
 import type { AuthTables } from '../auth/tables.ts'
+import type { BookingsTables } from '../bookings/tables.ts'
 import type { DirectoryTables } from '../directory/tables.ts'
 import type { FavoritesTables } from '../favorites/tables.ts'
 import type { ProfileTables } from '../profile/tables.ts'
@@ -10,6 +11,7 @@ import type { CoreTables } from './core-tables.ts'
 export interface Database
   extends CoreTables,
     AuthTables,
+    BookingsTables,
     DirectoryTables,
     FavoritesTables,
     ProfileTables,
