@@ -1,12 +1,15 @@
 import { Badge, Box, Card, Grid, Group, Stack, Text } from '@mantine/core'
 import { notifications } from '@mantine/notifications'
 import type { StageOp, StageView } from '../../../src/stages/protocol.ts'
+import { timeline } from '../../../src/stages/running-order.ts'
 import { useI18n } from '../../app/i18n.tsx'
 import { trpc } from '../../app/trpc.ts'
 import { StageScreen } from '../StageScreen.tsx'
 import { useServerNow, useStageConnection } from '../useStage.ts'
 import { MessageCard } from './MessageCard.tsx'
 import { PresetsCard } from './PresetsCard.tsx'
+import { RunOrderCard } from './RunOrderCard.tsx'
+import { RunOrderLive } from './RunOrderLive.tsx'
 import { SetListCard } from './SetListCard.tsx'
 import { ShareCard } from './ShareCard.tsx'
 import { errorMessage } from './shared.ts'
@@ -30,6 +33,7 @@ export function StageControl({ initial }: { initial: StageView }) {
     }
   }
 
+  const tl = stage.runOrder ? timeline(stage.runOrder, now) : null
   const statusColor = live.status === 'open' ? 'teal' : live.status === 'failed' ? 'red' : 'orange'
   return (
     <Grid gutter="lg">
@@ -60,9 +64,13 @@ export function StageControl({ initial }: { initial: StageView }) {
               <StageScreen stage={stage} now={now} status={live.status} preview />
             </Box>
           </Card>
+          {tl && <RunOrderLive stage={stage} tl={tl} />}
           <ShareCard stage={stage} />
           <SetListCard stage={stage} run={run} />
         </Stack>
+      </Grid.Col>
+      <Grid.Col span={12}>
+        <RunOrderCard stage={stage} tl={tl} />
       </Grid.Col>
     </Grid>
   )
