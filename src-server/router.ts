@@ -6,6 +6,7 @@ import { photosRouter } from './photos/router.ts'
 import { profileRouter } from './profile/router.ts'
 import { ridersRouter } from './riders/router.ts'
 import { stagesRouter } from './stages/router.ts'
+import { runOrderRouter } from './stages/running-order/router.ts'
 import { publicProcedure, router } from './trpc.ts'
 
 /** The tRPC API. Routers only wire; each feature's procedures call its service. */
@@ -19,6 +20,7 @@ export const appRouter = router({
   profile: profileRouter,
   riders: ridersRouter,
   stages: stagesRouter,
+  runOrder: runOrderRouter,
 })
 
 export type AppRouter = typeof appRouter

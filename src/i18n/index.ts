@@ -5,6 +5,7 @@ import { directory } from './catalogs/directory.ts'
 import { favorites } from './catalogs/favorites.ts'
 import { media } from './catalogs/media.ts'
 import { riders } from './catalogs/riders.ts'
+import { runorder } from './catalogs/runorder.ts'
 import { shell } from './catalogs/shell.ts'
 import { stages } from './catalogs/stages.ts'
 import type { Locale } from './locales.ts'
@@ -22,6 +23,7 @@ export const CATALOGS: Record<string, Catalog> = {
   favorites,
   media,
   riders,
+  runorder,
   shell,
   stages,
 }
