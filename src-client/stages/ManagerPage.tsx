@@ -54,6 +54,7 @@ import {
   type Tone,
   timerReading,
 } from '../../src/stages/protocol.ts'
+import { errorText } from '../app/error-text.ts'
 import { useI18n } from '../app/i18n.tsx'
 import { modals } from '../app/overlays.tsx'
 import { trpc } from '../app/trpc.ts'
@@ -62,10 +63,6 @@ import { StageScreen } from './StageScreen.tsx'
 import { useServerNow, useStageConnection } from './useStage.ts'
 
 const TONE_COLOR: Record<Tone, string> = { normal: 'gray', attention: 'yellow', urgent: 'red' }
-
-function errorMessage(error: unknown, fallback: string): string {
-  return error instanceof Error && error.message ? error.message : fallback
-}
 
 function CreateStageForm({ onCreated, autoFocus }: { onCreated: (s: StageView) => void; autoFocus?: boolean }) {
   const { t } = useI18n()
@@ -89,7 +86,7 @@ function CreateStageForm({ onCreated, autoFocus }: { onCreated: (s: StageView) =
       setName('')
       onCreated(stage)
     } catch (error) {
-      notifications.show({ color: 'red', message: errorMessage(error, t('stages.errors.generic')), autoClose: 3000 })
+      notifications.show({ color: 'red', message: errorText(t, error, t('stages.errors.generic')), autoClose: 3000 })
     }
   }
   return (
@@ -196,7 +193,7 @@ function StageControl({ initial }: { initial: StageView }) {
       else await operate.mutateAsync({ id: stage.id, op })
       return true
     } catch (error) {
-      notifications.show({ color: 'red', message: errorMessage(error, t('stages.errors.generic')), autoClose: 3000 })
+      notifications.show({ color: 'red', message: errorText(t, error, t('stages.errors.generic')), autoClose: 3000 })
       return false
     }
   }
@@ -475,7 +472,7 @@ function ShareCard({ stage }: { stage: StageView }) {
         } catch (error) {
           notifications.show({
             color: 'red',
-            message: errorMessage(error, t('stages.errors.generic')),
+            message: errorText(t, error, t('stages.errors.generic')),
             autoClose: 3000,
           })
         }
@@ -500,7 +497,7 @@ function ShareCard({ stage }: { stage: StageView }) {
               } catch (error) {
                 notifications.show({
                   color: 'red',
-                  message: errorMessage(error, t('stages.errors.generic')),
+                  message: errorText(t, error, t('stages.errors.generic')),
                   autoClose: 3000,
                 })
               }
