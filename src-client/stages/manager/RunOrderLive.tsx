@@ -9,10 +9,10 @@ import {
 } from '@tabler/icons-react'
 import { formatDuration, type StageView } from '../../../src/stages/protocol.ts'
 import type { RunOp, Timeline } from '../../../src/stages/running-order.ts'
+import { errorText } from '../../app/error-text.ts'
 import { useI18n } from '../../app/i18n.tsx'
 import { trpc } from '../../app/trpc.ts'
 import { clockAt } from '../RunOrderScreen.tsx'
-import { errorMessage } from './shared.ts'
 
 /** Live controls of the running order: start/stop, previous/next, pause/resume, nudges, skips. */
 export function RunOrderLive({ stage, tl }: { stage: StageView; tl: Timeline }) {
@@ -23,7 +23,7 @@ export function RunOrderLive({ stage, tl }: { stage: StageView; tl: Timeline }) 
     try {
       await operate.mutateAsync({ id: stage.id, op })
     } catch (error) {
-      notifications.show({ color: 'red', message: errorMessage(error, t('stages.errors.generic')), autoClose: 3000 })
+      notifications.show({ color: 'red', message: errorText(t, error, t('stages.errors.generic')), autoClose: 3000 })
     }
   }
   const current = tl.current >= 0 ? order.items[tl.current] : undefined
