@@ -44,6 +44,7 @@ export default function AvailabilityCalendar({ type, id }: { type: EntityType; i
               onDateChange={(d) => setMonth(firstOfMonth(d))}
               numberOfColumns={columns}
               maxLevel="month"
+              hideOutsideDates
               ariaLabels={{
                 previousMonth: t('availability.details.previous'),
                 nextMonth: t('availability.details.next'),

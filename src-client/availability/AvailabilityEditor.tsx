@@ -120,6 +120,7 @@ export default function AvailabilityEditor({ type, id }: { type: EntityType; id:
             onDateChange={(d) => setMonth(firstOfMonth(d))}
             numberOfColumns={columns}
             maxLevel="month"
+            hideOutsideDates
             getDayProps={(day) => {
               const inRange = !!range && day >= range.start && day <= range.end
               return {

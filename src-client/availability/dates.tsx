@@ -13,7 +13,7 @@ import { useI18n } from '../app/i18n.tsx'
 /** Mantine's date components in the page's language, weeks starting on Monday. */
 export function LocalDates({ children }: { children: ReactNode }) {
   const { locale } = useI18n()
-  return <DatesProvider settings={{ locale, firstDayOfWeek: 1 }}>{children}</DatesProvider>
+  return <DatesProvider settings={{ locale, firstDayOfWeek: 1, weekendDays: [] }}>{children}</DatesProvider>
 }
 
 export const firstOfMonth = (date: string) => `${date.slice(0, 7)}-01`
