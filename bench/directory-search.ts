@@ -4,7 +4,8 @@
  * Seeds its own database `stagebook_bench` once (set-based SQL, ~1-3 min) and reuses it afterwards.
  * The comparator runs the service's own search (dictionary lookup, plan, exact then typo stage) with every
  * statement on a bare pg pool as a named prepared statement; API and SQL requests alternate, so both see the
- * same machine load. BENCH_ITER requests per case (200), BENCH_DB another database name.
+ * same machine load. BENCH_ITER requests per case (200), BENCH_DB another database name. BENCH_ONLY=availability
+ * runs the date-filter cases only (5 % of listings with ≈ 50 blocked days each).
  */
 import os from 'node:os'
 import path from 'node:path'
@@ -151,6 +152,65 @@ async function searchCase(name: string, kind: Kind, cases: Params[]) {
 const TYPES = ['club', 'bar', 'theatre', 'concert-hall', 'arena']
 const withTypes = (words: string[]) => words.map((q, i) => ({ q, type: TYPES[i % TYPES.length]! }))
 const CITIES = ['Berlin', 'Paris', 'Hamburg', 'Vienna', 'Madrid', 'Milan', 'Prague', 'Lisbon']
+
+// ---- availability: 5 % of the listings of each kind with ≈ 50 blocked days in the next year (seeded once)
+{
+  const { rows } = await bare.query('select 1 from availability_blocks limit 1')
+  if (!rows.length) {
+    const t0 = performance.now()
+    await bare.query(`insert into availability_blocks (entity_type, entity_id, start_date, end_date, status)
+      select l.kind, l.id, d.day, d.day, 'booked'
+      from (select 'venue' as kind, id from venues where id % 20 = 3
+        union all select 'artist', id from artists where id % 20 = 3
+        union all select 'service', id from services where id % 20 = 3) l
+      cross join lateral (select distinct current_date + ((l.id * 7919 + g * 104729) % 365)::int as day
+        from generate_series(1, 52) g) d`)
+    await bare.query('vacuum analyze availability_blocks')
+    console.log(`seeded availability blocks in ${((performance.now() - t0) / 1000).toFixed(0)} s`)
+  }
+  const day = (i: number) => new Date(Date.now() + (3 + ((i * 37) % 300)) * 86_400_000).toISOString().slice(0, 10)
+  const later = (d: string, n: number) => new Date(Date.parse(d) + n * 86_400_000).toISOString().slice(0, 10)
+  const byName = TYPES.map((type, i) => ({ type, sort: 'name', available_from: day(i) }))
+  await searchCase('date + type, by name (venues)', 'venue', byName)
+  results['  same without the date'] = await compare(
+    (i) => viaApi('venue', { type: TYPES[i % TYPES.length]!, sort: 'name' }),
+    (i) => viaSql('venue', { type: TYPES[i % TYPES.length]!, sort: 'name' }),
+  )
+  await searchCase(
+    'text + type + date (venues)',
+    'venue',
+    withTypes(['hafen', 'linden', 'canal', 'station', 'garden', 'harbour', 'mill', 'bridge']).map((c, i) => ({
+      ...c,
+      available_from: day(i),
+    })),
+  )
+  await searchCase(
+    'city + 7-day range (artists)',
+    'artist',
+    CITIES.map((city, i) => ({ city, available_from: day(i), available_to: later(day(i), 6) })),
+  )
+  await searchCase(
+    'typo + date (venues)',
+    'venue',
+    ['hafne', 'lindn', 'cannal', 'statoin', 'gardn', 'harbur'].map((q, i) => ({ q, available_from: day(i) })),
+  )
+  if (process.env.BENCH_ONLY === 'availability') {
+    const g = (n: number) => n.toFixed(2).padStart(7)
+    console.log('case                               API p50  API p95  SQL p50  SQL p95')
+    for (const [name, r] of Object.entries(results))
+      console.log(`${name.padEnd(33)} ${g(r.api.p50)}  ${g(r.api.p95)}  ${g(r.sql.p50)}  ${g(r.sql.p95)}`)
+    for (const [name, text] of Object.entries(found)) console.log(`  ${name.padEnd(33)} ${text}`)
+    console.log(
+      `load average: ${os
+        .loadavg()
+        .map((l) => l.toFixed(1))
+        .join(' ')}`,
+    )
+    await bare.end()
+    await app.stop()
+    process.exit(0)
+  }
+}
 
 await searchCase(
   'text + type filter (venues)',

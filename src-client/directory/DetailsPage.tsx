@@ -45,6 +45,7 @@ import { ErrorState } from './SearchPage.tsx'
 import './directory.css'
 
 const PhotoLightbox = lazy(() => import('./PhotoLightbox.tsx'))
+const AvailabilityCalendar = lazy(() => import('../availability/AvailabilityCalendar.tsx'))
 
 type Entity = Record<string, unknown> & {
   id: number
@@ -312,6 +313,9 @@ export default function DetailsPage({ kind }: { kind: EntityType }) {
                 </Table>
               </Section>
             )}
+            <Suspense fallback={<Skeleton h={320} />}>
+              <AvailabilityCalendar type={kind} id={e.id} />
+            </Suspense>
           </Stack>
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 4 }}>

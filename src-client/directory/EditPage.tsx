@@ -21,7 +21,7 @@ import {
 import { useForm } from '@mantine/form'
 import { notifications } from '@mantine/notifications'
 import { IconLock } from '@tabler/icons-react'
-import { type ReactNode, useEffect, useRef, useState } from 'react'
+import { lazy, type ReactNode, Suspense, useEffect, useRef, useState } from 'react'
 import { Link, useBlocker, useNavigate, useParams } from 'react-router'
 import {
   ACCESSIBILITY,
@@ -45,6 +45,9 @@ import { NotFoundPage } from '../shell/ErrorPages.tsx'
 import { usePageHead } from '../shell/head.ts'
 import { ErrorState } from './SearchPage.tsx'
 import './directory.css'
+
+/** The calendar editor brings Mantine's date components: its own chunk. */
+const AvailabilityEditor = lazy(() => import('../availability/AvailabilityEditor.tsx'))
 
 type Values = Record<string, unknown> & { contacts: Record<string, string>; links?: Record<string, string> }
 
@@ -309,6 +312,9 @@ export default function EditPage({ kind }: { kind: EntityType }) {
           {t('directory.edit.photosNote')}
         </Text>
       </Card>
+      <Suspense fallback={<Skeleton h={420} mb="lg" />}>
+        <AvailabilityEditor type={kind} id={id} />
+      </Suspense>
       <form
         noValidate
         onSubmit={form.onSubmit(

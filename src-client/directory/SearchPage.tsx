@@ -26,7 +26,7 @@ import {
   IconMap,
   IconSearch,
 } from '@tabler/icons-react'
-import { type FormEvent, useEffect, useMemo, useState } from 'react'
+import { type FormEvent, lazy, Suspense, useEffect, useMemo, useState } from 'react'
 import { useNavigate, useSearchParams } from 'react-router'
 import { type EntityType, KIND_PATH, KINDS, kindMap } from '../../src/directory/kinds.ts'
 import {
@@ -55,6 +55,9 @@ import { HelpfulEmptyState } from './EmptyState.tsx'
 import type { MapPin } from './map/index.tsx'
 import { SearchMap } from './map/SearchMap.tsx'
 import './directory.css'
+
+/** The date field brings Mantine's date components: its own chunk. */
+const DateFilter = lazy(() => import('../availability/DateFilter.tsx'))
 
 export type EntityKind = EntityType
 const ROUTE = kindMap((kind): RouteName => `${KIND_PATH[kind]}-search`)
@@ -355,6 +358,8 @@ export default function SearchPage({ kind }: { kind: EntityKind }) {
       ...(kind === 'artist' ? ['genre'] : []),
       ...(range ?? []),
       ...(kind === 'artist' ? [] : ['price_max']),
+      'available_from',
+      'available_to',
     ]
     for (const k of keys) if (params.get(k)) q[k] = params.get(k)!
     if (q.near && !q.radius_km) q.radius_km = LIMITS.defaultRadiusKm
@@ -514,6 +519,13 @@ export default function SearchPage({ kind }: { kind: EntityKind }) {
           data-testid="filter-price-max"
         />
       )}
+      <Suspense fallback={<Skeleton h={80} />}>
+        <DateFilter
+          from={get('available_from')}
+          to={get('available_to')}
+          onChange={(from, to) => set({ available_from: from, available_to: to })}
+        />
+      </Suspense>
       <CurrencySelect />
       {hasFilters && (
         <Button variant="subtle" onClick={clearAll}>

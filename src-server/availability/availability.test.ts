@@ -250,6 +250,18 @@ describe('search: available on a date', () => {
     expect((await search('venues', { available_to: day, sort: 'name' })).names).toEqual(['Other Hall'])
   })
 
+  it('offers "any date" when a date leaves nothing', async () => {
+    const r = await rest(
+      null,
+      'GET',
+      `/venues/search/relax?${new URLSearchParams({ q: 'owned', available_from: day })}`,
+    )
+    expect(r.status).toBe(200)
+    const dates = r.body.options.find((o: { drop: string }) => o.drop === 'dates')
+    expect(dates).toMatchObject({ patch: { available_from: null, available_to: null }, total: 1 })
+    expect(dates.items[0].name).toBe('Owned Hall')
+  })
+
   it('respects the weekly pattern', async () => {
     await rest(admin, 'PUT', `/artists/${ids.artist}/availability/weekly`, { closed_weekdays: [isoWeekday(day)] })
     expect((await search('artists', { available_from: day })).names).toEqual([])

@@ -1,6 +1,7 @@
 import { sql } from 'kysely'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startTestApp, type TestApp } from '../test/harness.ts'
+import { seedDemoAvailability } from './demo.ts'
 import { blockDates, blocksBetween, clearDates, deleteBlock, setWeeklyMask } from './repository.ts'
 
 /** The availability repository on a real database: replacing, trimming and splitting blocks, the cap, cleanup. */
@@ -91,8 +92,17 @@ describe('availability repository', () => {
     ).rejects.toMatchObject({ status: 404 })
   })
 
+  it('seeds demo calendars once, in the next two months', async () => {
+    await t.deps.db.deleteFrom('availability_blocks').execute()
+    await seedDemoAvailability(t.deps.db)
+    const blocks = await blocksBetween(t.deps.db, 'venue', venueId, '2000-01-01', '2100-12-31')
+    expect(blocks.map((b) => b.status).sort()).toEqual(['booked', 'hold', 'unavailable'])
+    await seedDemoAvailability(t.deps.db)
+    expect(await blocksBetween(t.deps.db, 'venue', venueId, '2000-01-01', '2100-12-31')).toHaveLength(3)
+  })
+
   it('deletes one block, and everything when the listing goes', async () => {
-    const [b] = await blocksBetween(t.deps.db, 'venue', venueId, '2030-03-01', '2030-03-01')
+    const [b] = await blocksBetween(t.deps.db, 'venue', venueId, '2000-01-01', '2100-12-31')
     expect(await deleteBlock(t.deps.db, 'artist', venueId, b!.id)).toBe(false)
     expect(await deleteBlock(t.deps.db, 'venue', venueId, b!.id)).toBe(true)
     await setWeeklyMask(t.deps.db, 'venue', venueId, 1, null)

@@ -12,7 +12,7 @@ import { type Card, searchWith } from './service.ts'
 
 type Db = Kysely<Database>
 
-export const RELAX_DROPS = ['radius', 'city', 'main', 'genre', 'range', 'q'] as const
+export const RELAX_DROPS = ['radius', 'city', 'main', 'genre', 'range', 'dates', 'q'] as const
 export type RelaxDrop = (typeof RELAX_DROPS)[number]
 
 export interface Relaxation {
@@ -66,6 +66,8 @@ function candidates(type: EntityType, input: SearchInput): { drop: RelaxDrop; pa
   const range = RANGE_KEYS[type]
   if (range && (q[range[0]] !== undefined || q[range[1]] !== undefined))
     out.push({ drop: 'range', patch: { [range[0]]: null, [range[1]]: null } })
+  if (input.available_from || input.available_to)
+    out.push({ drop: 'dates', patch: { available_from: null, available_to: null } })
   if (input.q)
     out.push({ drop: 'q', patch: { q: null, sort: input.sort === 'relevance' ? null : (input.sort ?? null) } })
   return out.slice(0, MAX_TRIES)

@@ -9,6 +9,7 @@ import { PinGlyph, SearchGlyph } from './glyphs.tsx'
 import { fold, SHORTCUTS, type Shortcut } from './shortcuts.ts'
 
 type Combos = typeof import('./HomeCombos.tsx')
+type DateField = typeof import('../../availability/DateFilter.tsx')['default']
 
 type Place = { city: string; label: string } | { near: { lat: number; lng: number }; label: string }
 
@@ -30,6 +31,9 @@ export function HomeSearch() {
   // The suggestion boxes' module, once loaded. The plain inputs stay until then (no fallback that would take the
   // focus or the first keys away), and the box that replaces a focused input takes the focus over.
   const [combos, setCombos] = useState<Combos | null>(null)
+  // The date field (Mantine's date components) loads with the suggestion boxes.
+  const [DateBox, setDateBox] = useState<{ C: DateField } | null>(null)
+  const [dates, setDates] = useState<{ from: string | null; to: string | null }>({ from: null, to: null })
   const requested = useRef(false)
   const [focused, setFocused] = useState<'what' | 'where' | null>(null)
   const nearMe = t('common.home.nearMe')
@@ -73,6 +77,8 @@ export function HomeSearch() {
     const target = picked?.kind ?? kind
     const params = new URLSearchParams()
     if (picked) params.set(KINDS[target].mainParam, picked.value)
+    if (dates.from) params.set('available_from', dates.from)
+    if (dates.to) params.set('available_to', dates.to)
     else if (text) params.set('q', text)
     const p = await resolvePlace()
     if (p && 'city' in p) params.set('city', p.city)
@@ -94,6 +100,10 @@ export function HomeSearch() {
     import('./HomeCombos.tsx').then(setCombos, () => {
       requested.current = false
     })
+    import('../../availability/DateFilter.tsx').then(
+      (m) => setDateBox({ C: m.default }),
+      () => {},
+    )
   }
 
   const plainWhat = (
@@ -184,6 +194,30 @@ export function HomeSearch() {
             />
           ) : (
             plainWhere
+          )}
+        </Box>
+        <Box style={{ flex: '1 1 180px' }}>
+          {DateBox ? (
+            <DateBox.C
+              from={dates.from ?? ''}
+              to={dates.to ?? ''}
+              onChange={(from, to) => setDates({ from, to })}
+              size="md"
+              labels={{
+                label: t('common.home.when'),
+                placeholder: t('common.home.whenPlaceholder'),
+                clear: t('common.home.clearDates'),
+              }}
+              testId="home-when"
+            />
+          ) : (
+            <TextInput
+              label={t('common.home.when')}
+              placeholder={t('common.home.whenPlaceholder')}
+              readOnly
+              size="md"
+              data-testid="home-when"
+            />
           )}
         </Box>
         <Button type="submit" size="md" w={{ base: '100%', sm: 'auto' }} leftSection={<SearchGlyph />}>

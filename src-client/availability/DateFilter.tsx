@@ -1,0 +1,56 @@
+import type { MantineSize } from '@mantine/core'
+import { DatePickerInput } from '@mantine/dates'
+import { IconCalendar } from '@tabler/icons-react'
+import { addDays, daysBetween, SEARCH_MAX_DAYS, todayIso } from '../../src/availability/constants.ts'
+import { useI18n } from '../app/i18n.tsx'
+import { LocalDates } from './dates.tsx'
+
+/**
+ * The search's "Available on" field: one day, or the first and last day of a range (≤ 31 days). Empty: any date.
+ * `onChange(from, to)` gets `YYYY-MM-DD` strings (to = null for one day), or nulls when cleared.
+ */
+export default function DateFilter(props: {
+  from: string
+  to: string
+  onChange: (from: string | null, to: string | null) => void
+  size?: MantineSize
+  /** The home page passes its own words (it loads only the core catalogs); no hint under the field then. */
+  labels?: { label: string; placeholder: string; clear: string }
+  testId?: string
+}) {
+  const { t } = useI18n()
+  const labels = props.labels ?? {
+    label: t('availability.search.label'),
+    placeholder: t('availability.search.placeholder'),
+    clear: t('availability.search.clear'),
+  }
+  const value: [string | null, string | null] = [props.from || null, props.to || props.from || null]
+  return (
+    <LocalDates>
+      <DatePickerInput
+        type="range"
+        allowSingleDateInRange
+        label={labels.label}
+        placeholder={labels.placeholder}
+        description={props.labels ? undefined : t('availability.search.hint')}
+        inputWrapperOrder={['label', 'input', 'description']}
+        leftSection={<IconCalendar size={16} aria-hidden />}
+        value={value}
+        minDate={todayIso()}
+        valueFormat="D MMM YYYY"
+        clearable
+        clearButtonProps={{ 'aria-label': labels.clear }}
+        size={props.size}
+        onChange={([from, to]) => {
+          if (!from) props.onChange(null, null)
+          else if (to) {
+            // The search takes at most SEARCH_MAX_DAYS days: a longer pick ends there.
+            const end = daysBetween(from, to) >= SEARCH_MAX_DAYS ? addDays(from, SEARCH_MAX_DAYS - 1) : to
+            props.onChange(from, end === from ? null : end)
+          }
+        }}
+        data-testid={props.testId ?? 'filter-available'}
+      />
+    </LocalDates>
+  )
+}
