@@ -1,4 +1,5 @@
 import { accountRouter } from './auth/account-router.ts'
+import { enquiriesRouter } from './bookings/router.ts'
 import { directoryRouter } from './directory/router.ts'
 import { favoritesRouter } from './favorites/router.ts'
 import { photosRouter } from './photos/router.ts'
@@ -12,6 +13,7 @@ export const appRouter = router({
   health: publicProcedure.query(() => ({ ok: true as const })),
   account: accountRouter,
   directory: directoryRouter,
+  enquiries: enquiriesRouter,
   favorites: favoritesRouter,
   photos: photosRouter,
   profile: profileRouter,

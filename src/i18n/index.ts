@@ -1,4 +1,5 @@
 import { auth } from './catalogs/auth.ts'
+import { bookings } from './catalogs/bookings.ts'
 import { common } from './catalogs/common.ts'
 import { directory } from './catalogs/directory.ts'
 import { favorites } from './catalogs/favorites.ts'
@@ -13,7 +14,17 @@ import type { Catalog, Messages } from './types.ts'
 export { flattenKeys, type Translate } from './translate.ts'
 
 /** Every feature's catalog under its namespace: `t('favorites.added', { list })`. */
-export const CATALOGS: Record<string, Catalog> = { common, auth, directory, favorites, media, riders, shell, stages }
+export const CATALOGS: Record<string, Catalog> = {
+  common,
+  auth,
+  bookings,
+  directory,
+  favorites,
+  media,
+  riders,
+  shell,
+  stages,
+}
 
 /**
  * Namespaces the app shell and the home page use. The browser loads them before the first render and the rest
