@@ -1,4 +1,5 @@
 import { authFeature } from './auth/index.ts'
+import { availabilityFeature } from './availability/index.ts'
 import { bookingsFeature } from './bookings/index.ts'
 import { directoryFeature } from './directory/index.ts'
 import { favoritesFeature } from './favorites/index.ts'
@@ -18,6 +19,7 @@ export const FEATURES: readonly Feature[] = [
   directoryFeature,
   favoritesFeature,
   bookingsFeature,
+  availabilityFeature,
   profileFeature,
   photosFeature,
   ridersFeature,

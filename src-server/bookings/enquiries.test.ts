@@ -116,9 +116,17 @@ describe('the enquiry loop', () => {
       side: 'booker',
     })
 
+    const date = facts().event_date
+    const before = await call(null, 'GET', `/venues/search?available_from=${date}&available_to=${date}&q=Owned`)
+    expect(before.body.items.map((v: { id: number }) => v.id)).toContain(ids.venue)
     const booked = await call(owner, 'POST', `/enquiries/${id}/status`, { status: 'booked' })
     expect(booked.status).toBe(200)
-    expect(booked.body.enquiry.status).toBe('booked')
+    expect(booked.body).toMatchObject({ enquiry: { status: 'booked' }, date_blocked: true })
+    // The date is booked in the venue's calendar (same transaction), so a search for that date no longer finds it.
+    const calendar = await call(owner, 'GET', `/venues/${ids.venue}/availability?from=${date}&to=${date}`)
+    expect(JSON.stringify(calendar.body)).toContain('"booked"')
+    const after = await call(null, 'GET', `/venues/search?available_from=${date}&available_to=${date}&q=Owned`)
+    expect(after.body.items.map((v: { id: number }) => v.id)).not.toContain(ids.venue)
     const statuses = await call(booker, 'GET', '/enquiries/statuses')
     expect(statuses.body).toContainEqual({
       entity_type: 'venue',

@@ -20,6 +20,7 @@ import type { Deps } from '../deps.ts'
 import { AppError, conflict, forbidden, notFound, unauthorized } from '../http/errors.ts'
 import { assertCleanInput, zodMessage } from '../http/rest.ts'
 import * as repo from './repository.ts'
+import * as runOrderRepo from './running-order/repository.ts'
 
 export const NOTIFY_CHANNEL = 'stages_changed'
 /** NOTIFY payloads must stay under 8000 bytes; bigger states are announced by id and version only. */
@@ -44,6 +45,16 @@ function view(row: repo.StageRow): StageView {
   return rest
 }
 
+/** A stage row with its running order: every view sent to displays and managers carries it. */
+async function withRunOrder(deps: Deps, row: repo.StageRow): Promise<repo.StageRow> {
+  return { ...row, runOrder: await runOrderRepo.findByStage(deps.db, row.id) }
+}
+
+async function findFull(deps: Deps, id: string): Promise<repo.StageRow | null> {
+  const row = await repo.findById(deps.db, id)
+  return row ? withRunOrder(deps, row) : null
+}
+
 function parse<T>(schema: z.ZodType<T>, value: unknown): T {
   // The realtime socket reaches the service without a door of its own: the shared input rule runs here too.
   assertCleanInput(value)
@@ -63,10 +74,10 @@ async function ownedStage(deps: Deps, user: AuthUser | null, id: string): Promis
   const row = await repo.findById(deps.db, id)
   if (!row) throw notFound('Stage not found', 'stages.errors.notFound')
   if (row.ownerId !== u.id) throw forbidden()
-  return row
+  return withRunOrder(deps, row)
 }
 
-function notifyPayload(change: StageChange): string {
+export function notifyPayload(change: StageChange): string {
   const payload = JSON.stringify(change)
   return Buffer.byteLength(payload) > NOTIFY_STATE_MAX
     ? JSON.stringify({ id: change.id, version: change.version })
@@ -102,7 +113,7 @@ export async function createStage(deps: Deps, user: AuthUser | null, input: unkn
       LIMITS.stagesPerOwner,
     )
     if (row === 'full') throw conflict(`At most ${LIMITS.stagesPerOwner} stages per account`, 'stages.errors.tooMany')
-    if (row) return view(row)
+    if (row) return { ...view(row), runOrder: null }
   }
   throw new AppError(503, 'Could not allocate a stage code, try again')
 }
@@ -110,8 +121,9 @@ export async function createStage(deps: Deps, user: AuthUser | null, input: unkn
 export async function renameStage(deps: Deps, user: AuthUser | null, id: string, input: unknown): Promise<StageView> {
   await ownedStage(deps, user, id)
   const { name } = parse(renameStageInput, input)
-  const row = await repo.rename(deps.db, id, name)
-  if (!row) throw notFound('Stage not found', 'stages.errors.notFound')
+  const renamed = await repo.rename(deps.db, id, name)
+  if (!renamed) throw notFound('Stage not found', 'stages.errors.notFound')
+  const row = await withRunOrder(deps, renamed)
   await announce(deps, { id, version: row.version, stage: view(row) })
   return view(row)
 }
@@ -151,7 +163,7 @@ async function mutate(
       deps.stageHub?.publish(v)
       return v
     }
-    const fresh = await repo.findById(deps.db, row.id)
+    const fresh = await findFull(deps, row.id)
     if (!fresh) throw notFound('Stage not found', 'stages.errors.notFound')
     current = fresh
   }
@@ -191,12 +203,12 @@ export async function stageByCode(deps: Deps, code: unknown, clientAddress: stri
   const row = parsed.success ? await repo.findByCode(deps.db, parsed.data) : null
   if (!row) throw notFound('Unknown stage code', 'stages.errors.unknownCode')
   await deps.limits.stageCodes.giveBack(clientAddress)
-  return view(row)
+  return view(await withRunOrder(deps, row))
 }
 
 /** A display acknowledges the message it shows; only the current message can be acknowledged, once. */
 export async function acknowledge(deps: Deps, stageId: string, messageId: string): Promise<StageView> {
-  const row = await repo.findById(deps.db, stageId)
+  const row = await findFull(deps, stageId)
   if (!row) throw notFound('Unknown stage code', 'stages.errors.unknownCode')
   return mutate(deps, row, (state, now) => {
     if (!state.message || state.message.id !== messageId) {
@@ -209,7 +221,7 @@ export async function acknowledge(deps: Deps, stageId: string, messageId: string
 
 /** For LISTEN readers whose notification carried only id + version. */
 export async function loadView(deps: Deps, id: string): Promise<StageView | null> {
-  const row = await repo.findById(deps.db, id)
+  const row = await findFull(deps, id)
   return row ? view(row) : null
 }
 

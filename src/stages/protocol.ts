@@ -3,6 +3,7 @@
  * (WebSocket at /realtime/stages). Client and server validate with the same zod schemas.
  */
 import { z } from 'zod'
+import type { RunOrderView } from './running-order.ts'
 
 export const LIMITS = {
   messageChars: 280,
@@ -94,6 +95,8 @@ export interface StageView {
   version: number
   state: StageState
   updatedAt: string
+  /** The stage's running order with its live state (null: none yet); absent only in the stage list. */
+  runOrder?: RunOrderView | null
 }
 
 /** Everything a manager can do to a stage: one union for WebSocket, tRPC and REST. */
