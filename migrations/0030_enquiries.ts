@@ -7,6 +7,7 @@ import { type Kysely, sql } from 'kysely'
  * - Unread: each side's last message time against the other side's read time (one indexed scan per inbox).
  * - Deleting a listing deletes its enquiries (trigger, like favourites); deleting a booker's account deletes theirs
  *   (account-deletion-repo.ts), and a deleted booker cannot write one (migration 0024's trigger).
+ * - `mail_locales`: the language a user last used the enquiries in, so emails to them are written in it.
  */
 export async function up(db: Kysely<any>): Promise<void> {
   await db.schema
@@ -26,6 +27,7 @@ export async function up(db: Kysely<any>): Promise<void> {
       c.notNull().defaultTo('new').check(sql`status in ('new', 'replied', 'booked', 'declined', 'withdrawn')`),
     )
     .addColumn('booker_locale', 'text')
+    .addColumn('date_blocked', 'boolean', (c) => c.notNull().defaultTo(false))
     .addColumn('created_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
     .addColumn('updated_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
     .addColumn('booker_message_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
@@ -84,6 +86,18 @@ export async function up(db: Kysely<any>): Promise<void> {
       create trigger ${sql.raw(`${table}_forget_enquiries`)} after delete on ${sql.table(table)}
       for each row execute function public.enquiries_forget_entity(${sql.lit(type)})
     `.execute(db)
+  }
+  await db.schema
+    .createTable('mail_locales')
+    .addColumn('user_id', 'uuid', (c) => c.primaryKey())
+    .addColumn('locale', 'text', (c) => c.notNull().check(sql`locale in ('en', 'de', 'fr', 'es', 'it')`))
+    .addColumn('updated_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
+    .execute()
+  for (const [table, column] of [['mail_locales', 'user_id']] as const) {
+    await sql`
+      create trigger ${sql.raw(`${table}_refuse_deleted_owner`)}
+      before insert or update of ${sql.ref(column)} on ${sql.table(table)}
+      for each row execute function refuse_deleted_owner(${sql.lit(column)})`.execute(db)
   }
   await sql`
     create trigger enquiries_refuse_deleted_owner

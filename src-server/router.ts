@@ -1,5 +1,6 @@
 import { accountRouter } from './auth/account-router.ts'
 import { availabilityRouter } from './availability/router.ts'
+import { enquiriesRouter } from './bookings/router.ts'
 import { directoryRouter } from './directory/router.ts'
 import { favoritesRouter } from './favorites/router.ts'
 import { photosRouter } from './photos/router.ts'
@@ -15,6 +16,7 @@ export const appRouter = router({
   account: accountRouter,
   availability: availabilityRouter,
   directory: directoryRouter,
+  enquiries: enquiriesRouter,
   favorites: favoritesRouter,
   photos: photosRouter,
   profile: profileRouter,

@@ -27,6 +27,7 @@ export interface EnquiryOut {
   message: string
   status: EnquiryStatus
   booker_locale: string | null
+  date_blocked: boolean
   created_at: Date
   updated_at: Date
   booker_message_at: Date
@@ -57,6 +58,7 @@ function enquiryBase(db: Db) {
       'e.message',
       'e.status',
       'e.booker_locale',
+      'e.date_blocked',
       'e.created_at',
       'e.updated_at',
       'e.booker_message_at',
@@ -155,11 +157,13 @@ export async function touch(
   side: 'booker' | 'listing',
   now: Date,
   status?: EnquiryStatus,
+  dateBlocked?: boolean,
 ): Promise<void> {
   await db
     .updateTable('enquiries')
     .set({
       updated_at: now,
+      ...(dateBlocked ? { date_blocked: true } : {}),
       ...(side === 'booker'
         ? { booker_message_at: now, booker_read_at: now }
         : { listing_message_at: now, listing_read_at: now }),
@@ -230,16 +234,23 @@ export async function inboxOf(
   return { items: items as (EnquiryOut & { unread: boolean })[], total: Number(total.n) }
 }
 
-/** The header's number: threads with something unread, as booker plus as listing side (one query). */
-export async function unreadCount(db: Db, who: Answerer): Promise<number> {
+/**
+ * The header's number: threads with something unread, as booker plus as listing side. One query (the admin role is
+ * a sub-select), served by the booker and listing indexes.
+ */
+export async function unreadCount(db: Db, userId: string): Promise<number> {
   const row = await db
     .selectFrom('enquiries as e')
     .leftJoin('venues as v', (j) => j.onRef('v.id', '=', 'e.entity_id').on('e.entity_type', '=', 'venue'))
-    .where((eb) =>
-      eb.or([
-        eb.and([eb('e.booker_id', '=', who.userId), eb(sql`e.listing_message_at > e.booker_read_at`, '=', true)]),
-        eb.and([answeredBy(who)(eb), eb(listingUnread, '=', true)]),
-      ]),
+    .where(
+      sql<SqlBool>`(
+        (e.booker_id = ${userId} and e.listing_message_at > e.booker_read_at)
+        or ((e.listing_read_at is null or e.booker_message_at > e.listing_read_at) and (
+          (e.entity_type = 'venue' and v.owner_id = ${userId})
+          or ((e.entity_type <> 'venue' or v.owner_id is null)
+            and exists (select 1 from user_roles r where r.user_id = ${userId} and r.role = 'admin'))
+        ))
+      )`,
     )
     .select((eb) => eb.fn.countAll<string>().as('n'))
     .executeTakeFirstOrThrow()
@@ -308,4 +319,70 @@ export async function bookedListingsFor(db: Db, input: { bookerId: string; date:
     seen.add(key)
     return true
   })
+}
+
+/** Display names of users (profiles); users without a profile or name are absent. */
+export async function displayNames(db: Db, userIds: readonly string[]): Promise<Map<string, string>> {
+  const ids = [...new Set(userIds)]
+  if (!ids.length) return new Map()
+  const rows = await db
+    .selectFrom('profiles')
+    .select(['id', 'display_name', 'username'])
+    .where('id', 'in', ids)
+    .execute()
+  return new Map(rows.map((r) => [r.id, r.display_name || r.username || '']).filter(([, n]) => n) as [string, string][])
+}
+
+/** Admin user ids (the listing side of artists, services and unowned venues); capped for mail fan-out. */
+export async function adminIds(db: Db, limit = 20): Promise<string[]> {
+  const rows = await db.selectFrom('user_roles').select('user_id').where('role', '=', 'admin').limit(limit).execute()
+  return rows.map((r) => r.user_id)
+}
+
+export async function isAdminUser(db: Db, userId: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('user_roles')
+    .select('user_id')
+    .where('user_id', '=', userId)
+    .where('role', '=', 'admin')
+    .executeTakeFirst()
+  return row !== undefined
+}
+
+/** The language a user last used the enquiries in (emails to them are written in it). */
+export async function rememberLocale(db: Db, userId: string, locale: string): Promise<void> {
+  await db
+    .insertInto('mail_locales')
+    .values({ user_id: userId, locale })
+    .onConflict((oc) =>
+      oc.column('user_id').doUpdateSet({ locale, updated_at: new Date() }).where('mail_locales.locale', '!=', locale),
+    )
+    .execute()
+}
+
+export async function localesOf(db: Db, userIds: readonly string[]): Promise<Map<string, string>> {
+  const ids = [...new Set(userIds)]
+  if (!ids.length) return new Map()
+  const rows = await db.selectFrom('mail_locales').select(['user_id', 'locale']).where('user_id', 'in', ids).execute()
+  return new Map(rows.map((r) => [r.user_id, r.locale]))
+}
+
+/** The items of one of the user's favourites lists (undefined when the list is not theirs). */
+export async function favoriteListItems(db: Db, userId: string, listId: number) {
+  const list = await db
+    .selectFrom('favorite_lists')
+    .select(['id', 'name'])
+    .where('id', '=', listId)
+    .where('user_id', '=', userId)
+    .executeTakeFirst()
+  if (!list) return undefined
+  const items = await db
+    .selectFrom('favorites')
+    .select(['entity_type', 'entity_id'])
+    .where('list_id', '=', listId)
+    .where('user_id', '=', userId)
+    .orderBy('id')
+    .limit(1000)
+    .execute()
+  return { name: list.name, items }
 }

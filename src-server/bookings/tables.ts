@@ -20,6 +20,8 @@ export interface EnquiryRow {
   message: string
   status: ColumnType<EnquiryStatus, EnquiryStatus | undefined, EnquiryStatus>
   booker_locale: string | null
+  /** booked: the event date was marked in the listing's calendar. */
+  date_blocked: ColumnType<boolean, boolean | undefined, boolean>
   created_at: Timestamp
   updated_at: Timestamp
   booker_message_at: Timestamp
@@ -39,7 +41,14 @@ export interface EnquiryMessageRow {
   created_at: Timestamp
 }
 
+export interface MailLocaleRow {
+  user_id: string
+  locale: string
+  updated_at: Timestamp
+}
+
 export interface BookingsTables {
   enquiries: EnquiryRow
   enquiry_messages: EnquiryMessageRow
+  mail_locales: MailLocaleRow
 }

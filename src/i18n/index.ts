@@ -1,5 +1,6 @@
 import { auth } from './catalogs/auth.ts'
 import { availability } from './catalogs/availability.ts'
+import { bookings } from './catalogs/bookings.ts'
 import { common } from './catalogs/common.ts'
 import { directory } from './catalogs/directory.ts'
 import { favorites } from './catalogs/favorites.ts'
@@ -18,6 +19,7 @@ export { flattenKeys, type Translate } from './translate.ts'
 export const CATALOGS: Record<string, Catalog> = {
   common,
   auth,
+  bookings,
   availability,
   directory,
   favorites,
