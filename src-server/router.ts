@@ -1,4 +1,5 @@
 import { accountRouter } from './auth/account-router.ts'
+import { availabilityRouter } from './availability/router.ts'
 import { directoryRouter } from './directory/router.ts'
 import { favoritesRouter } from './favorites/router.ts'
 import { photosRouter } from './photos/router.ts'
@@ -12,6 +13,7 @@ import { publicProcedure, router } from './trpc.ts'
 export const appRouter = router({
   health: publicProcedure.query(() => ({ ok: true as const })),
   account: accountRouter,
+  availability: availabilityRouter,
   directory: directoryRouter,
   favorites: favoritesRouter,
   photos: photosRouter,

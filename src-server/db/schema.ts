@@ -1,4 +1,6 @@
 import type { AuthTables } from '../auth/tables.ts'
+import type { AvailabilityTables } from '../availability/tables.ts'
+import type { BookingsTables } from '../bookings/tables.ts'
 import type { DirectoryTables } from '../directory/tables.ts'
 import type { FavoritesTables } from '../favorites/tables.ts'
 import type { ProfileTables } from '../profile/tables.ts'
@@ -11,6 +13,8 @@ import type { CoreTables } from './core-tables.ts'
 export interface Database
   extends CoreTables,
     AuthTables,
+    AvailabilityTables,
+    BookingsTables,
     DirectoryTables,
     FavoritesTables,
     ProfileTables,

@@ -39,6 +39,8 @@ export const LIMIT_RULES = {
   clientErrors: { points: 20, durationS: 60 },
   /** CSP violation reports logged per minute, all clients together (the log must not flood). */
   cspReports: { points: 60, durationS: 60 },
+  /** Calendar changes (blocks, weekly pattern) per user and minute, on both doors. */
+  availabilityWrites: { points: 60, durationS: 60 },
 } as const satisfies Record<string, LimitRule>
 
 export type LimitName = keyof typeof LIMIT_RULES

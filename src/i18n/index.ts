@@ -1,4 +1,5 @@
 import { auth } from './catalogs/auth.ts'
+import { availability } from './catalogs/availability.ts'
 import { common } from './catalogs/common.ts'
 import { directory } from './catalogs/directory.ts'
 import { favorites } from './catalogs/favorites.ts'
@@ -17,6 +18,7 @@ export { flattenKeys, type Translate } from './translate.ts'
 export const CATALOGS: Record<string, Catalog> = {
   common,
   auth,
+  availability,
   directory,
   favorites,
   media,

@@ -29,6 +29,12 @@ export const codeSchema = z
   .toUpperCase()
   .regex(new RegExp(`^[${CODE_ALPHABET}]{${CODE_LENGTH}}$`), 'Unknown stage code')
 
+/** A code as typed (any case, spaces around), normalised; null when it cannot be any stage's code. */
+export function wellFormedCode(typed: string): string | null {
+  const parsed = codeSchema.safeParse(typed)
+  return parsed.success ? parsed.data : null
+}
+
 export const REALTIME_PATH = '/realtime/stages'
 /** SPEC.md §9 (realtime): reconnect delays, heartbeat and timeout. */
 export const RECONNECT_DELAYS_MS = [1000, 2000, 5000, 10_000] as const

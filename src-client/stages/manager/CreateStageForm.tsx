@@ -3,9 +3,9 @@ import { notifications } from '@mantine/notifications'
 import { IconPlus } from '@tabler/icons-react'
 import { type FormEvent, useState } from 'react'
 import { LIMITS, type Preset, type StageView } from '../../../src/stages/protocol.ts'
+import { errorText } from '../../app/error-text.ts'
 import { useI18n } from '../../app/i18n.tsx'
 import { trpc } from '../../app/trpc.ts'
-import { errorMessage } from './shared.ts'
 
 export function CreateStageForm({ onCreated, autoFocus }: { onCreated: (s: StageView) => void; autoFocus?: boolean }) {
   const { t } = useI18n()
@@ -29,7 +29,7 @@ export function CreateStageForm({ onCreated, autoFocus }: { onCreated: (s: Stage
       setName('')
       onCreated(stage)
     } catch (error) {
-      notifications.show({ color: 'red', message: errorMessage(error, t('stages.errors.generic')), autoClose: 3000 })
+      notifications.show({ color: 'red', message: errorText(t, error, t('stages.errors.generic')), autoClose: 3000 })
     }
   }
   return (

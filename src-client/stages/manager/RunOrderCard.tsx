@@ -30,12 +30,12 @@ import {
   type StartMode,
   type Timeline,
 } from '../../../src/stages/running-order.ts'
+import { errorText } from '../../app/error-text.ts'
 import { useI18n } from '../../app/i18n.tsx'
 import { modals } from '../../app/overlays.tsx'
 import { trpc } from '../../app/trpc.ts'
 import { clockAt } from '../RunOrderScreen.tsx'
 import { RunOrderPrint } from './RunOrderPrint.tsx'
-import { errorMessage } from './shared.ts'
 
 interface DraftItem {
   key: string
@@ -178,7 +178,7 @@ export function RunOrderCard({ stage, tl }: { stage: StageView; tl: Timeline | n
       setDirty(false)
       notifications.show({ color: 'teal', message: t('runorder.saved'), autoClose: 2000 })
     } catch (error) {
-      notifications.show({ color: 'red', message: errorMessage(error, t('stages.errors.generic')), autoClose: 4000 })
+      notifications.show({ color: 'red', message: errorText(t, error, t('stages.errors.generic')), autoClose: 4000 })
     }
   }
   const fillFromBookings = () =>
@@ -197,7 +197,7 @@ export function RunOrderCard({ stage, tl }: { stage: StageView; tl: Timeline | n
         } catch (error) {
           notifications.show({
             color: 'red',
-            message: errorMessage(error, t('stages.errors.generic')),
+            message: errorText(t, error, t('stages.errors.generic')),
             autoClose: 4000,
           })
         }

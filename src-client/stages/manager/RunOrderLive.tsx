@@ -10,10 +10,10 @@ import {
 import type { StageConnection } from '../../../src/stages/connection.ts'
 import { formatDuration, type StageView } from '../../../src/stages/protocol.ts'
 import type { RunOp, Timeline } from '../../../src/stages/running-order.ts'
+import { errorText } from '../../app/error-text.ts'
 import { useI18n } from '../../app/i18n.tsx'
 import { trpc } from '../../app/trpc.ts'
 import { clockAt } from '../RunOrderScreen.tsx'
-import { errorMessage } from './shared.ts'
 
 /** Live controls of the running order: start/stop, previous/next, pause/resume, nudges, skips. */
 export function RunOrderLive({ stage, tl, conn }: { stage: StageView; tl: Timeline; conn: StageConnection | null }) {
@@ -26,7 +26,7 @@ export function RunOrderLive({ stage, tl, conn }: { stage: StageView; tl: Timeli
       if (conn && conn.status === 'open') await conn.run(op)
       else await operate.mutateAsync({ id: stage.id, op })
     } catch (error) {
-      notifications.show({ color: 'red', message: errorMessage(error, t('stages.errors.generic')), autoClose: 3000 })
+      notifications.show({ color: 'red', message: errorText(t, error, t('stages.errors.generic')), autoClose: 3000 })
     }
   }
   const current = tl.current >= 0 ? order.items[tl.current] : undefined

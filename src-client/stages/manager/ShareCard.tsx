@@ -4,10 +4,10 @@ import { IconCheck, IconCopy, IconDots, IconExternalLink, IconTrash } from '@tab
 import QRCode from 'qrcode'
 import { useEffect, useState } from 'react'
 import { LIMITS, type StageView } from '../../../src/stages/protocol.ts'
+import { errorText } from '../../app/error-text.ts'
 import { useI18n } from '../../app/i18n.tsx'
 import { modals } from '../../app/overlays.tsx'
 import { trpc } from '../../app/trpc.ts'
-import { errorMessage } from './shared.ts'
 
 export function ShareCard({ stage }: { stage: StageView }) {
   const { t, lp } = useI18n()
@@ -39,7 +39,7 @@ export function ShareCard({ stage }: { stage: StageView }) {
         } catch (error) {
           notifications.show({
             color: 'red',
-            message: errorMessage(error, t('stages.errors.generic')),
+            message: errorText(t, error, t('stages.errors.generic')),
             autoClose: 3000,
           })
         }
@@ -64,7 +64,7 @@ export function ShareCard({ stage }: { stage: StageView }) {
               } catch (error) {
                 notifications.show({
                   color: 'red',
-                  message: errorMessage(error, t('stages.errors.generic')),
+                  message: errorText(t, error, t('stages.errors.generic')),
                   autoClose: 3000,
                 })
               }

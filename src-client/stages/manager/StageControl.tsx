@@ -2,6 +2,7 @@ import { Badge, Box, Card, Grid, Group, Stack, Text } from '@mantine/core'
 import { notifications } from '@mantine/notifications'
 import type { StageOp, StageView } from '../../../src/stages/protocol.ts'
 import { timeline } from '../../../src/stages/running-order.ts'
+import { errorText } from '../../app/error-text.ts'
 import { useI18n } from '../../app/i18n.tsx'
 import { trpc } from '../../app/trpc.ts'
 import { StageScreen } from '../StageScreen.tsx'
@@ -12,7 +13,6 @@ import { RunOrderCard } from './RunOrderCard.tsx'
 import { RunOrderLive } from './RunOrderLive.tsx'
 import { SetListCard } from './SetListCard.tsx'
 import { ShareCard } from './ShareCard.tsx'
-import { errorMessage } from './shared.ts'
 import { TimerCard } from './TimerCard.tsx'
 
 export function StageControl({ initial }: { initial: StageView }) {
@@ -28,7 +28,7 @@ export function StageControl({ initial }: { initial: StageView }) {
       else await operate.mutateAsync({ id: stage.id, op })
       return true
     } catch (error) {
-      notifications.show({ color: 'red', message: errorMessage(error, t('stages.errors.generic')), autoClose: 3000 })
+      notifications.show({ color: 'red', message: errorText(t, error, t('stages.errors.generic')), autoClose: 3000 })
       return false
     }
   }
