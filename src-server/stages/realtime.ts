@@ -26,6 +26,7 @@ import { clientAddressOf } from '../http/client-address.ts'
 import { AppError } from '../http/errors.ts'
 import { parseInput } from '../http/rest.ts'
 import { fromOwnOrigin } from '../http/same-origin.ts'
+import { runOp } from './running-order/service.ts'
 import {
   acknowledge,
   applyStageOp,
@@ -316,7 +317,7 @@ export class StageHub {
     const { ws } = client
     if (msg.type === 'ping') return this.send(ws, { type: 'pong', t: msg.t, serverTime: Date.now() })
     if (msg.type === 'auth') return
-    const reqId = msg.type === 'op' ? msg.reqId : undefined
+    const reqId = msg.type === 'op' || msg.type === 'run' ? msg.reqId : undefined
     try {
       if (msg.type === 'ack') {
         const view = await acknowledge(this.deps, client.stageId, msg.messageId)
@@ -324,6 +325,10 @@ export class StageHub {
       }
       if (client.role !== 'manager' || !client.user) {
         return this.send(ws, { type: 'error', reqId, status: 403, message: 'A display cannot control the stage' })
+      }
+      if (msg.type === 'run') {
+        const view = await runOp(this.deps, client.user, client.stageId, msg.op)
+        return this.send(ws, { type: 'ok', reqId, version: view.version })
       }
       const latest = this.latest.get(client.stageId)
       const cached = latest ? { view: latest, ownerId: client.user.id } : undefined

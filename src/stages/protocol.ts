@@ -258,6 +258,8 @@ export const clientMessageSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('ack'), messageId: z.string().max(64) }),
   z.object({ type: z.literal('auth'), token: z.string().max(8192) }),
   z.object({ type: z.literal('op'), reqId: z.string().max(64).optional(), op: z.unknown() }),
+  /** A running order live control (`runOpSchema` in running-order.ts): managers only. */
+  z.object({ type: z.literal('run'), reqId: z.string().max(64).optional(), op: z.unknown() }),
 ])
 export type ClientMessage = z.infer<typeof clientMessageSchema>
 

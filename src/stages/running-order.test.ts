@@ -168,6 +168,19 @@ describe('running order timeline', () => {
     expect(applyRunOp(last, { type: 'next' }, at(23)).live).toEqual(IDLE)
   })
 
+  it('items without any planned time before them: no delay, and before the start they chain from now', () => {
+    const a = item({ title: 'A', duration_min: 10 })
+    const b = item({ title: 'B', duration_min: 20, start_mode: 'after' })
+    let tl = timeline(order([a, b]), at(11))
+    expect(tl.items.map((i) => i.anchored)).toEqual([false, false])
+    expect(tl.items.map((i) => i.expected_start_ms)).toEqual([at(11), at(11, 10)])
+    expect(tl.items.every((i) => i.delay_ms === 0)).toBe(true)
+    const o = order([a, b], applyRunOp(order([a, b]), { type: 'start' }, at(11)).live)
+    tl = timeline(o, at(11, 5))
+    expect(tl.items[1]!.expected_start_ms).toBe(at(11, 10))
+    expect(tl.items[1]!.delay_ms).toBe(0)
+  })
+
   it('validates input: bounds, kinds, zones, dates', () => {
     const ok = { date, timezone: tz, items: [{ title: 'Doors', kind: 'doors', duration_min: 30 }] }
     expect(runOrderInputSchema.safeParse(ok).success).toBe(true)

@@ -204,8 +204,10 @@ export interface TimelineItem {
   planned_start_ms: number
   /** When it started (current), or is expected to start given the overruns so far; planned for done items. */
   expected_start_ms: number
-  /** expected − planned: positive = late. */
+  /** expected − planned: positive = late (0 when not anchored). */
   delay_ms: number
+  /** Whether this item or one before it has a planned time; if not, planned_start_ms is only a guess from midnight. */
+  anchored: boolean
 }
 
 export interface Timeline {
@@ -223,13 +225,21 @@ export interface Timeline {
   live: RunLive
 }
 
-function plannedStarts(order: Pick<RunOrderView, 'date' | 'timezone' | 'items'>): number[] {
+interface Planned {
+  at: number
+  /** False when neither this item nor one before it has a planned time (then "planned" means nothing). */
+  anchored: boolean
+}
+
+function plannedStarts(order: Pick<RunOrderView, 'date' | 'timezone' | 'items'>): Planned[] {
   const day = dayStartMs(order.date, order.timezone)
-  const out: number[] = []
+  const out: Planned[] = []
   let t = day
+  let anchored = false
   for (const item of order.items) {
+    if (item.planned_start !== null) anchored = true
     const start = item.planned_start === null ? t : day + item.planned_start * 60_000
-    out.push(start)
+    out.push({ at: start, anchored })
     if (!item.skipped) t = start + item.duration_min * 60_000
   }
   return out
@@ -256,7 +266,7 @@ export function resolveLive(order: Pick<RunOrderView, 'date' | 'timezone' | 'ite
   let index = order.items.findIndex((i) => i.id === live.current_item_id)
   if (index < 0 || live.started_at === null) return IDLE
   if (live.paused_at !== null) return live
-  const planned = plannedStarts(order)
+  const planned = plannedStarts(order).map((p) => p.at)
   for (let guard = 0; guard <= order.items.length; guard++) {
     const next = nextIndex(order.items, index)
     if (next < 0) break
@@ -277,13 +287,15 @@ export function resolveLive(order: Pick<RunOrderView, 'date' | 'timezone' | 'ite
 
 /** The one computation of the running order at `now`: see the module comment. */
 export function timeline(order: Pick<RunOrderView, 'date' | 'timezone' | 'items' | 'live'>, now: number): Timeline {
-  const planned = plannedStarts(order)
+  const plan = plannedStarts(order)
+  const planned = plan.map((p) => p.at)
   const live = resolveLive(order, now)
   const current = order.items.findIndex((i) => i.id === live.current_item_id)
   const items: TimelineItem[] = []
   let remaining = 0
   let elapsed = 0
   let t: number | null = null
+  let idleChain: number | null = null
   if (current >= 0) {
     const end = endOf(order.items[current]!, live, now)
     remaining = end - now
@@ -304,6 +316,12 @@ export function timeline(order: Pick<RunOrderView, 'date' | 'timezone' | 'items'
     } else state = 'upcoming'
     // Not started: the planned times. Running: scheduled items keep their time, manual ones with a planned time
     // start when the one before ends but not before that time, the others as soon as the one before ends.
+    if (state === 'upcoming' && t === null && !plan[index]!.anchored) {
+      // Not started and no planned time yet: when it would start if the show started now.
+      idleChain ??= now
+      expected = idleChain
+      idleChain += item.duration_min * 60_000
+    }
     if (state === 'upcoming' && t !== null) {
       expected =
         item.start_mode === 'scheduled'
@@ -319,7 +337,8 @@ export function timeline(order: Pick<RunOrderView, 'date' | 'timezone' | 'items'
       state,
       planned_start_ms: plannedStart,
       expected_start_ms: expected,
-      delay_ms: expected - plannedStart,
+      delay_ms: plan[index]!.anchored ? expected - plannedStart : 0,
+      anchored: plan[index]!.anchored,
     })
   })
   const curfewIndex = order.items.findIndex((i) => i.kind === 'curfew' && !i.skipped)

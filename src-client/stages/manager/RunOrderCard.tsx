@@ -383,9 +383,11 @@ export function RunOrderCard({ stage, tl }: { stage: StageView; tl: Timeline | n
                 />
                 {x && order && (
                   <Group gap={6} data-testid="runorder-item-times">
-                    <Badge variant="default" title={t('runorder.planned')}>
-                      {clockAt(x.planned_start_ms, locale, order.timezone)}
-                    </Badge>
+                    {x.anchored && (
+                      <Badge variant="default" title={t('runorder.planned')}>
+                        {t('runorder.planned')} {clockAt(x.planned_start_ms, locale, order.timezone)}
+                      </Badge>
+                    )}
                     <Badge
                       variant="light"
                       color={delayMin > 0 ? 'red' : delayMin < 0 ? 'teal' : 'gray'}

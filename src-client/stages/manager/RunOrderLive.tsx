@@ -7,6 +7,7 @@ import {
   IconPlayerSkipForward,
   IconPlayerStop,
 } from '@tabler/icons-react'
+import type { StageConnection } from '../../../src/stages/connection.ts'
 import { formatDuration, type StageView } from '../../../src/stages/protocol.ts'
 import type { RunOp, Timeline } from '../../../src/stages/running-order.ts'
 import { errorText } from '../../app/error-text.ts'
@@ -15,13 +16,15 @@ import { trpc } from '../../app/trpc.ts'
 import { clockAt } from '../RunOrderScreen.tsx'
 
 /** Live controls of the running order: start/stop, previous/next, pause/resume, nudges, skips. */
-export function RunOrderLive({ stage, tl }: { stage: StageView; tl: Timeline }) {
+export function RunOrderLive({ stage, tl, conn }: { stage: StageView; tl: Timeline; conn: StageConnection | null }) {
   const { t, locale } = useI18n()
   const order = stage.runOrder!
   const operate = trpc.runOrder.operate.useMutation()
   const run = async (op: RunOp) => {
     try {
-      await operate.mutateAsync({ id: stage.id, op })
+      // The manager's socket when it is open (one frame), tRPC otherwise.
+      if (conn && conn.status === 'open') await conn.run(op)
+      else await operate.mutateAsync({ id: stage.id, op })
     } catch (error) {
       notifications.show({ color: 'red', message: errorText(t, error, t('stages.errors.generic')), autoClose: 3000 })
     }

@@ -44,7 +44,9 @@ export function RunOrderDocument({
           {order.items.map((item, i) =>
             item.skipped ? null : (
               <tr key={item.id} data-kind={item.kind}>
-                <td className="ro-doc-time">{clockAt(tl.items[i]!.planned_start_ms, tag, order.timezone)}</td>
+                <td className="ro-doc-time">
+                  {tl.items[i]!.anchored ? clockAt(tl.items[i]!.planned_start_ms, tag, order.timezone) : '—'}
+                </td>
                 <td>
                   <strong>{item.title}</strong>
                   <div className="ro-doc-kind">{t(`runorder.kinds.${item.kind}`)}</div>

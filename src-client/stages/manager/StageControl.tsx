@@ -64,7 +64,7 @@ export function StageControl({ initial }: { initial: StageView }) {
               <StageScreen stage={stage} now={now} status={live.status} preview />
             </Box>
           </Card>
-          {tl && <RunOrderLive stage={stage} tl={tl} />}
+          {tl && <RunOrderLive stage={stage} tl={tl} conn={live.conn} />}
           <ShareCard stage={stage} />
           <SetListCard stage={stage} run={run} />
         </Stack>

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { realtimeUrl, StageConnection } from '../../../src/stages/connection.ts'
 import type { StageView } from '../../../src/stages/protocol.ts'
 import { type RunOrderInput, timeline } from '../../../src/stages/running-order.ts'
+import * as bookings from '../../bookings/repository.ts'
 import { startTestApp, type TestApp, type TestUser } from '../../test/harness.ts'
 import { buildFromBookings } from './fill.ts'
 
@@ -225,6 +226,81 @@ describe('running order', () => {
     ])
     expect(items[2]).toMatchObject({ artist_id: 7, rider_id: 'r7' })
     expect(items[2]!.notes).toContain('Soundcheck 17:00 45 min')
+  })
+
+  it('fills from the booked acts of the owner on the date, with rider times, and stops the show', async () => {
+    const db = t.deps.db
+    const common = { city: 'Berlin', country: 'DE', lat: 52.5, lng: 13.4 }
+    const artist = async (name: string) =>
+      (
+        await db
+          .insertInto('artists')
+          .values({ ...common, name, act_type: 'band' })
+          .returning('id')
+          .executeTakeFirstOrThrow()
+      ).id
+    const opener = await artist('Opening Act')
+    const head = await artist('Zed Band')
+    const rider = await db
+      .insertInto('riders')
+      .values({
+        owner_id: other.id,
+        artist_id: head,
+        name: 'Zed rider',
+        doc: JSON.stringify({
+          times: [
+            { id: 'a', label: 'Show', time: '21:30', minutes: 80 },
+            { id: 'b', label: 'Changeover', time: '', minutes: 25 },
+          ],
+        }),
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow()
+    const base = {
+      event_type: 'Club night',
+      guests: null,
+      budget_amount: null,
+      budget_currency: null,
+      message: 'Hi',
+      booker_locale: 'en',
+    }
+    const book = async (
+      bookerId: string,
+      entity_id: number,
+      time: string | null,
+      status: 'booked' | 'new' = 'booked',
+    ) => {
+      const id = await bookings.insertEnquiry(
+        db,
+        { ...base, booker_id: bookerId, entity_type: 'artist', entity_id, event_date: '2027-05-01', event_time: time },
+        new Date(),
+      )
+      if (status === 'booked') await bookings.touch(db, id, 'listing', new Date(), 'booked')
+    }
+    await book(owner.id, head, '21:30')
+    await book(owner.id, opener, '20:00')
+    await book(other.id, opener, '19:00')
+    const res = await t.api(`${path()}/fill`, {
+      method: 'POST',
+      token: owner.token,
+      json: { date: '2027-05-01', timezone: 'Europe/Berlin', language: 'de' },
+    })
+    expect(res.status).toBe(200)
+    const filled: StageView = await res.json()
+    expect(filled.runOrder!.items.map((i) => [i.title, i.kind, i.planned_start, i.duration_min])).toEqual([
+      ['Opening Act', 'act', 20 * 60, 60],
+      ['Umbau', 'changeover', null, 25],
+      ['Zed Band', 'act', 21 * 60 + 30, 80],
+    ])
+    expect(filled.runOrder!.items[2]).toMatchObject({ artist_id: head, rider_id: rider.id })
+    expect(filled.runOrder!.live.current_item_id).toBeNull()
+    // Another user's bookings fill nothing for them on this stage: it is not theirs.
+    const denied = await t.api(`${path()}/fill`, {
+      method: 'POST',
+      token: other.token,
+      json: { date: '2027-05-01', timezone: 'Europe/Berlin' },
+    })
+    expect(denied.status).toBe(403)
   })
 
   it('deleting the running order removes it from the stage view', async () => {

@@ -23,12 +23,12 @@ import {
   runOrderInputSchema,
 } from '../../../src/stages/running-order.ts'
 import type { AuthUser } from '../../auth/verify.ts'
+import { bookedListingsFor } from '../../bookings/repository.ts'
 import type { Deps } from '../../deps.ts'
 import { AppError, forbidden, notFound, tooManyRequests, unauthorized } from '../../http/errors.ts'
 import { assertCleanInput, zodMessage } from '../../http/rest.ts'
 import { UUID } from '../repository.ts'
 import { NOTIFY_CHANNEL, notifyPayload } from '../service.ts'
-import { bookedListingsFor } from './bookings.ts'
 import { buildFromBookings } from './fill.ts'
 import * as repo from './repository.ts'
 
