@@ -4,7 +4,8 @@
  * Seeds its own database `stagebook_bench` once (set-based SQL, ~1-3 min) and reuses it afterwards.
  * The comparator runs the service's own search (dictionary lookup, plan, exact then typo stage) with every
  * statement on a bare pg pool as a named prepared statement; API and SQL requests alternate, so both see the
- * same machine load. BENCH_ITER requests per case (200), BENCH_DB another database name.
+ * same machine load. BENCH_ITER requests per case (200), BENCH_DB another database name, BENCH_SEED_ONLY=1 seeds
+ * and stops.
  */
 import os from 'node:os'
 import path from 'node:path'
@@ -54,6 +55,8 @@ await admin.end()
   } else console.log(`reusing ${DB}: ${total.toLocaleString('en')} rows`)
   await dbh.close()
 }
+// BENCH_SEED_ONLY=1: seed (or migrate) the database and stop, e.g. to EXPLAIN its queries by hand.
+if (process.env.BENCH_SEED_ONLY) process.exit(0)
 
 // ---- the app on that database
 const config = loadConfig({
