@@ -83,7 +83,11 @@ interface Timing {
 }
 const summary = (xs: number[]): Timing => ({ p50: pct(xs, 50), p95: pct(xs, 95) })
 
-/** API and SQL alternately, request by request (after 20 warm-up rounds). */
+/**
+ * API and SQL alternately, request by request (after 20 warm-up rounds), each first every other time: the second
+ * of a pair runs the same query right after the first, on the pages the first brought into shared buffers (a
+ * typo search reads thousands; the database is 3× shared_buffers), so always going second would favour one side.
+ */
 async function compare(api: (i: number) => Promise<unknown>, bareFn: (i: number) => Promise<unknown>, n = ITER) {
   for (let i = 0; i < 20; i++) {
     await api(i)
@@ -91,13 +95,19 @@ async function compare(api: (i: number) => Promise<unknown>, bareFn: (i: number)
   }
   const a: number[] = []
   const b: number[] = []
+  const timed = async (fn: (i: number) => Promise<unknown>, i: number, into: number[]) => {
+    const t0 = performance.now()
+    await fn(i)
+    into.push(performance.now() - t0)
+  }
   for (let i = 0; i < n; i++) {
-    let t0 = performance.now()
-    await api(i)
-    a.push(performance.now() - t0)
-    t0 = performance.now()
-    await bareFn(i)
-    b.push(performance.now() - t0)
+    if (i % 2) {
+      await timed(bareFn, i, b)
+      await timed(api, i, a)
+    } else {
+      await timed(api, i, a)
+      await timed(bareFn, i, b)
+    }
   }
   return { api: summary(a), sql: summary(b) }
 }
