@@ -1,9 +1,11 @@
 import { auth } from './catalogs/auth.ts'
+import { availability } from './catalogs/availability.ts'
 import { common } from './catalogs/common.ts'
 import { directory } from './catalogs/directory.ts'
 import { favorites } from './catalogs/favorites.ts'
 import { media } from './catalogs/media.ts'
 import { riders } from './catalogs/riders.ts'
+import { runorder } from './catalogs/runorder.ts'
 import { shell } from './catalogs/shell.ts'
 import { stages } from './catalogs/stages.ts'
 import type { Locale } from './locales.ts'
@@ -13,7 +15,18 @@ import type { Catalog, Messages } from './types.ts'
 export { flattenKeys, type Translate } from './translate.ts'
 
 /** Every feature's catalog under its namespace: `t('favorites.added', { list })`. */
-export const CATALOGS: Record<string, Catalog> = { common, auth, directory, favorites, media, riders, shell, stages }
+export const CATALOGS: Record<string, Catalog> = {
+  common,
+  auth,
+  availability,
+  directory,
+  favorites,
+  media,
+  riders,
+  runorder,
+  shell,
+  stages,
+}
 
 /**
  * Namespaces the app shell and the home page use. The browser loads them before the first render and the rest
