@@ -16,7 +16,7 @@ import {
 } from '../../src/stages/protocol.ts'
 import type { AuthUser } from '../auth/verify.ts'
 import type { Deps } from '../deps.ts'
-import { AppError, conflict, forbidden, notFound } from '../http/errors.ts'
+import { AppError, conflict, forbidden } from '../http/errors.ts'
 import * as repo from './repository.ts'
 
 export const NOTIFY_CHANNEL = 'stages_changed'
@@ -45,7 +45,7 @@ function view(row: repo.StageRow): StageView {
 /** Loads a stage the user owns: 404 for unknown ids, 403 for someone else's. */
 async function ownedStage(deps: Deps, user: AuthUser, id: string): Promise<repo.StageRow> {
   const row = await repo.findById(deps.db, id)
-  if (!row) throw notFound('Stage not found', 'stages.errors.notFound')
+  if (!row) throw AppError.of(404, 'stages.errors.notFound')
   if (row.ownerId !== user.id) throw forbidden()
   return row
 }
@@ -86,7 +86,7 @@ export async function createStage(
       { ownerId: u.id, name, code: newCode(), state: initialState(presets as Preset[] | undefined) },
       LIMITS.stagesPerOwner,
     )
-    if (row === 'full') throw conflict(`At most ${LIMITS.stagesPerOwner} stages per account`, 'stages.errors.tooMany')
+    if (row === 'full') throw AppError.of(409, 'stages.errors.tooMany')
     if (row) return view(row)
   }
   throw new AppError(503, 'Could not allocate a stage code, try again')
@@ -100,7 +100,7 @@ export async function renameStage(
 ): Promise<StageView> {
   await ownedStage(deps, user, id)
   const row = await repo.rename(deps.db, id, name)
-  if (!row) throw notFound('Stage not found', 'stages.errors.notFound')
+  if (!row) throw AppError.of(404, 'stages.errors.notFound')
   await announce(deps, { id, version: row.version, stage: view(row) })
   return view(row)
 }
@@ -141,7 +141,7 @@ async function mutate(
       return v
     }
     const fresh = await repo.findById(deps.db, row.id)
-    if (!fresh) throw notFound('Stage not found', 'stages.errors.notFound')
+    if (!fresh) throw AppError.of(404, 'stages.errors.notFound')
     current = fresh
   }
   throw conflict('The stage is changing too fast, try again')
@@ -171,13 +171,11 @@ export async function applyStageOp(
 export async function stageByCode(deps: Deps, code: string, clientAddress: string): Promise<StageView> {
   const budget = await deps.limits.stageCodes.take(clientAddress)
   if (!budget.ok) {
-    throw new AppError(429, 'Too many unknown stage codes, wait a minute', 'stages.errors.tooManyCodes', {
-      seconds: budget.retryAfterS,
-    })
+    throw AppError.of(429, 'stages.errors.tooManyCodes', { seconds: budget.retryAfterS })
   }
   const wellFormed = wellFormedCode(code)
   const row = wellFormed ? await repo.findByCode(deps.db, wellFormed) : null
-  if (!row) throw notFound('Unknown stage code', 'stages.errors.unknownCode')
+  if (!row) throw AppError.of(404, 'stages.errors.unknownCode')
   await deps.limits.stageCodes.giveBack(clientAddress)
   return view(row)
 }
@@ -185,10 +183,10 @@ export async function stageByCode(deps: Deps, code: string, clientAddress: strin
 /** A display acknowledges the message it shows; only the current message can be acknowledged, once. */
 export async function acknowledge(deps: Deps, stageId: string, messageId: string): Promise<StageView> {
   const row = await repo.findById(deps.db, stageId)
-  if (!row) throw notFound('Unknown stage code', 'stages.errors.unknownCode')
+  if (!row) throw AppError.of(404, 'stages.errors.unknownCode')
   return mutate(deps, row, (state, now) => {
     if (!state.message || state.message.id !== messageId) {
-      throw new AppError(409, 'This message is no longer shown', 'stages.errors.staleAck')
+      throw AppError.of(409, 'stages.errors.staleAck')
     }
     if (state.message.ackAt !== null) return null
     return { ...state, message: { ...state.message, ackAt: now } }
