@@ -75,7 +75,7 @@ export function useUrlState() {
   return { params, get, set }
 }
 
-/** Remote search over cities, debounced at 300 ms (SPEC.md §9). */
+/** Remote search over cities, debounced at 300 ms (docs/product.md §4). */
 export function CityAutocomplete(props: {
   label: string
   placeholder: string
