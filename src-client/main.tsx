@@ -32,7 +32,7 @@ await Promise.all([
   zodConfigured,
 ])
 
-// Retries happen once, in appFetch (SPEC.md §7: queries are GET and retried, mutations are POST and never are).
+// Retries happen once, in appFetch (docs/product.md §10: queries are GET and retried, mutations are POST and never are).
 const queryClient = new QueryClient({
   defaultOptions: {
     queries: { staleTime: 30_000, refetchOnWindowFocus: false, retry: false },

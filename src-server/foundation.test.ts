@@ -24,7 +24,7 @@ describe('HTTP foundation', () => {
     expect(await ready.json()).toEqual({ status: 'ok', database: usingPostgres ? 'postgres' : 'pglite' })
   })
 
-  it('serves every SPEC.md §2 path with 200 and its page', async () => {
+  it('serves every docs/product.md §2 path with 200 and its page', async () => {
     // Details/edit pages answer 404 for ids that do not exist: give each kind an entry with id 1.
     for (const table of ['artists', 'venues', 'services']) {
       const kind = { artists: 'act_type', venues: 'venue_type', services: 'category' }[table]!

@@ -41,3 +41,41 @@ describe('configuration docs', () => {
     expect(read('.nvmrc').trim()).toBe('24')
   })
 })
+
+/**
+ * The product spec and the design map are in the repository (docs/product.md, docs/architecture.md): no file points
+ * outside it (the shared folder beside the checkout) or at the old spec and design files, and every section of
+ * docs/product.md that a file names exists.
+ */
+describe('docs live in the repository', () => {
+  const SKIP = new Set(['node_modules', 'dist', 'data', '.git', 'test-results', 'playwright-report'])
+  const TEXT = /\.(ts|tsx|mjs|js|md|css|html|json|ya?ml)$|^(Dockerfile|\.env\.example)$/
+  const files = (dir: string): string[] =>
+    fs.readdirSync(dir, { withFileTypes: true }).flatMap((d) => {
+      if (SKIP.has(d.name) || d.isSymbolicLink()) return []
+      const file = dir === '.' ? d.name : `${dir}/${d.name}`
+      if (d.isDirectory()) return files(file)
+      return TEXT.test(d.name) && file !== 'package-lock.json' ? [file] : []
+    })
+  const all = files('.')
+  // Spelt in pieces so that this file does not name them itself.
+  const outside = new RegExp(
+    ['\\.\\./shared', 'SPEC' + '\\.md', 'DESIGN' + '\\.md', 'specs/supabase' + '-contract'].join('|'),
+  )
+
+  it('finds the files and both documents', () => {
+    expect(all.length).toBeGreaterThan(200)
+    expect(all).toEqual(expect.arrayContaining(['docs/product.md', 'docs/architecture.md', 'README.md']))
+  })
+
+  it('no file refers to the spec or design outside the repository', () => {
+    expect(all.filter((f) => outside.test(read(f)))).toEqual([])
+  })
+
+  it('every section of docs/product.md that the code names exists', () => {
+    const sections = new Set([...read('docs/product.md').matchAll(/^## (§\d+) /gm)].map((m) => m[1]))
+    const named = all.flatMap((f) => [...read(f).matchAll(/docs\/product\.md (§\d+)/g)].map((m) => `${f}: ${m[1]}`))
+    expect(named.length).toBeGreaterThan(20)
+    expect(named.filter((n) => !sections.has(n.split(': ')[1]))).toEqual([])
+  })
+})

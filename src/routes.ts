@@ -1,5 +1,5 @@
 /**
- * The route table shared by client and server (SPEC.md §2). The server answers 200 for a path that
+ * The route table shared by client and server (docs/product.md §2). The server answers 200 for a path that
  * matches (404 otherwise, or when the route's own param check fails); the client renders the same table.
  */
 import { ENTITY_TYPES, KINDS, type KindPath } from './directory/kinds.ts'
@@ -84,7 +84,7 @@ export const ROUTES: readonly RouteDef[] = [
   { name: 'auth-confirm', path: '/auth/confirm', page: 'auth/ConfirmPage.tsx' },
   { name: 'stageWhisperer-display', path: '/stageWhisperer/display', page: 'stages/DisplayPage.tsx' },
   { name: 'stageWhisperer-manager', path: '/stageWhisperer/manager', protected: true, page: 'stages/ManagerPage.tsx' },
-  // Beyond SPEC.md §2: the embedded dev mailbox, the REST reference and public rider share links.
+  // Beyond the product's table (docs/product.md §2): the embedded dev mailbox, the REST reference and public rider share links.
   { name: 'devMailbox', path: '/dev/mailbox', page: 'auth/DevMailboxPage.tsx' },
   { name: 'apiReference', path: '/api-docs', page: 'shell/ApiReferencePage.tsx' },
   {

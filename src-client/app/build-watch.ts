@@ -1,5 +1,5 @@
 /**
- * New builds (SPEC.md §1, §7): the client polls `builds/latest.json` every 5 minutes and whenever the tab
+ * New builds (docs/product.md §10): the client polls `builds/latest.json` every 5 minutes and whenever the tab
  * becomes visible again. When the id differs from the running build's, `onNewBuild` is called once; the app
  * then switches to the new build on the next route change (see updates.tsx), so no form input is lost.
  */

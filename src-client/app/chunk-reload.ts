@@ -1,6 +1,6 @@
 /**
  * A chunk-load error (a lazy route of a build that is gone) reloads the page once; a guard in sessionStorage
- * stops it from reloading again within 10 s (SPEC.md §1, §9), so a chunk that is really broken shows the
+ * stops it from reloading again within 10 s (docs/product.md §10), so a chunk that is really broken shows the
  * error page instead of a reload loop.
  */
 export const RELOAD_GUARD_MS = 10_000

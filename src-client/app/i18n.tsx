@@ -20,7 +20,7 @@ interface I18nValue {
 const I18nContext = createContext<I18nValue | null>(null)
 const echoKey: Translate = (key) => key
 
-/** Writes the locale cookie (SPEC.md §1: 365 days). */
+/** Writes the locale cookie (docs/product.md §1: 365 days). */
 export function saveLocaleCookie(locale: Locale): void {
   // biome-ignore lint/suspicious/noDocumentCookie: the spec stores the locale in a plain cookie
   document.cookie = `${LOCALE_COOKIE}=${locale}; Max-Age=${LOCALE_COOKIE_MAX_AGE_S}; Path=/; SameSite=Lax`

@@ -2,7 +2,7 @@ import { useCallback } from 'react'
 import { type NavigateOptions, useNavigate } from 'react-router'
 
 /**
- * Guarded navigation (SPEC.md §2): navigating to an external URL without the `external` option is refused.
+ * Guarded navigation (docs/product.md §2): navigating to an external URL without the `external` option is refused.
  * Other protocols than http(s) (javascript:, data:…) are always refused; mailto: and tel: need `external`.
  */
 export type NavTarget =

@@ -8,7 +8,7 @@ export function ModalsHost({ onListening }: { onListening: () => void }) {
   return <ModalsProvider>{null}</ModalsProvider>
 }
 
-/** SPEC.md §9: top-right (below the header, see global.css), default 4500 ms. */
+/** docs/product.md §11: top-right (below the header, see global.css), default 4500 ms. */
 export function NotificationsHost() {
   return (
     <Notifications className="app-notifications" position="top-right" autoClose={4500} limit={5} containerWidth={380} />

@@ -1,5 +1,5 @@
 /**
- * Calls that survive bad networks (SPEC.md §7). The generic rule: retry once on 408, 409, 425, 429, 500, 502,
+ * Calls that survive bad networks (docs/product.md §10). The generic rule: retry once on 408, 409, 425, 429, 500, 502,
  * 503, 504 (or a network failure) for non-mutating methods, never for PATCH, POST, PUT, DELETE. The app's fetch
  * wrapper (`appFetch`, also under every tRPC call) allows up to 3 retries with exponential backoff. tRPC sends
  * queries as GET and mutations as POST, so queries are retried and mutations never are.

@@ -80,7 +80,7 @@ beforeEach(() => {
 let seq = 0
 const hitsOf = (method: string, path: string) => hits.get(`${method} ${path}`) ?? 0
 
-describe('retry rules (SPEC.md §7)', () => {
+describe('retry rules (docs/product.md §10)', () => {
   it('retries a non-mutating request once on each retryable status (generic rule)', async () => {
     for (const code of RETRY_STATUSES) {
       for (const method of ['GET', 'HEAD', 'OPTIONS']) {
@@ -162,7 +162,7 @@ describe('retry rules (SPEC.md §7)', () => {
   })
 })
 
-describe('chunk-load reload guard (SPEC.md §9: 10 s)', () => {
+describe('chunk-load reload guard (docs/product.md §10: 10 s)', () => {
   const memoryStorage = () => {
     const m = new Map<string, string>()
     return { getItem: (k: string) => m.get(k) ?? null, setItem: (k: string, v: string) => void m.set(k, v) }
@@ -260,7 +260,7 @@ describe('build switch', () => {
   })
 })
 
-describe('guarded navigation (SPEC.md §2)', () => {
+describe('guarded navigation (docs/product.md §2)', () => {
   const origin = 'https://stagebook.example'
   it('refuses external URLs without the external option', () => {
     expect(resolveNavigation('https://evil.example/x', origin)).toEqual({ kind: 'refused', reason: 'external' })

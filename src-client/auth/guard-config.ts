@@ -1,7 +1,7 @@
 import { type RouteDef, splitLocale } from '../../src/routes.ts'
 
 /**
- * Route guard configuration, in one place (SPEC.md §2): where anonymous visitors go, which paths are never
+ * Route guard configuration, in one place (docs/product.md §2): where anonymous visitors go, which paths are never
  * guarded (login and callback paths, excluded paths), and optionally which patterns are guarded at all.
  */
 export const GUARD_CONFIG = {

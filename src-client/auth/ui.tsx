@@ -25,7 +25,7 @@ import { useSession } from './session.tsx'
 export const MIN_PASSWORD_LENGTH = 6
 export const EMAIL_RE = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/
 
-/** The service's own message (SPEC.md §8: authentication errors rethrow the service's message). */
+/** The service's own message (docs/product.md §3: the forms show the auth service's own message). */
 export function serviceMessage(error: unknown, fallback: string): string {
   if (error && typeof error === 'object' && 'message' in error && typeof error.message === 'string' && error.message) {
     return error.message
@@ -39,7 +39,7 @@ export function emailValidator(t: Translate): (value: string) => string | null {
     !v.trim() ? t('auth.errors.emailRequired') : EMAIL_RE.test(v.trim()) ? null : t('auth.errors.invalidEmail')
 }
 
-/** One form's submit state: busy while the call runs; on failure, the service's own message (SPEC.md §8). */
+/** One form's submit state: busy while the call runs; on failure, the service's own message (docs/product.md §3). */
 export function useAuthSubmit(): {
   busy: boolean
   error: string | null

@@ -87,7 +87,7 @@ export function useUrlState() {
 }
 
 /**
- * Remote search over cities, debounced at 300 ms (SPEC.md §9). Cities show in the page's language (Köln in German)
+ * Remote search over cities, debounced at 300 ms (docs/product.md §4). Cities show in the page's language (Köln in German)
  * while the filter keeps the directory's own name.
  */
 export function CityAutocomplete(props: {

@@ -12,7 +12,7 @@ import { rememberPendingFavorite } from './pending.ts'
 import { favoritesStore, listsHolding, useFavorites } from './store.ts'
 
 /**
- * The favourite heart on result cards and details pages (SPEC.md §4): in one list → confirm and remove;
+ * The favourite heart on result cards and details pages (docs/product.md §5): in one list → confirm and remove;
  * in several → a notification listing them; in none → add to the first list. Anonymous → sign-in page.
  */
 export function FavoriteToggle({ type, id, name }: { type: EntityType; id: number; name: string }) {

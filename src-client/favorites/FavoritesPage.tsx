@@ -134,7 +134,7 @@ function openRename(t: Translate, list: FavoriteList) {
 }
 
 function confirmDelete(t: Translate, list: FavoriteList) {
-  // Say it cannot be done before asking whether to do it (SPEC.md §5: a list with favourites cannot be deleted).
+  // Say it cannot be done before asking whether to do it (docs/product.md §5: a list with favourites cannot be deleted).
   if (list.favorites.length > 0) {
     notifyError(t('favorites.errors.listNotEmpty'))
     return
@@ -353,7 +353,7 @@ export default function FavoritesPage() {
     setFailed(false)
     favoritesStore.load(true).catch((error) => {
       setFailed(true)
-      // SPEC.md §8: loading favourites failing shows 'Error' with the server's status message.
+      // docs/product.md §5: loading favourites failing shows 'Error' with the server's status message.
       notifyError(textOf(t, error, t('common.errors.generic')), { title: t('favorites.errors.title') })
     })
   }, [userId])

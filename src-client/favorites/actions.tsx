@@ -10,7 +10,7 @@ import { modals } from '../app/overlays.tsx'
 import { DURATION, errorText, notifyError, notifySuccess } from './notify.ts'
 import { favoriteIn, favoritesStore, listsHolding, useFavorites } from './store.ts'
 
-/** The favourites behaviour of SPEC.md §4, shared by the heart toggle and the favourites page. */
+/** The favourites behaviour of docs/product.md §5, shared by the heart toggle and the favourites page. */
 
 export interface Item {
   type: EntityType

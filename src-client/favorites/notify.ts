@@ -4,7 +4,7 @@ import type { Translate } from '../../src/i18n/index.ts'
 import { errorText as textOf } from '../app/error-text.ts'
 import './favorites.css'
 
-/** SPEC.md §9 notification durations. */
+/** docs/product.md §11 notification durations. */
 export const DURATION = { success: 3000, error: 3000, added: 5000, default: 4500 } as const
 
 export function notifySuccess(message: ReactNode, options: { id?: string } = {}) {

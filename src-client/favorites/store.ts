@@ -11,7 +11,7 @@ import { trpc } from '../app/trpc.ts'
 import { useSession } from '../auth/session.tsx'
 
 /**
- * The favourites state of the signed-in user (SPEC.md §4): lists with their items, a `loaded` flag that can be
+ * The favourites state of the signed-in user (docs/product.md §5): lists with their items, a `loaded` flag that can be
  * reset, and the id of the user it belongs to. When the user signs out or another user signs in, the state is
  * reset before anything is shown, so no heart or list of the previous user ever flashes.
  */
@@ -164,7 +164,7 @@ export function useFavorites(
     if (!ready) return
     favoritesStore.sync(userId, utils.client)
     if (!userId || !autoload) return
-    // A failed list fetch is only logged (SPEC.md §8); the favourites page shows its own error.
+    // A failed list fetch is only logged (docs/product.md §5); the favourites page shows its own error.
     favoritesStore.load().catch((error) => console.error('favourites: list fetch failed', error))
   }, [ready, userId, autoload, utils.client])
   // Never show another user's state, not even for one render.

@@ -36,7 +36,7 @@ import { shrinkForUpload, uploadWithProgress } from './upload.ts'
 
 type Kind = EntityType
 
-/** The REST upload/delete path of each kind (SPEC.md §3). */
+/** The REST upload/delete path of each kind (docs/product.md §7). */
 const ENDPOINT = kindMap((kind) => `/api/${KIND_PATH[kind]}/${KINDS[kind].photoEditor}/photo`)
 const ACCEPT = [
   'image/jpeg',

@@ -29,7 +29,7 @@ function ErrorLayout({ title, message }: { title: string; message: string }) {
   )
 }
 
-/** SPEC.md §2: title 'Page Not Found', message 'Page Not Found: {path}'. */
+/** docs/product.md §2: title 'Page Not Found', message 'Page Not Found: {path}'. */
 export function NotFoundPage() {
   const { t } = useI18n()
   const { pathname } = useLocation()

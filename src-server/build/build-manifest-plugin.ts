@@ -16,7 +16,7 @@ export interface BuildManifestOptions {
 
 /**
  * Every production build gets an id; the client polls `builds/latest.json` and compares it with its own
- * (SPEC.md §1, §7). `builds/meta/{buildId}.json` describes the build (id, time, its files).
+ * (docs/product.md §10). `builds/meta/{buildId}.json` describes the build (id, time, its files).
  *
  * Vite empties the output folder on every build, which would break tabs still running the previous build the
  * moment they lazy-load a route. So the plugin saves the previous builds' `assets/` and `builds/meta/` before

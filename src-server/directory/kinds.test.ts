@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { ENTITY_TYPES, KIND_PATH, KINDS } from '../../src/directory/kinds.ts'
 import { MAIN_FILTER } from '../../src/directory/vocabulary.ts'
 import { CATALOGS } from '../../src/i18n/index.ts'
-import type { Messages } from '../../src/i18n/types.ts'
+import type { Catalog, Messages } from '../../src/i18n/types.ts'
 import { ROUTE_BY_NAME, type RouteName } from '../../src/routes.ts'
 import { KIND_ICON } from '../../src-client/directory/kind-icons.ts'
 import { BUCKETS } from '../storage/client.ts'
@@ -48,7 +48,7 @@ describe.each(ENTITY_TYPES)('kind %s is handled everywhere', (kind) => {
     ]
     const missing = keys.filter((key) => {
       const [ns, ...rest] = key.split('.')
-      return typeof lookup(CATALOGS[ns!]!.en, rest.join('.')) !== 'string'
+      return typeof lookup((CATALOGS as Record<string, Catalog>)[ns!]!.en, rest.join('.')) !== 'string'
     })
     expect(missing).toEqual([])
   })

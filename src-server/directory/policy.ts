@@ -33,7 +33,7 @@ export async function assertCanEditEntity(
   type: EntityType,
   id: number,
 ): Promise<void> {
-  if (!KIND_PATH[type] || !validId(id)) throw new AppError(404, 'Not found', 'directory.errors.notFound')
+  if (!KIND_PATH[type] || !validId(id)) throw AppError.of(404, 'directory.errors.notFound')
   const table = KIND_PATH[type]
   const row = await db.selectFrom(table).select('id').where('id', '=', id).executeTakeFirst()
   if (!row) throw new AppError(404, KINDS[type].notFound, 'directory.errors.notFound')

@@ -69,7 +69,7 @@ function expectError(r: { status: number; body: any }, status: number, message: 
   expect(r.body).toMatchObject({ statusCode: status, statusMessage: message })
 }
 
-describe('favourites REST mirror (SPEC.md §5, §7)', () => {
+describe('favourites REST mirror (docs/product.md §5)', () => {
   let u: TestUser
   beforeAll(async () => {
     u = await t.newUser()

@@ -18,7 +18,7 @@ import * as service from './service.ts'
 
 const tags = ['favorites']
 
-/** The REST mirror of SPEC.md §7: thin doors onto the service. */
+/** The REST mirror of docs/product.md §5: thin doors onto the service. */
 export const favoritesRest = [
   restRoute({
     method: 'get',

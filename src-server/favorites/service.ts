@@ -2,7 +2,6 @@ import {
   type AddFavoriteInput,
   type AddListInput,
   defaultListName,
-  FAVORITE_ERRORS,
   type Favorite,
   type FavoriteErrorKey,
   type FavoriteList,
@@ -20,7 +19,7 @@ import { AppError } from '../http/errors.ts'
 import * as repo from './repository.ts'
 
 /**
- * The rules of favourites (SPEC.md §3-§5). tRPC and the REST mirror both call these functions.
+ * The rules of favourites (docs/product.md §5). tRPC and the REST mirror both call these functions.
  * Each function checks access first; every query is scoped to the caller, so another user's ids are "not found".
  */
 
@@ -40,7 +39,7 @@ const STATUS: Record<FavoriteErrorKey, number> = {
 }
 
 function fail(key: FavoriteErrorKey): AppError {
-  return new AppError(STATUS[key], FAVORITE_ERRORS[key], `favorites.errors.${key}`)
+  return AppError.of(STATUS[key], `favorites.errors.${key}`)
 }
 
 /** A given name must hold more than whitespace; no name at all means the default. */

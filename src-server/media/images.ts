@@ -1,11 +1,11 @@
 import fs from 'node:fs'
 import sharp, { type Sharp, type SharpOptions } from 'sharp'
 import { IMAGE_UPLOAD_MAX_BYTES } from '../../src/photos/schemas.ts'
-import { AppError } from '../http/errors.ts'
+import { AppError, englishText } from '../http/errors.ts'
 
 /**
  * The one place images are decoded. Everything stored is re-encoded here: EXIF orientation applied, metadata
- * stripped, WebP quality 80 (SPEC.md §9), with a pixel limit against decompression bombs and a small number
+ * stripped, WebP quality 80 (docs/product.md §7), with a pixel limit against decompression bombs and a small number
  * of images in flight so parallel uploads cannot exhaust memory on a 2-core machine.
  */
 export const IMAGE_LIMITS = {
@@ -15,7 +15,7 @@ export const IMAGE_LIMITS = {
   maxFiles: 10,
   /** Decoded width × height; a 20000×20000 "bomb" is far above, a 48 MP phone photo below. */
   maxPixels: 64_000_000,
-  /** Images converted at the same time (DESIGN.md: two in flight give 1.9× on 2 cores, more gives nothing). */
+  /** Images converted at the same time (docs/architecture.md: two in flight give 1.9× on 2 cores, more gives nothing). */
   concurrency: 2,
 } as const
 
@@ -23,7 +23,7 @@ export const PHOTO_SIZE = { width: 1920, height: 1080 } as const
 export const AVATAR_SIZE = 512
 export const WEBP_QUALITY = 80
 
-export const CONVERT_FAILED = 'Failed to convert image to WebP.'
+export const CONVERT_FAILED = englishText('media.errors.convert')
 
 // One libvips thread per image (we run two images at once instead); no operation cache (memory).
 sharp.concurrency(1)
@@ -74,7 +74,7 @@ function mapError(error: unknown): AppError {
       'media.errors.tooManyPixels',
     )
   }
-  return new AppError(422, CONVERT_FAILED, 'media.errors.convert')
+  return AppError.of(422, 'media.errors.convert')
 }
 
 /** An image as bytes or as the path of a file (an upload spooled to disk: libvips reads it as it decodes). */
@@ -82,7 +82,7 @@ export type ImageInput = Buffer | string
 
 async function convert(input: ImageInput, build: (s: Sharp) => Sharp): Promise<ConvertedImage> {
   const size = typeof input === 'string' ? (await fs.promises.stat(input)).size : input.length
-  if (size === 0) throw new AppError(422, CONVERT_FAILED, 'media.errors.convert')
+  if (size === 0) throw AppError.of(422, 'media.errors.convert')
   return limiter.run(async () => {
     try {
       const { data, info } = await build(sharp(input, decodeOptions()).rotate())

@@ -184,8 +184,7 @@ export class MultipartUpload {
             },
             (error: NodeJS.ErrnoException) => {
               // The part broke (handled above) or the disk did: the latter is ours, not the client's.
-              if (error.syscall)
-                fail(new AppError(503, 'Storage is unavailable, please try again.', 'media.errors.storage'))
+              if (error.syscall) fail(AppError.of(503, 'media.errors.storage'))
               else fail(malformed())
               stream.resume()
             },

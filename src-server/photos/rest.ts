@@ -6,7 +6,7 @@ import { IMAGE_LIMITS } from '../media/images.ts'
 import { MultipartUpload, uploadTmpDir } from '../media/multipart.ts'
 import { deletePhoto, uploadPhotos } from './service.ts'
 
-/** SPEC.md §3: `/venues/owner/photo/:id` for kinds their owners edit, `/artists/admin/photo/:id` otherwise. */
+/** docs/product.md §7: `/venues/owner/photo/:id` for kinds their owners edit, `/artists/admin/photo/:id` otherwise. */
 const photoPath = (type: EntityType) => `/${KIND_PATH[type]}/${KINDS[type].photoEditor}/photo/:id`
 const who = (type: EntityType) => (KINDS[type].photoEditor === 'owner' ? `the ${type} owner or an admin` : 'admins')
 

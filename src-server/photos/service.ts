@@ -73,7 +73,7 @@ export async function storePhotos(
   const photos = await photosRepo.append(deps.db, type, id, urls)
   if (!photos) {
     await storage.remove(bucket, keys).catch(() => {})
-    throw new AppError(404, 'Not found', 'directory.errors.notFound')
+    throw AppError.of(404, 'directory.errors.notFound')
   }
   return { statusMessage: UPLOADED_MESSAGE, responses: urls, photos }
 }
@@ -90,11 +90,10 @@ export async function deletePhoto(
   if (!m) {
     throw new AppError(400, 'Invalid photo path: expected "{id}/{uuid}.webp"', 'media.errors.invalidPhotoPath')
   }
-  if (Number(m[1]) !== id)
-    throw new AppError(400, 'This photo does not belong to this entry', 'media.errors.otherEntity')
+  if (Number(m[1]) !== id) throw AppError.of(400, 'media.errors.otherEntity')
   const current = (await photosRepo.list(deps.db, type, id)) ?? []
   const url = current.find((u) => lastTwoSegments(u) === photoPath)
-  if (!url) throw new AppError(404, 'Photo not found', 'media.errors.photoNotFound')
+  if (!url) throw AppError.of(404, 'media.errors.photoNotFound')
   await deps.storage.remove(BUCKET_OF[type], [photoPath]).catch((error) => {
     throw storageFailure(deps, error, 'photo removal')
   })
@@ -112,7 +111,7 @@ export async function reorderPhotos(
   await assertCanEditEntity(deps.db, user, type, id)
   const current = (await photosRepo.list(deps.db, type, id)) ?? []
   const same = order.length === current.length && [...order].sort().join('\n') === [...current].sort().join('\n')
-  if (!same) throw new AppError(409, 'The photos changed meanwhile; reload and try again', 'media.errors.reorderStale')
+  if (!same) throw AppError.of(409, 'media.errors.reorderStale')
   return { photos: (await photosRepo.reorder(deps.db, type, id, order)) ?? [] }
 }
 

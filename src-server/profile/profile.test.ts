@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { corruptJpeg, form, jpeg, png } from '../media/test-images.ts'
 import { startTestApp, type TestApp, type TestUser } from '../test/harness.ts'
 
-/** Profile and avatar endpoints (SPEC.md §7) with real images, through the REST mirror and tRPC. */
+/** Profile and avatar endpoints (docs/product.md §6) with real images, through the REST mirror and tRPC. */
 let t: TestApp
 let alice: TestUser
 let bob: TestUser

@@ -14,7 +14,7 @@ const profileShape = z.object({
   updated_at: z.string().nullable(),
 })
 
-/** REST mirror of SPEC.md §7 for the profile and avatar. */
+/** REST mirror of docs/product.md §6 for the profile and avatar. */
 export const profileRest = [
   restRoute({
     method: 'get',

@@ -36,14 +36,14 @@ export async function getProfile(deps: Deps, me: AuthUser): Promise<Profile> {
 
 export async function updateProfile(deps: Deps, me: AuthUser, patch: ProfileChanges): Promise<Profile> {
   if (patch.username && (await profileRepo.usernameTaken(deps.db, patch.username, me.id))) {
-    throw new AppError(409, 'This username is already taken', 'media.errors.usernameTaken')
+    throw AppError.of(409, 'media.errors.usernameTaken')
   }
   try {
     return toProfile(me.id, await profileRepo.upsert(deps.db, me.id, patch))
   } catch (error) {
     // Two users racing for one name: the unique index decides.
     if ((error as { code?: string }).code === '23505') {
-      throw new AppError(409, 'This username is already taken', 'media.errors.usernameTaken')
+      throw AppError.of(409, 'media.errors.usernameTaken')
     }
     throw error
   }
@@ -85,7 +85,7 @@ export async function fetchAvatar(deps: Deps, me: AuthUser, avatarUrl: string): 
   const data = await deps.storage.download(AVATAR_BUCKET, avatarKey(me.id)).catch((error) => {
     throw storageFailure(deps, error, 'avatar download')
   })
-  if (!data) throw new AppError(404, 'Avatar not found', 'media.errors.avatarNotFound')
+  if (!data) throw AppError.of(404, 'media.errors.avatarNotFound')
   return data
 }
 

@@ -17,7 +17,7 @@ import {
 } from '../../src/riders/schema.ts'
 import type { AuthUser } from '../auth/verify.ts'
 import type { Deps } from '../deps.ts'
-import { AppError, notFound } from '../http/errors.ts'
+import { AppError } from '../http/errors.ts'
 import * as repo from './repository.ts'
 
 /** Per user; a generous bound that still stops a script from filling the table. */
@@ -51,7 +51,7 @@ function toRider(row: Row, doc?: Rider['doc']): Rider {
   }
 }
 
-const riderNotFound = () => notFound('Rider not found', 'riders.errors.notFound')
+const riderNotFound = () => AppError.of(404, 'riders.errors.notFound')
 
 /** Loads a rider the user owns; someone else's rider is indistinguishable from a missing one. */
 async function owned(deps: Deps, user: AuthUser, id: string): Promise<{ user: AuthUser; row: Row }> {
@@ -63,7 +63,7 @@ async function owned(deps: Deps, user: AuthUser, id: string): Promise<{ user: Au
 async function checkArtist(deps: Deps, artistId: number | null | undefined): Promise<void> {
   if (artistId == null) return
   if (!(await repo.artistExists(deps.db, artistId))) {
-    throw new AppError(400, 'Artist not found', 'riders.errors.artistNotFound')
+    throw AppError.of(400, 'riders.errors.artistNotFound')
   }
 }
 
@@ -89,9 +89,7 @@ export async function getRider(deps: Deps, user: AuthUser, id: string): Promise<
 async function insertWithinCap(deps: Deps, values: Parameters<typeof repo.insert>[1]): Promise<string> {
   const id = await repo.insert(deps.db, values, MAX_RIDERS_PER_USER)
   if (id === 'full') {
-    throw new AppError(409, `You can keep at most ${MAX_RIDERS_PER_USER} riders`, 'riders.errors.tooMany', {
-      max: MAX_RIDERS_PER_USER,
-    })
+    throw AppError.of(409, 'riders.errors.tooMany', { max: MAX_RIDERS_PER_USER })
   }
   return id
 }
@@ -108,11 +106,7 @@ export async function updateRider(deps: Deps, user: AuthUser, id: string, data: 
   const { baseVersion, ...changes } = data
   const done = await repo.update(deps.db, row.id, changes, baseVersion)
   if (!done) {
-    throw new AppError(
-      409,
-      'This rider was changed elsewhere; reload to see the latest version',
-      'riders.errors.conflict',
-    )
+    throw AppError.of(409, 'riders.errors.conflict')
   }
   return toRider((await repo.findById(deps.db, row.id))!)
 }
@@ -163,7 +157,7 @@ export async function revokeShare(deps: Deps, user: AuthUser, id: string): Promi
 /** The public, read-only view of a shared rider: always the current version. */
 export async function getShared(deps: Deps, token: string): Promise<SharedRider> {
   const row = await repo.findByShareToken(deps.db, token)
-  if (!row) throw notFound('Shared rider not found', 'riders.errors.shareNotFound')
+  if (!row) throw AppError.of(404, 'riders.errors.shareNotFound')
   const r = toRider(row)
   return {
     name: r.name,
@@ -179,7 +173,7 @@ export async function getShared(deps: Deps, token: string): Promise<SharedRider>
 export async function venueFit(deps: Deps, user: AuthUser, id: string, venueId: number): Promise<FitReport> {
   const { row } = await owned(deps, user, id)
   const venue = await repo.findVenue(deps.db, venueId)
-  if (!venue) throw notFound('Venue not found', 'riders.errors.venueNotFound')
+  if (!venue) throw AppError.of(404, 'riders.errors.venueNotFound')
   return checkVenueFit(toRider(row).doc, venue)
 }
 

@@ -16,7 +16,7 @@ import {
 } from '../../src/stages/protocol.ts'
 import type { AuthUser } from '../auth/verify.ts'
 import type { Deps } from '../deps.ts'
-import { AppError, conflict, forbidden, notFound } from '../http/errors.ts'
+import { AppError, conflict, forbidden } from '../http/errors.ts'
 import * as repo from './repository.ts'
 import * as runOrderRepo from './running-order/repository.ts'
 
@@ -56,7 +56,7 @@ async function findFull(deps: Deps, id: string): Promise<repo.StageRow | null> {
 /** Loads a stage the user owns: 404 for unknown ids, 403 for someone else's. */
 async function ownedStage(deps: Deps, user: AuthUser, id: string): Promise<repo.StageRow> {
   const row = await repo.findById(deps.db, id)
-  if (!row) throw notFound('Stage not found', 'stages.errors.notFound')
+  if (!row) throw AppError.of(404, 'stages.errors.notFound')
   if (row.ownerId !== user.id) throw forbidden()
   return withRunOrder(deps, row)
 }
@@ -97,7 +97,7 @@ export async function createStage(
       { ownerId: u.id, name, code: newCode(), state: initialState(presets as Preset[] | undefined) },
       LIMITS.stagesPerOwner,
     )
-    if (row === 'full') throw conflict(`At most ${LIMITS.stagesPerOwner} stages per account`, 'stages.errors.tooMany')
+    if (row === 'full') throw AppError.of(409, 'stages.errors.tooMany')
     if (row) return { ...view(row), runOrder: null }
   }
   throw new AppError(503, 'Could not allocate a stage code, try again')
@@ -111,7 +111,7 @@ export async function renameStage(
 ): Promise<StageView> {
   await ownedStage(deps, user, id)
   const renamed = await repo.rename(deps.db, id, name)
-  if (!renamed) throw notFound('Stage not found', 'stages.errors.notFound')
+  if (!renamed) throw AppError.of(404, 'stages.errors.notFound')
   const row = await withRunOrder(deps, renamed)
   await announce(deps, { id, version: row.version, stage: view(row) })
   return view(row)
@@ -153,7 +153,7 @@ async function mutate(
       return v
     }
     const fresh = await findFull(deps, row.id)
-    if (!fresh) throw notFound('Stage not found', 'stages.errors.notFound')
+    if (!fresh) throw AppError.of(404, 'stages.errors.notFound')
     current = fresh
   }
   throw conflict('The stage is changing too fast, try again')
@@ -183,13 +183,11 @@ export async function applyStageOp(
 export async function stageByCode(deps: Deps, code: string, clientAddress: string): Promise<StageView> {
   const budget = await deps.limits.stageCodes.take(clientAddress)
   if (!budget.ok) {
-    throw new AppError(429, 'Too many unknown stage codes, wait a minute', 'stages.errors.tooManyCodes', {
-      seconds: budget.retryAfterS,
-    })
+    throw AppError.of(429, 'stages.errors.tooManyCodes', { seconds: budget.retryAfterS })
   }
   const wellFormed = wellFormedCode(code)
   const row = wellFormed ? await repo.findByCode(deps.db, wellFormed) : null
-  if (!row) throw notFound('Unknown stage code', 'stages.errors.unknownCode')
+  if (!row) throw AppError.of(404, 'stages.errors.unknownCode')
   await deps.limits.stageCodes.giveBack(clientAddress)
   return view(await withRunOrder(deps, row))
 }
@@ -197,10 +195,10 @@ export async function stageByCode(deps: Deps, code: string, clientAddress: strin
 /** A display acknowledges the message it shows; only the current message can be acknowledged, once. */
 export async function acknowledge(deps: Deps, stageId: string, messageId: string): Promise<StageView> {
   const row = await findFull(deps, stageId)
-  if (!row) throw notFound('Unknown stage code', 'stages.errors.unknownCode')
+  if (!row) throw AppError.of(404, 'stages.errors.unknownCode')
   return mutate(deps, row, (state, now) => {
     if (!state.message || state.message.id !== messageId) {
-      throw new AppError(409, 'This message is no longer shown', 'stages.errors.staleAck')
+      throw AppError.of(409, 'stages.errors.staleAck')
     }
     if (state.message.ackAt !== null) return null
     return { ...state, message: { ...state.message, ackAt: now } }

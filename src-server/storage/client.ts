@@ -51,5 +51,5 @@ export async function ensureBuckets(deps: Deps): Promise<void> {
 /** Storage failures the user cannot fix are logged and answered as a plain 502. */
 export function storageFailure(deps: Deps, error: unknown, what: string): AppError {
   deps.log.error({ err: error }, `storage: ${what} failed`)
-  return new AppError(502, 'Storage is unavailable, please try again.', 'media.errors.storage')
+  return AppError.of(502, 'media.errors.storage')
 }

@@ -1,6 +1,6 @@
 /**
  * Errors of the embedded Storage API in the shape storage-js reads: HTTP 400 (almost always) with the "real"
- * status inside the body (`specs/supabase-contract.md` §6).
+ * status inside the body (docs/architecture.md, "Supabase contract": storage).
  */
 export class StorageError extends Error {
   readonly httpStatus: number

@@ -7,7 +7,7 @@ import { bucketId } from './wire.ts'
 
 /**
  * Who calls the embedded Storage API, and what they may see. The service role bypasses every policy (the app
- * writes through it); for the anon key and user tokens the app decides (`specs/supabase-contract.md` §6).
+ * writes through it); for the anon key and user tokens the app decides (docs/architecture.md, "Supabase contract": storage).
  *
  * A public bucket serves any object whose name the caller already knows (public URL, download, info). Listing
  * is different: it enumerates names, so it only shows objects a select policy grants, like Supabase's RLS on

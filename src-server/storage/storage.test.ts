@@ -2,7 +2,7 @@ import { createClient } from '@supabase/supabase-js'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startTestApp, type TestApp } from '../test/harness.ts'
 
-/** The embedded Storage API driven by supabase-js itself (specs/supabase-contract.md §6). */
+/** The embedded Storage API driven by supabase-js itself (docs/architecture.md, "Supabase contract": storage). */
 let t: TestApp
 let admin: ReturnType<typeof createClient>
 let anon: ReturnType<typeof createClient>

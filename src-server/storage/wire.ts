@@ -8,7 +8,7 @@ import type { Bucket, StoredObject } from './repository.ts'
 
 /**
  * The wire format of the embedded Storage API: reading ids, keys and bodies off requests, the JSON shapes
- * storage-js expects, and sending an object's bytes (`specs/supabase-contract.md` §6).
+ * storage-js expects, and sending an object's bytes (docs/architecture.md, "Supabase contract": storage).
  */
 export function objectsDir(deps: Pick<Deps, 'config'>): string {
   return path.join(deps.config.dataDir, 'storage', 'objects')

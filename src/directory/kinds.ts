@@ -15,7 +15,7 @@ interface KindDefinition {
   mainParam: 'type' | 'category'
   /** Catalog group of the main filter's values: `directory.<mainLabels>.<value>`. */
   mainLabels: string
-  /** Who edits the photo gallery besides admins (SPEC.md §3: venue owners; nobody else for now). */
+  /** Who edits the photo gallery besides admins (docs/product.md §7: venue owners; nobody else for now). */
   photoEditor: 'owner' | 'admin'
   /** Mantine colour of the kind's badge and icon. */
   color: string

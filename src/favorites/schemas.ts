@@ -4,7 +4,6 @@ import { INT4_MAX } from '../validation/input.ts'
 /** Shared by the server doors (REST, tRPC) and the client: the favourites API's inputs and outputs. */
 
 import { ENTITY_TYPES } from '../directory/kinds.ts'
-import { FAVORITE_LISTS_MAX, FAVORITES_MAX, LIST_NAME_MAX } from './constants.ts'
 
 export { LIST_NAME_MAX } from './constants.ts'
 
@@ -62,20 +61,21 @@ export const favoriteResultSchema = z.object({ success: z.literal(true), favorit
 export const listResultSchema = z.object({ success: z.literal(true), list: listInfoSchema })
 export const removeResultSchema = z.object({ success: z.literal(true), removed: z.number() })
 
-/** The spec's messages (SPEC.md §5) with their catalog keys, for both doors and the client. */
-export const FAVORITE_ERRORS = {
-  listNameEmpty: 'List name cannot be empty',
-  listNameTooLong: `List name must be at most ${LIST_NAME_MAX} characters`,
-  alreadyInList: 'This item already exists in the target list',
-  listNotEmpty: 'Cannot remove list that contains favorites',
-  listNameTaken: 'You already have a list with this name',
-  favoriteNotFound: 'Favorite not found',
-  listNotFound: 'List not found',
-  entityNotFound: 'Item not found',
-  tooManyLists: `You can keep at most ${FAVORITE_LISTS_MAX} lists`,
-  tooManyFavorites: `You can keep at most ${FAVORITES_MAX} favorites`,
-} as const
-export type FavoriteErrorKey = keyof typeof FAVORITE_ERRORS
+/**
+ * The rules' errors, each a key under `favorites.errors.` of the catalog; the English texts there are the spec's
+ * messages (docs/product.md, favourites), and the REST statusMessage is the English text.
+ */
+export type FavoriteErrorKey =
+  | 'listNameEmpty'
+  | 'listNameTooLong'
+  | 'alreadyInList'
+  | 'listNotEmpty'
+  | 'listNameTaken'
+  | 'favoriteNotFound'
+  | 'listNotFound'
+  | 'entityNotFound'
+  | 'tooManyLists'
+  | 'tooManyFavorites'
 
 export const DEFAULT_LIST_PREFIX = 'My Favorites from'
 

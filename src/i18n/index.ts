@@ -16,7 +16,7 @@ import type { Catalog, Messages } from './types.ts'
 export { flattenKeys, type Translate } from './translate.ts'
 
 /** Every feature's catalog under its namespace: `t('favorites.added', { list })`. */
-export const CATALOGS: Record<string, Catalog> = {
+export const CATALOGS = {
   common,
   auth,
   bookings,
@@ -28,7 +28,17 @@ export const CATALOGS: Record<string, Catalog> = {
   runorder,
   shell,
   stages,
-}
+} satisfies Record<string, Catalog>
+
+/** The dotted keys of one message tree: `{ errors: { notFound: '…' } }` → `'errors.notFound'`. */
+type KeysOf<T, Prefix extends string> = {
+  [K in keyof T & string]: T[K] extends string ? `${Prefix}${K}` : KeysOf<T[K], `${Prefix}${K}.`>
+}[keyof T & string]
+
+/** Every message key of every catalog, as the compiler knows them (English is the reference): a typo fails tsc. */
+export type MessageKey = {
+  [NS in keyof typeof CATALOGS & string]: KeysOf<(typeof CATALOGS)[NS]['en'], `${NS}.`>
+}[keyof typeof CATALOGS & string]
 
 /**
  * Namespaces the app shell and the home page use. The browser loads them before the first render and the rest

@@ -2,7 +2,7 @@ export const LOCALES = ['en', 'de', 'fr', 'es', 'it'] as const
 export type Locale = (typeof LOCALES)[number]
 export const DEFAULT_LOCALE: Locale = 'en'
 export const LOCALE_COOKIE = 'locale'
-/** SPEC.md §1 and §9: the locale cookie lives 365 days. */
+/** docs/product.md §1: the locale cookie lives 365 days. */
 export const LOCALE_COOKIE_MAX_AGE_S = 365 * 24 * 60 * 60
 
 export const LOCALE_NAMES: Record<Locale, string> = {

@@ -10,7 +10,7 @@ export const IMAGE_UPLOAD_MAX_BYTES = 15 * MB
 /** Stored objects are the re-encoded WebP (≤ 1920 × 1080, q80, rarely past 1 MB), so a third of the upload limit. */
 export const PHOTO_STORED_MAX_BYTES = IMAGE_UPLOAD_MAX_BYTES / 3
 
-/** "{entityId}/{uuid}.webp": the last two segments of a stored photo URL (SPEC.md §3). */
+/** "{entityId}/{uuid}.webp": the last two segments of a stored photo URL (docs/product.md §7). */
 export const PHOTO_PATH = /^(\d{1,10})\/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})\.webp$/
 
 /** The last two path segments of a URL (or of a path), without query or fragment. */

@@ -1,7 +1,7 @@
 /**
  * The realtime client of the stage whisperer, for the browser (display and manager pages) and for tests.
  * Reconnects on its own (1 s, 2 s, 5 s, then every 10 s), pings every 30 s and treats 10 s without an
- * answer as a lost connection (SPEC.md §9), and keeps the server clock offset for timers.
+ * answer as a lost connection (docs/product.md §9), and keeps the server clock offset for timers.
  */
 import {
   CLOSE,

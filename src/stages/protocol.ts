@@ -36,7 +36,7 @@ export function wellFormedCode(typed: string): string | null {
 }
 
 export const REALTIME_PATH = '/realtime/stages'
-/** SPEC.md §9 (realtime): reconnect delays, heartbeat and timeout. */
+/** docs/product.md §9 (realtime connection): reconnect delays, heartbeat and timeout. */
 export const RECONNECT_DELAYS_MS = [1000, 2000, 5000, 10_000] as const
 export const HEARTBEAT_MS = 30_000
 export const TIMEOUT_MS = 10_000

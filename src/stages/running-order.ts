@@ -4,7 +4,9 @@
  * countdown (negative when overrun), the next item, the curfew and the expected start of every item given the
  * overruns, nudges and pauses so far. Pure: everything is computed from timestamps and `now`.
  */
+
 import { z } from 'zod'
+import type { MessageKey } from '../i18n/index.ts'
 import { LOCALES } from '../i18n/locales.ts'
 
 export const RUN_LIMITS = {
@@ -367,8 +369,8 @@ export function timeline(order: Pick<RunOrderView, 'date' | 'timezone' | 'items'
 // ---- the live controls ------------------------------------------------------------------------------------
 
 export class RunOpError extends Error {
-  readonly key: string
-  constructor(message: string, key: string) {
+  readonly key: MessageKey
+  constructor(message: string, key: MessageKey) {
     super(message)
     this.key = key
   }

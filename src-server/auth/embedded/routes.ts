@@ -16,7 +16,7 @@ type Body = Record<string, unknown>
 
 /**
  * The embedded Supabase Auth server at `/auth/v1`: the part of GoTrue's HTTP contract that supabase-js and
- * @supabase/ssr use (docs: ../shared/specs/supabase-contract.md §4). Mounted only when SUPABASE_URL is unset.
+ * @supabase/ssr use (docs/architecture.md, "Supabase contract"). Mounted only when SUPABASE_URL is unset.
  */
 export function embeddedAuthMiddleware(deps: Deps): { middleware: Koa.Middleware; service: EmbeddedAuthService } {
   const service = new EmbeddedAuthService(deps, createMailer(deps), {

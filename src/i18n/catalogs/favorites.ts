@@ -1,6 +1,6 @@
 import type { Catalog } from '../types.ts'
 
-/** Messages of the favorites feature, namespaced as `favorites.*`. English texts of SPEC.md §4, §5, §8 verbatim. */
+/** Messages of the favorites feature, namespaced as `favorites.*`. English texts of docs/product.md §5 verbatim. */
 export const favorites = {
   en: {
     toggle: {
