@@ -26,7 +26,7 @@ function hasSessionCookie(): boolean {
 export interface SessionState {
   user: { id: string; email: string | null } | null
   aal: 'aal1' | 'aal2' | null
-  /** Signed in at aal1 while a verified factor exists: a code is due before protected pages (SPEC §4). */
+  /** Signed in at aal1 while a verified factor exists: a code is due before protected pages (docs/product.md §3). */
   mfaRequired: boolean
   /** False until the initial session is known: guards wait instead of redirecting. */
   ready: boolean

@@ -33,7 +33,7 @@ export async function hasVerifiedFactor(deps: Deps, userId: string): Promise<boo
 }
 
 /**
- * Sensitive operations need aal2 once the user has a verified factor (SPEC §4: the assurance level becomes
+ * Sensitive operations need aal2 once the user has a verified factor (docs/product.md §3: the assurance level becomes
  * aal2 when a verified factor exists). 403 with a clear message at aal1; users without factors pass.
  */
 export async function requireAal2(deps: Deps, user: AuthUser): Promise<void> {

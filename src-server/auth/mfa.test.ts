@@ -432,7 +432,7 @@ describe('account deletion', () => {
   })
 })
 
-describe('the rest of the auth surface (SPEC §7)', () => {
+describe('the rest of the auth surface (docs/product.md §12)', () => {
   it('admin invite sends an invitation link; needs the service key', async () => {
     const email = `invite${Date.now().toString(36)}@example.test`
     const { data, error } = await admin().auth.admin.inviteUserByEmail(email, { data: { band: 'The Invites' } })
@@ -455,7 +455,7 @@ describe('the rest of the auth surface (SPEC §7)', () => {
     expect(data!.identities).toHaveLength(1)
     const r = await sb.auth.unlinkIdentity(data!.identities[0]!)
     expect(r.error?.code).toBe('manual_linking_disabled')
-    // The session is kept (SPEC §8).
+    // The session is kept (docs/product.md §3).
     expect((await sb.auth.getSession()).data.session).not.toBeNull()
     const unknown = await t.api(`/auth/v1/user/identities/${crypto.randomUUID()}`, {
       method: 'DELETE',
