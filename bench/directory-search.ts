@@ -4,8 +4,8 @@
  * Seeds its own database `stagebook_bench` once (set-based SQL, ~1-3 min) and reuses it afterwards.
  * The comparator runs the service's own search (dictionary lookup, plan, exact then typo stage) with every
  * statement on a bare pg pool as a named prepared statement; API and SQL requests alternate, so both see the
- * same machine load. BENCH_ITER requests per case (200), BENCH_DB another database name. BENCH_ONLY=availability
- * runs the date-filter cases only (5 % of listings with ≈ 50 blocked days each).
+ * same machine load. BENCH_ITER requests per case (200), BENCH_DB another database name, BENCH_SEED_ONLY=1 seeds
+ * and stops. BENCH_ONLY=availability runs the date-filter cases only (5 % of listings with ≈ 50 blocked days each).
  */
 import os from 'node:os'
 import path from 'node:path'
@@ -55,6 +55,8 @@ await admin.end()
   } else console.log(`reusing ${DB}: ${total.toLocaleString('en')} rows`)
   await dbh.close()
 }
+// BENCH_SEED_ONLY=1: seed (or migrate) the database and stop, e.g. to EXPLAIN its queries by hand.
+if (process.env.BENCH_SEED_ONLY) process.exit(0)
 
 // ---- the app on that database
 const config = loadConfig({
@@ -81,7 +83,11 @@ interface Timing {
 }
 const summary = (xs: number[]): Timing => ({ p50: pct(xs, 50), p95: pct(xs, 95) })
 
-/** API and SQL alternately, request by request (after 20 warm-up rounds). */
+/**
+ * API and SQL alternately, request by request (after 20 warm-up rounds), each first every other time: the second
+ * of a pair runs the same query right after the first, on the pages the first brought into shared buffers (a
+ * typo search reads thousands; the database is 3× shared_buffers), so always going second would favour one side.
+ */
 async function compare(api: (i: number) => Promise<unknown>, bareFn: (i: number) => Promise<unknown>, n = ITER) {
   for (let i = 0; i < 20; i++) {
     await api(i)
@@ -89,13 +95,19 @@ async function compare(api: (i: number) => Promise<unknown>, bareFn: (i: number)
   }
   const a: number[] = []
   const b: number[] = []
+  const timed = async (fn: (i: number) => Promise<unknown>, i: number, into: number[]) => {
+    const t0 = performance.now()
+    await fn(i)
+    into.push(performance.now() - t0)
+  }
   for (let i = 0; i < n; i++) {
-    let t0 = performance.now()
-    await api(i)
-    a.push(performance.now() - t0)
-    t0 = performance.now()
-    await bareFn(i)
-    b.push(performance.now() - t0)
+    if (i % 2) {
+      await timed(bareFn, i, b)
+      await timed(api, i, a)
+    } else {
+      await timed(api, i, a)
+      await timed(bareFn, i, b)
+    }
   }
   return { api: summary(a), sql: summary(b) }
 }

@@ -9,6 +9,10 @@
  * Every candidate's words are then checked by the same rules (typos.ts), so they differ only in speed and in
  * how many right words they miss. `node bench/search-typo-candidates.ts` after bench/directory-search.ts seeded
  * and migrated its database (BENCH_DB, default stagebook_bench).
+ *
+ * Then the second half of a typo search, finding the listings by the corrected words (bench/typo-listing-shapes.ts):
+ * the statement shapes side by side on the benchmark's own typo queries. BENCH_PART=dictionary or =listings runs
+ * one half only.
  */
 import os from 'node:os'
 import pg from 'pg'
@@ -41,6 +45,13 @@ const word = () => {
   for (let i = 0; i < n; i++) w += SYLLABLES[rand(SYLLABLES.length)]
   if (rand(3) === 0) w += 'aeinrst'[rand(7)]
   return w.slice(0, 14)
+}
+
+const PART = process.env.BENCH_PART
+if (PART === 'listings') {
+  await db.end()
+  await import('./typo-listing-shapes.ts')
+  process.exit(0)
 }
 
 await db.query('create extension if not exists fuzzystrmatch')
@@ -171,3 +182,4 @@ console.log(
     .join(' ')} (2 cores)`,
 )
 await db.end()
+if (!PART) await import('./typo-listing-shapes.ts')

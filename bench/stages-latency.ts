@@ -2,6 +2,8 @@
  * Stage whisperer latency: manager → server → display on loopback with N connected displays, through the real
  * app (WebSocket op → service → Postgres UPDATE + NOTIFY → LISTEN → fan-out), against a bare `ws` broadcast
  * server in the same run. Prints p50/p95/p99 per (message, display) and the ratio.
+ * A second step times the running order's "next item" (WebSocket `run` → running order service: row lock,
+ * live state, stage version + NOTIFY in one transaction → fan-out of the stage with its running order).
  *
  *   node bench/stages-latency.ts                     # PGlite in memory
  *   DATABASE_URL=postgres://postgres@127.0.0.1:5432/test node bench/stages-latency.ts
@@ -15,6 +17,8 @@ import { startTestApp } from '../src-server/test/harness.ts'
 
 const DISPLAYS = Number(process.env.DISPLAYS ?? 200)
 const MESSAGES = Number(process.env.MESSAGES ?? 150)
+/** Items of the running order the "next" step walks through (a festival stage's day). */
+const ITEMS = Number(process.env.ITEMS ?? 12)
 const WARMUP = 10
 
 function pct(sorted: number[], p: number): number {
@@ -57,12 +61,17 @@ class Meter {
   private readonly count: number
   private readonly send: (i: number) => void
 
-  constructor(displays: WebSocket[], send: (i: number) => void) {
+  constructor(
+    displays: WebSocket[],
+    send: (i: number) => void,
+    /** Whether a frame carries cue `i` (default: the message text `cue i`). */
+    carries: (data: string, i: number) => boolean = (data, i) => cueOf(data) === i,
+  ) {
     this.count = displays.length
     this.send = send
     for (const d of displays) {
       d.on('message', (data) => {
-        if (cueOf(data.toString()) !== this.current) return
+        if (this.current < 0 || !carries(data.toString(), this.current)) return
         const ms = performance.now() - this.sentAt
         if (this.current >= WARMUP) this.perDisplay.push(ms)
         if (++this.got === this.count) {
@@ -85,6 +94,8 @@ class Meter {
       await finished
       await new Promise((r) => setTimeout(r, 5))
     }
+    // Frames of the other meters' steps must not count here.
+    this.current = -1
   }
 }
 
@@ -107,8 +118,38 @@ async function benchApp() {
     const meter = new Meter(displays, (i) =>
       manager.send(JSON.stringify({ type: 'op', op: { type: 'message', text: `cue ${i}` } })),
     )
+    // The running order: ITEMS acts and changeovers; "next" walks them, past the last one the show stops.
+    const saved = await (
+      await t.api(`/api/stages/${stage.id}/running-order`, {
+        method: 'PUT',
+        token: user.token,
+        json: {
+          date: '2026-07-10',
+          timezone: 'Europe/Berlin',
+          items: Array.from({ length: ITEMS }, (_, i) => ({
+            title: i % 2 ? `Changeover ${i}` : `Act ${i}`,
+            kind: i % 2 ? 'changeover' : 'act',
+            duration_min: i % 2 ? 20 : 45,
+            notes: i % 2 ? '' : 'Backline shared, drum riser stays',
+          })),
+        },
+      })
+    ).json()
+    const ids: string[] = saved.runOrder.items.map((i: { id: string }) => i.id)
+    // After step i the current item is ids[i mod (ITEMS + 1)], or none (stopped) when that is ITEMS.
+    const runMeter = new Meter(
+      displays,
+      () => manager.send(JSON.stringify({ type: 'run', op: { type: 'next' } })),
+      (data, i) => {
+        const m = /"current_item_id":(null|"([^"]+)")/.exec(data)
+        if (!m) return false
+        const k = i % (ITEMS + 1)
+        return k === ITEMS ? m[1] === 'null' : m[2] === ids[k]
+      },
+    )
     return {
       meter,
+      runMeter,
       engine: t.deps.dbh.engine,
       stop: async () => {
         for (const d of displays) d.close()
@@ -162,9 +203,12 @@ for (let from = 0; from < MESSAGES + WARMUP; from += BATCH) {
   const to = Math.min(from + BATCH, MESSAGES + WARMUP)
   await bare.meter.run(from, to)
   await app.meter.run(from, to)
+  await app.runMeter.run(from, to)
 }
 await bare.stop()
 await app.stop()
+const r = summary(app.runMeter.perDisplay)
+const rAll = summary(app.runMeter.all)
 const a = summary(app.meter.perDisplay)
 const b = summary(bare.meter.perDisplay)
 const aAll = summary(app.meter.all)
@@ -178,5 +222,11 @@ console.log(`  app  last display: ${fmt(aAll)}`)
 console.log(`  bare last display: ${fmt(bAll)}`)
 console.log(
   `  ratio p95 (app / bare ws broadcast): ${(a.p95 / b.p95).toFixed(2)}x  ${a.p95 < 50 ? 'PASS' : 'FAIL'} (p95 < 50 ms)`,
+)
+console.log(`  running order "next" (${ITEMS} items) per display: ${fmt(r)}`)
+console.log(`  running order "next" last display: ${fmt(rAll)}`)
+const runRatio = r.p95 / b.p95
+console.log(
+  `  ratio p95 (next / bare ws broadcast): ${runRatio.toFixed(2)}x  ${r.p95 < 50 && runRatio <= 1.5 ? 'PASS' : 'FAIL'} (p95 < 50 ms and ≤ 1.5x)`,
 )
 process.exit(0)

@@ -84,6 +84,18 @@ test('filters: type with facet counts, near a city sorted by distance, empty sta
   await expect(page.getByText('Unknown venue type')).toBeVisible()
 })
 
+test('German UI: the city filter offers and shows city names in German, and filters by the city', async ({ page }) => {
+  await page.goto('/de/venues/search')
+  const city = page.getByTestId('filter-city')
+  await city.fill('Munchen')
+  await page.getByRole('option', { name: 'München', exact: true }).click()
+  await expect(page).toHaveURL(/city=Munich/)
+  await expect(city).toHaveValue('München')
+  await expect(cards(page).first()).toContainText('München')
+  await page.reload()
+  await expect(page.getByTestId('filter-city')).toHaveValue('München')
+})
+
 test('/search shows each kind with links to the per-kind pages', async ({ page }) => {
   await page.goto('/search?q=berlin')
   await expect(page.getByTestId('all-venue').getByTestId('result-card').first()).toBeVisible()

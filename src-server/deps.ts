@@ -41,4 +41,6 @@ export interface Deps {
   stageHub: StageHub | null
   /** The app's object storage: hosted Supabase, or the embedded storage written directly. */
   storage: ObjectStorage
+  /** The time services see as now (enquiry dates, review windows); tests move it. Absent: the system clock. */
+  clock?: () => Date
 }

@@ -1,5 +1,6 @@
 import { authFeature } from './auth/index.ts'
 import { availabilityFeature } from './availability/index.ts'
+import { bookingsFeature } from './bookings/index.ts'
 import { directoryFeature } from './directory/index.ts'
 import { favoritesFeature } from './favorites/index.ts'
 import type { Feature } from './feature.ts'
@@ -17,6 +18,7 @@ export const FEATURES: readonly Feature[] = [
   storageFeature,
   directoryFeature,
   favoritesFeature,
+  bookingsFeature,
   availabilityFeature,
   profileFeature,
   photosFeature,

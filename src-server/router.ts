@@ -1,11 +1,13 @@
 import { accountRouter } from './auth/account-router.ts'
 import { availabilityRouter } from './availability/router.ts'
+import { enquiriesRouter } from './bookings/router.ts'
 import { directoryRouter } from './directory/router.ts'
 import { favoritesRouter } from './favorites/router.ts'
 import { photosRouter } from './photos/router.ts'
 import { profileRouter } from './profile/router.ts'
 import { ridersRouter } from './riders/router.ts'
 import { stagesRouter } from './stages/router.ts'
+import { runOrderRouter } from './stages/running-order/router.ts'
 import { publicProcedure, router } from './trpc.ts'
 
 /** The tRPC API. Routers only wire; each feature's procedures call its service. */
@@ -14,11 +16,13 @@ export const appRouter = router({
   account: accountRouter,
   availability: availabilityRouter,
   directory: directoryRouter,
+  enquiries: enquiriesRouter,
   favorites: favoritesRouter,
   photos: photosRouter,
   profile: profileRouter,
   riders: ridersRouter,
   stages: stagesRouter,
+  runOrder: runOrderRouter,
 })
 
 export type AppRouter = typeof appRouter

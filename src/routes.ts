@@ -11,6 +11,9 @@ export type KindRouteName = `${KindPath}-search` | `${KindPath}-id-details` | `$
 export type RouteName =
   | 'index'
   | 'account'
+  | 'account-enquiries'
+  | 'account-enquiry'
+  | 'account-inbox'
   | 'favorites'
   | 'search'
   | 'riderGenerator'
@@ -60,6 +63,15 @@ function kindRoutes(path: KindPath): RouteDef[] {
 export const ROUTES: readonly RouteDef[] = [
   { name: 'index', path: '/', page: 'shell/HomePage.tsx', coreMessages: true },
   { name: 'account', path: '/account', protected: true, page: 'auth/AccountPage.tsx' },
+  { name: 'account-enquiries', path: '/account/enquiries', protected: true, page: 'bookings/MyEnquiriesPage.tsx' },
+  {
+    name: 'account-enquiry',
+    path: '/account/enquiries/:id',
+    params: numericId,
+    protected: true,
+    page: 'bookings/ThreadPage.tsx',
+  },
+  { name: 'account-inbox', path: '/account/inbox', protected: true, page: 'bookings/InboxPage.tsx' },
   { name: 'favorites', path: '/favorites', protected: true, page: 'favorites/FavoritesPage.tsx' },
   { name: 'search', path: '/search', page: 'directory/SearchAllPage.tsx' },
   { name: 'riderGenerator', path: '/riderGenerator', protected: true, page: 'riders/RiderGeneratorPage.tsx' },

@@ -42,7 +42,15 @@ import type { RouteName } from '../../src/routes.ts'
 import { useI18n } from '../app/i18n.tsx'
 import { trpc } from '../app/trpc.ts'
 import { usePageHead } from '../shell/head.ts'
-import { type CardItem, CurrencySelect, detailsPath, MAIN_LABELS, ResultCard, useDisplayCurrency } from './common.tsx'
+import {
+  type CardItem,
+  CurrencySelect,
+  cityName,
+  detailsPath,
+  MAIN_LABELS,
+  ResultCard,
+  useDisplayCurrency,
+} from './common.tsx'
 import { HelpfulEmptyState } from './EmptyState.tsx'
 import type { MapPin } from './map/index.tsx'
 import { SearchMap } from './map/SearchMap.tsx'
@@ -78,7 +86,10 @@ export function useUrlState() {
   return { params, get, set }
 }
 
-/** Remote search over cities, debounced at 300 ms (SPEC.md §9). */
+/**
+ * Remote search over cities, debounced at 300 ms (SPEC.md §9). Cities show in the page's language (Köln in German)
+ * while the filter keeps the directory's own name.
+ */
 export function CityAutocomplete(props: {
   label: string
   placeholder: string
@@ -86,23 +97,27 @@ export function CityAutocomplete(props: {
   onCommit: (city: { name: string; lat?: number; lng?: number } | null) => void
   testId?: string
 }) {
-  const { t } = useI18n()
-  const [value, setValue] = useState(props.value)
-  useEffect(() => setValue(props.value), [props.value])
+  const { t, locale } = useI18n()
+  const shown = props.value ? cityName(props.value, locale) : ''
+  const [value, setValue] = useState(shown)
+  useEffect(() => setValue(shown), [shown])
   const [debounced] = useDebouncedValue(value, 300)
   const cities = trpc.directory.cities.useQuery(
     { q: debounced },
     { placeholderData: (prev) => prev, staleTime: 60_000 },
   )
   const items = cities.data?.items ?? []
+  const byLabel = new Map(items.map((c) => [cityName(c.name, locale), c]))
   const typed = debounced.trim()
   const noMatch =
     typed.length > 0 && typed === value.trim() && cities.isSuccess && !cities.isPlaceholderData && items.length === 0
-  const commit = (name: string) => {
-    const trimmed = name.trim()
-    if (trimmed === props.value) return
+  const commit = (label: string) => {
+    const trimmed = label.trim()
+    if (trimmed === shown) return
     if (!trimmed) return props.onCommit(null)
-    const hit = items.find((c) => c.name.toLowerCase() === trimmed.toLowerCase())
+    const hit =
+      byLabel.get(trimmed) ??
+      items.find((c) => [c.name, cityName(c.name, locale)].some((n) => n.toLowerCase() === trimmed.toLowerCase()))
     props.onCommit(hit ? { name: hit.name, lat: hit.lat, lng: hit.lng } : { name: trimmed })
   }
   return (
@@ -111,12 +126,12 @@ export function CityAutocomplete(props: {
       placeholder={props.placeholder}
       value={value}
       onChange={setValue}
-      data={[...new Set(items.map((c) => c.name))]}
+      data={[...byLabel.keys()]}
       // The server already matched (typos, other languages): show its suggestions as they are.
       filter={({ options }) => options}
       onOptionSubmit={(v) => {
         setValue(v)
-        const hit = items.find((c) => c.name === v)
+        const hit = byLabel.get(v)
         props.onCommit(hit ? { name: hit.name, lat: hit.lat, lng: hit.lng } : { name: v })
       }}
       onBlur={() => commit(value)}

@@ -63,7 +63,16 @@ export interface SearchQuery extends SearchFilters {
   offset: number
   /** Keyset position for name/newest sorts. */
   after?: { key: string; id: number }
+  /**
+   * Also answer how many entries match (`total` on every row), from the same scan: only where the page must see
+   * every match anyway to order them (pageSeesAll), where a separate count would be a second pass over them.
+   */
+  withTotal?: boolean
 }
+
+/** The page's order needs every match (relevance ranks them, distance measures them): it can count them too. */
+export const pageSeesAll = (q: Pick<SearchQuery, 'sort' | 'text' | 'near'>) =>
+  (q.sort === 'relevance' && !!q.text) || (q.sort === 'distance' && !!q.near)
 
 const tsQuery = (text: string) => sql`${text}::tsquery`
 
@@ -104,14 +113,34 @@ function distanceExpr(near: { lat: number; lng: number }): RawBuilder<number> {
     cos(radians(${near.lat})) * cos(radians(lat)) * power(sin(radians(lng - ${near.lng}) / 2), 2)))))`
 }
 
+/** A vocabulary value (type, genre, category) is one lexeme of the entry's search vector (migration 0003). */
+const VALUE_LEXEME = /^[a-z0-9]+(-[a-z0-9]+)*$/
+
 function conditions(type: EntityType, f: SearchFilters, skipMain = false): RawBuilder<unknown>[] {
   const where: RawBuilder<unknown>[] = []
+  // With text, a type or genre filter also narrows the text's GIN lookup (`… & 'club'`): the index intersects
+  // the posting lists, and the rows read are the matches, not every entry with the word. The filter itself then
+  // stays a plain check on those rows (`is true` keeps the planner from also ANDing the btree of all 40,000 clubs).
+  const main = f.main && !skipMain ? f.main : undefined
+  const genre = f.genre && type === 'artist' ? f.genre : undefined
+  const narrowing = f.text ? [main, genre].filter((v): v is string => !!v && VALUE_LEXEME.test(v)) : []
   if (f.text) {
-    where.push(sql`search_vector @@ ${tsQuery(planQuery(f.text.plan, f.text.stage))}`)
+    const text = planQuery(f.text.plan, f.text.stage)
+    const query = narrowing.length ? `(${text}) & ${narrowing.map((v) => `'${v}'`).join(' & ')}` : text
+    where.push(sql`search_vector @@ ${tsQuery(query)}`)
     if (f.text.withoutExact) where.push(sql`not (search_vector @@ ${tsQuery(planQuery(f.text.plan, 'exact'))})`)
   }
-  if (f.main && !skipMain) where.push(sql`${sql.ref(MAIN_COLUMN[type])} = ${f.main}`)
-  if (f.genre && type === 'artist') where.push(sql`genres @> array[${f.genre}]::text[]`)
+  const viaText = (v: string) => narrowing.includes(v)
+  if (main)
+    where.push(
+      viaText(main)
+        ? sql`(${sql.ref(MAIN_COLUMN[type])} = ${main}) is true`
+        : sql`${sql.ref(MAIN_COLUMN[type])} = ${main}`,
+    )
+  if (genre)
+    where.push(
+      viaText(genre) ? sql`(genres @> array[${genre}]::text[]) is true` : sql`genres @> array[${genre}]::text[]`,
+    )
   if (f.city) where.push(sql`city_key = lower(public.immutable_unaccent(${f.city}))`)
   if (f.country) where.push(sql`country = ${f.country}`)
   if (f.near) {
@@ -151,6 +180,8 @@ export interface CardRow {
   name_search: string
   rank?: number
   distance_km?: number
+  /** All matches, with SearchQuery.withTotal. */
+  total?: number
   [key: string]: unknown
 }
 
@@ -208,11 +239,19 @@ export function searchSql(type: EntityType, q: SearchQuery): RawBuilder<CardRow>
   // Which correction each entry of a typo page matched ("Showing results for …").
   const matched =
     q.text?.plan.hasTypos && q.text.stage === 'all' ? matchedExpr(q.text.plan, sql`t.search_vector`) : sql`null`
-  return sql<CardRow>`select t.id, t.name, t.city, t.country, t.lat, t.lng, t.photos[1] as photo,
+  const columns = sql`t.id, t.name, t.city, t.country, t.lat, t.lng, t.photos[1] as photo,
       left(t.description, 240) as description, t.last_confirmed_at, t.created_at, t.name_search,
-      ${sql.raw(CARD_COLUMNS[type])}, ${rankOut} as rank, ${distanceOut} as distance_km, ${matched} as matched
-    from (select id${key} from ${table} ${whereClause(where)}
-      order by ${order} limit ${q.limit} offset ${q.after ? 0 : q.offset}) p
+      ${sql.raw(CARD_COLUMNS[type])}, ${rankOut} as rank, ${distanceOut} as distance_km, ${matched} as matched`
+  const limit = sql`limit ${q.limit} offset ${q.after ? 0 : q.offset}`
+  if (q.withTotal && pageSeesAll(q))
+    // One pass over the matches: kept with their sort keys, counted, and the page taken from them.
+    return sql<CardRow>`with m as materialized (select id${key} from ${table} ${whereClause(where)})
+      select ${columns}, (select count(*) from m)::int as total
+      from (select * from m order by ${order} ${limit}) p
+      join ${table} t on t.id = p.id
+      order by ${outerOrder}`
+  return sql<CardRow>`select ${columns}
+    from (select id${key} from ${table} ${whereClause(where)} order by ${order} ${limit}) p
     join ${table} t on t.id = p.id
     order by ${outerOrder}`
 }

@@ -20,6 +20,11 @@ beforeAll(async () => {
   await sql`insert into venues (name, city, country, lat, lng, venue_type)
     select 'Zyxwuvt Hall ' || g, 'Berlin', 'DE', 52.5, 13.4, case when g % 2 = 0 then 'bar' else 'club' end
     from generate_series(1, ${MANY}) g`.execute(t.deps.db)
+  // A name that says one type, an entry of another.
+  await sql`insert into venues (name, city, country, lat, lng, venue_type) values
+    ('Qorvexa Bar', 'Berlin', 'DE', 52.5, 13.4, 'club'), ('Qorvexa Hall', 'Berlin', 'DE', 52.5, 13.4, 'bar')`.execute(
+    t.deps.db,
+  )
   // PGlite compiles slowly on a busy machine.
 }, 180_000)
 afterAll(() => t?.stop())
@@ -53,6 +58,34 @@ describe('typo matches', () => {
     expect(status).toBe(200)
     expect(body.items).toHaveLength(5)
     for (const i of body.items) expect(i.name).toMatch(/^Zyxwuvt Hall /)
+  })
+})
+
+describe('the page counts its matches in the same pass (by relevance, by distance)', () => {
+  it('the same total as a separate count, past the last page too', async () => {
+    for (const q of ['zyxwuvt', 'zyxwuvtt']) {
+      const byName = await get(`/api/venues/search?q=${q}&sort=name&limit=5`)
+      const first = await get(`/api/venues/search?q=${q}&limit=5`)
+      const past = await get(`/api/venues/search?q=${q}&limit=20&page=100`)
+      expect(byName.body.total).toBe(MANY)
+      expect(first.body.total).toBe(MANY)
+      expect(past.body.items).toEqual([])
+      expect(past.body.total).toBe(MANY)
+    }
+    const near = 'near=52.5,13.4&radius_km=5'
+    const byDistance = await get(`/api/venues/search?${near}&sort=distance&limit=5`)
+    const byName = await get(`/api/venues/search?${near}&sort=name&limit=5`)
+    expect(byDistance.body.total).toBeGreaterThanOrEqual(MANY)
+    expect(byDistance.body.total).toBe(byName.body.total)
+  })
+  it('a type filter narrows the text lookup by its word, and still holds whatever the name says', async () => {
+    for (const q of ['zyxwuvt', 'zyxwuvtt']) {
+      const { body } = await get(`/api/venues/search?q=${q}&type=bar&limit=50`)
+      expect(body.total).toBe(MANY / 2)
+      for (const v of body.items) expect(v.facts.venue_type).toBe('bar')
+    }
+    expect(names((await get('/api/venues/search?q=qorvexa&type=bar')).body)).toEqual(['Qorvexa Hall'])
+    expect(names((await get('/api/venues/search?q=qorvexq&type=club')).body)).toEqual(['Qorvexa Bar'])
   })
 })
 

@@ -6,8 +6,8 @@ import {
   type AllSearch,
   type ArtistSearch,
   DEFAULT_CURRENCY,
-  EDIT_SCHEMA,
   ENTITY_TYPES,
+  type EntityEdit,
   type EntityType,
   effectiveSort,
   KIND_PATH,
@@ -315,14 +315,9 @@ export async function nearby(db: Db, type: EntityType, id: number, currency: str
 }
 
 /** Saves the edit form: owner (venues) or admin; bumps updated_at and last confirmed. */
-export async function updateEntity(db: Db, user: AuthUser, type: EntityType, id: number, data: unknown) {
+export async function updateEntity(db: Db, user: AuthUser, type: EntityType, id: number, data: EntityEdit) {
   await assertCanEditEntity(db, user, type, id)
-  const parsed = EDIT_SCHEMA[type].safeParse(data)
-  if (!parsed.success) {
-    const issue = parsed.error.issues[0]
-    throw new AppError(400, `${issue?.path.join('.') || 'data'}: ${issue?.message ?? 'Invalid input'}`)
-  }
-  await repo.updateRow(db, type, id, parsed.data as Record<string, unknown>)
+  await repo.updateRow(db, type, id, data)
   return getEntity(db, user, type, id)
 }
 

@@ -5,6 +5,7 @@
  */
 
 import type { EntityType } from '../../src/directory/kinds.ts'
+import { LIMITS } from '../../src/directory/schema.ts'
 import * as repo from './repository.ts'
 import {
   buildPlan,
@@ -63,39 +64,53 @@ export async function searchPage(
   req: PageRequest,
 ): Promise<Page> {
   const all: repo.SearchFilters = { ...filters, text: plan && { plan, stage: 'all' } }
-  const page = (f: repo.SearchFilters, offset = req.offset, limit = req.limit) =>
-    run(repo.searchSql(type, { ...f, sort: req.sort, limit, offset, after: req.after }))
   const facetsOf = () => (req.facets ? facets(run, type, all) : Promise.resolve(undefined))
+  /**
+   * A page and how many entries match. Where the page must see every match anyway (by relevance, by distance),
+   * one statement answers both; elsewhere (an index walk in name order stops after the page) a capped count.
+   */
+  const pageAndCount = async (f: repo.SearchFilters, offset = req.offset, limit = req.limit) => {
+    const q = { ...f, sort: req.sort, limit, offset, after: req.after }
+    if (!repo.pageSeesAll(q) || limit === 0) {
+      const [rows, n] = await Promise.all([limit ? run(repo.searchSql(type, q)) : [], count(run, type, f)])
+      return { rows, n }
+    }
+    const rows = await run(repo.searchSql(type, { ...q, withTotal: true }))
+    // Past the last match the page has no row to carry the total.
+    const n = rows.length
+      ? Math.min(Number(rows[0]!.total), LIMITS.countCap + 1)
+      : offset
+        ? await count(run, type, f)
+        : 0
+    return { rows, n }
+  }
 
   if (!plan?.hasTypos) {
-    const [rows, n, f] = await Promise.all([page(all), count(run, type, all), facetsOf()])
+    const [{ rows, n }, f] = await Promise.all([pageAndCount(all), facetsOf()])
     return { rows, count: n, facets: f, corrected: null }
   }
   const exact: repo.SearchFilters = { ...filters, text: { plan, stage: 'exact' } }
   if (req.sort !== 'relevance') {
     // Any sort but relevance mixes both kinds of matches; the notice needs to know whether exact ones exist.
-    const [rows, n, f, exactOnes] = await Promise.all([
-      page(all),
-      count(run, type, all),
-      facetsOf(),
-      count(run, type, exact, 0),
-    ])
+    const [{ rows, n }, f, exactOnes] = await Promise.all([pageAndCount(all), facetsOf(), count(run, type, exact, 0)])
     return { rows, count: n, facets: f, corrected: exactOnes ? null : correctionOf(plan, rows[0]) }
   }
-  const [exactRows, n, f] = await Promise.all([page(exact), count(run, type, all), facetsOf()])
-  if (exactRows.length === req.limit || n === 0) return { rows: exactRows, count: n, facets: f, corrected: null }
-  // The exact matches end on this page or before it: typo matches follow them.
-  const exactCount =
-    exactRows.length || !req.offset ? req.offset + exactRows.length : await count(run, type, exact, req.offset)
-  const typoRows = await page(
-    { ...filters, text: { plan, stage: 'all', withoutExact: true } },
-    Math.max(0, req.offset - exactCount),
-    req.limit - exactRows.length,
-  )
+  // By relevance: the exact matches, then the matches that need a typo forgiven (`withoutExact`).
+  const typos: repo.SearchFilters = { ...filters, text: { plan, stage: 'all', withoutExact: true } }
+  const stages = async () => {
+    // The first page: both stages at once, each one pass over its own matches (the typo one is needed for its
+    // count even when the exact matches fill the page).
+    if (req.offset === 0) return Promise.all([pageAndCount(exact), pageAndCount(typos)])
+    const exactPage = await pageAndCount(exact)
+    // Typo matches follow the exact ones: from where those end.
+    const offset = Math.max(0, req.offset - exactPage.n)
+    return [exactPage, await pageAndCount(typos, offset, req.limit - exactPage.rows.length)] as const
+  }
+  const [[exactPage, typoPage], f] = await Promise.all([stages(), facetsOf()])
   return {
-    rows: [...exactRows, ...typoRows],
-    count: n,
+    rows: [...exactPage.rows, ...typoPage.rows].slice(0, req.limit),
+    count: Math.min(exactPage.n + typoPage.n, LIMITS.countCap + 1),
     facets: f,
-    corrected: exactCount === 0 ? correctionOf(plan, typoRows[0]) : null,
+    corrected: exactPage.n === 0 ? correctionOf(plan, typoPage.rows[0]) : null,
   }
 }

@@ -33,10 +33,20 @@ export const LIMIT_RULES = {
   authMfa: { points: 30, durationS: 300 },
   /** Unknown stage codes per client address and minute, on every door (REST, tRPC, WebSocket). */
   stageCodes: { points: 30, durationS: 60 },
+  /** Running order edits and live controls per user (or per stage for token doors) and minute. */
+  runOrderWrites: { points: 300, durationS: 60 },
   /** Anonymous client error reports per client address and minute. */
   clientErrors: { points: 20, durationS: 60 },
   /** CSP violation reports logged per minute, all clients together (the log must not flood). */
   cspReports: { points: 60, durationS: 60 },
+  /** Enquiries a booker sends, over all listings (a list enquiry counts one per listing): 60 a day. */
+  enquiriesPerBooker: { points: 60, durationS: 86_400 },
+  /** Enquiries one booker sends to one listing: 3 a day (nobody floods a venue). */
+  enquiriesPerListing: { points: 3, durationS: 86_400 },
+  /** Thread messages and status changes per user: 120 an hour. */
+  enquiryMessages: { points: 120, durationS: 3600 },
+  /** Reviews and answers written per user: 30 an hour. */
+  reviewWrites: { points: 30, durationS: 3600 },
   /** Calendar changes (blocks, weekly pattern) per user and minute, on both doors. */
   availabilityWrites: { points: 60, durationS: 60 },
 } as const satisfies Record<string, LimitRule>

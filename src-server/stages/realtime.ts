@@ -18,12 +18,15 @@ import {
   RECONNECT_DELAYS_MS,
   type ServerMessage,
   type StageView,
+  stageOpSchema,
 } from '../../src/stages/protocol.ts'
 import { type AuthUser, accessTokenFrom } from '../auth/verify.ts'
 import type { Deps } from '../deps.ts'
 import { clientAddressOf } from '../http/client-address.ts'
 import { AppError } from '../http/errors.ts'
+import { parseInput } from '../http/rest.ts'
 import { fromOwnOrigin } from '../http/same-origin.ts'
+import { runOp } from './running-order/service.ts'
 import {
   acknowledge,
   applyStageOp,
@@ -314,18 +317,24 @@ export class StageHub {
     const { ws } = client
     if (msg.type === 'ping') return this.send(ws, { type: 'pong', t: msg.t, serverTime: Date.now() })
     if (msg.type === 'auth') return
-    const reqId = msg.type === 'op' ? msg.reqId : undefined
+    const reqId = msg.type === 'op' || msg.type === 'run' ? msg.reqId : undefined
     try {
       if (msg.type === 'ack') {
         const view = await acknowledge(this.deps, client.stageId, msg.messageId)
         return this.send(ws, { type: 'ok', version: view.version })
       }
-      if (client.role !== 'manager') {
+      if (client.role !== 'manager' || !client.user) {
         return this.send(ws, { type: 'error', reqId, status: 403, message: 'A display cannot control the stage' })
       }
+      if (msg.type === 'run') {
+        const view = await runOp(this.deps, client.user, client.stageId, msg.op)
+        return this.send(ws, { type: 'ok', reqId, version: view.version })
+      }
       const latest = this.latest.get(client.stageId)
-      const cached = latest && client.user ? { view: latest, ownerId: client.user.id } : undefined
-      const view = await applyStageOp(this.deps, client.user, client.stageId, msg.op, cached)
+      const cached = latest ? { view: latest, ownerId: client.user.id } : undefined
+      // This socket is the door of its messages: it parses the operation as REST and tRPC do.
+      const op = parseInput(stageOpSchema, msg.op)
+      const view = await applyStageOp(this.deps, client.user, client.stageId, op, cached)
       this.send(ws, { type: 'ok', reqId, version: view.version })
     } catch (error) {
       if (error instanceof AppError)

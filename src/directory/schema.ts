@@ -190,6 +190,8 @@ export const SEARCH_SCHEMA = {
   venue: venueSearchSchema,
   service: serviceSearchSchema,
 } as const satisfies Record<EntityType, z.ZodType>
+/** An edit form's fields of any kind, as the doors hand them over after parsing with `EDIT_SCHEMA[type]`. */
+export type EntityEdit = z.output<(typeof EDIT_SCHEMA)[EntityType]>
 export type SearchInput = ArtistSearch | VenueSearch | ServiceSearch
 
 export const typeaheadSchema = z.object({

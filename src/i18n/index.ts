@@ -1,10 +1,12 @@
 import { auth } from './catalogs/auth.ts'
 import { availability } from './catalogs/availability.ts'
+import { bookings } from './catalogs/bookings.ts'
 import { common } from './catalogs/common.ts'
 import { directory } from './catalogs/directory.ts'
 import { favorites } from './catalogs/favorites.ts'
 import { media } from './catalogs/media.ts'
 import { riders } from './catalogs/riders.ts'
+import { runorder } from './catalogs/runorder.ts'
 import { shell } from './catalogs/shell.ts'
 import { stages } from './catalogs/stages.ts'
 import type { Locale } from './locales.ts'
@@ -17,11 +19,13 @@ export { flattenKeys, type Translate } from './translate.ts'
 export const CATALOGS: Record<string, Catalog> = {
   common,
   auth,
+  bookings,
   availability,
   directory,
   favorites,
   media,
   riders,
+  runorder,
   shell,
   stages,
 }

@@ -12,6 +12,7 @@ import {
   type StageView,
   TIMEOUT_MS,
 } from './protocol.ts'
+import type { RunOp } from './running-order.ts'
 
 export type ConnectionStatus = 'connecting' | 'open' | 'lost' | 'failed' | 'closed'
 
@@ -187,6 +188,15 @@ export class StageConnection {
 
   /** A manager operation; resolves with the new version. */
   op(op: StageOp): Promise<number> {
+    return this.request('op', op)
+  }
+
+  /** A running order live control (next, nudge…); resolves with the new version. */
+  run(op: RunOp): Promise<number> {
+    return this.request('run', op)
+  }
+
+  private request(type: 'op' | 'run', op: unknown): Promise<number> {
     const ws = this.ws
     if (!ws || ws.readyState !== ws.OPEN || this.status !== 'open') {
       return Promise.reject(new Error('Not connected'))
@@ -194,7 +204,7 @@ export class StageConnection {
     const reqId = String(++this.seq)
     return new Promise((resolve, reject) => {
       this.pending.set(reqId, { resolve, reject })
-      ws.send(JSON.stringify({ type: 'op', reqId, op }))
+      ws.send(JSON.stringify({ type, reqId, op }))
     })
   }
 

@@ -1,7 +1,5 @@
-import { randomUUID } from 'node:crypto'
-import nodemailer from 'nodemailer'
 import type { Deps } from '../../deps.ts'
-import { repo } from './repo.ts'
+import { mailTransport } from '../../mail/transport.ts'
 
 export type MailKind = 'confirmation' | 'recovery' | 'magiclink' | 'email_change' | 'invite'
 /** Kinds of mail: link mails plus the reauthentication code (no link). */
@@ -49,31 +47,13 @@ export type SendMail = (mail: Mail) => Promise<void>
 
 /**
  * SMTP_URL set → nodemailer. Otherwise (embedded only) the mail is logged and kept for the dev mailbox, so a
- * newcomer can finish sign-up on a laptop.
+ * newcomer can finish sign-up on a laptop (src-server/mail/transport.ts, shared with product mails).
  */
 export function createMailer(deps: Deps): SendMail {
-  if (deps.config.SMTP_URL) {
-    const transport = nodemailer.createTransport(deps.config.SMTP_URL)
-    return async (mail) => {
-      const { subject, text, html } = renderMail(mail)
-      await transport.sendMail({ from: deps.config.MAIL_FROM, to: mail.to, subject, text, html })
-      deps.log.info({ to: mail.to, kind: mail.kind }, 'auth mail sent')
-    }
-  }
+  const send = mailTransport(deps)
   return async (mail) => {
-    const { subject, text } = renderMail(mail)
-    await repo.insertMail(deps.db, {
-      id: randomUUID(),
-      to_email: mail.to,
-      kind: mail.kind,
-      subject,
-      text,
-      link: mail.link,
-    })
-    deps.log.info(
-      { to: mail.to, kind: mail.kind, link: mail.link },
-      `dev mailbox: "${subject}" to ${mail.to}: ${mail.link}`,
-    )
+    const { subject, text, html } = renderMail(mail)
+    await send({ to: mail.to, kind: mail.kind, subject, text, html, link: mail.link })
   }
 }
 

@@ -1,0 +1,125 @@
+import { z } from 'zod'
+import {
+  createEnquiryInput,
+  createListEnquiryInput,
+  enquiryPageSchema,
+  enquirySchema,
+  inboxInput,
+  listEnquiryResultSchema,
+  mineInput,
+  replyInput,
+  statusesSchema,
+  statusInput,
+  threadSchema,
+  unreadSchema,
+} from '../../src/bookings/schemas.ts'
+import { LOCALES } from '../../src/i18n/locales.ts'
+import { INT4_MAX } from '../../src/validation/input.ts'
+import { restRoute } from '../http/rest.ts'
+import * as service from './service.ts'
+
+const tags = ['enquiries']
+const idParams = z.object({ id: z.coerce.number().int().positive().max(INT4_MAX) })
+const localeQuery = z.object({ locale: z.enum(LOCALES).optional() })
+
+/** The REST mirror of enquiries: a venue's booking system reads and answers its inbox with a bearer token. */
+export const enquiriesRest = [
+  restRoute({
+    method: 'post',
+    path: '/enquiries',
+    summary: 'Send an enquiry to one listing (event date and time, type, guests, budget, message)',
+    tags,
+    auth: 'user',
+    jsonLimit: '32kb',
+    body: createEnquiryInput,
+    response: enquirySchema,
+    status: 201,
+    handler: ({ deps, user, body }) => service.createEnquiry(deps, user, body),
+  }),
+  restRoute({
+    method: 'post',
+    path: '/enquiries/list',
+    summary: 'Send the same enquiry to every listing of one of your favourites lists (at most 30)',
+    tags,
+    auth: 'user',
+    jsonLimit: '32kb',
+    body: createListEnquiryInput,
+    response: listEnquiryResultSchema,
+    status: 201,
+    handler: ({ deps, user, body }) => service.createListEnquiries(deps, user, body),
+  }),
+  restRoute({
+    method: 'get',
+    path: '/enquiries/mine',
+    summary: 'Your enquiries as a booker, with statuses (unread first, 20 a page)',
+    tags,
+    auth: 'user',
+    query: mineInput,
+    response: enquiryPageSchema,
+    handler: ({ deps, user, query }) => service.myEnquiries(deps, user, query),
+  }),
+  restRoute({
+    method: 'get',
+    path: '/enquiries/inbox',
+    summary: 'Enquiries to the listings you answer for (venue owner; admin for artists and services), unread first',
+    tags,
+    auth: 'user',
+    query: inboxInput,
+    response: enquiryPageSchema,
+    handler: ({ deps, user, query }) => service.inbox(deps, user, query),
+  }),
+  restRoute({
+    method: 'get',
+    path: '/enquiries/unread',
+    summary: 'How many enquiry threads have something you have not read, on either side',
+    tags,
+    auth: 'user',
+    response: unreadSchema,
+    handler: ({ deps, user }) => service.unreadCount(deps, user),
+  }),
+  restRoute({
+    method: 'get',
+    path: '/enquiries/statuses',
+    summary: 'Per listing, the status of your latest enquiry',
+    tags,
+    auth: 'user',
+    response: statusesSchema,
+    handler: ({ deps, user }) => service.statuses(deps, user),
+  }),
+  restRoute({
+    method: 'get',
+    path: '/enquiries/:id',
+    summary: 'One enquiry with its thread (marks it read for your side)',
+    tags,
+    auth: 'user',
+    params: idParams,
+    query: localeQuery,
+    response: threadSchema,
+    handler: ({ deps, user, params, query }) => service.getThread(deps, user, { enquiry_id: params.id, ...query }),
+  }),
+  restRoute({
+    method: 'post',
+    path: '/enquiries/:id/messages',
+    summary: 'Write in the thread (the listing side’s first answer sets the status to replied)',
+    tags,
+    auth: 'user',
+    jsonLimit: '32kb',
+    params: idParams,
+    body: replyInput.omit({ enquiry_id: true }),
+    response: threadSchema,
+    status: 201,
+    handler: ({ deps, user, params, body }) => service.reply(deps, user, { ...body, enquiry_id: params.id }),
+  }),
+  restRoute({
+    method: 'post',
+    path: '/enquiries/:id/status',
+    summary: 'Set the status: booked or declined (listing side; booked can block the date), withdrawn (booker)',
+    tags,
+    auth: 'user',
+    jsonLimit: '4kb',
+    params: idParams,
+    body: statusInput.omit({ enquiry_id: true }),
+    response: threadSchema,
+    handler: ({ deps, user, params, body }) => service.setStatus(deps, user, { ...body, enquiry_id: params.id }),
+  }),
+]

@@ -1,0 +1,30 @@
+import {
+  createEnquiryInput,
+  createListEnquiryInput,
+  enquiryIdInput,
+  inboxInput,
+  mineInput,
+  replyInput,
+  statusInput,
+} from '../../src/bookings/schemas.ts'
+import { authedProcedure, router } from '../trpc.ts'
+import * as service from './service.ts'
+
+/** tRPC door onto enquiries (same functions as the REST mirror). */
+export const enquiriesRouter = router({
+  create: authedProcedure
+    .input(createEnquiryInput)
+    .mutation(({ ctx, input }) => service.createEnquiry(ctx.deps, ctx.user, input)),
+  createForList: authedProcedure
+    .input(createListEnquiryInput)
+    .mutation(({ ctx, input }) => service.createListEnquiries(ctx.deps, ctx.user, input)),
+  mine: authedProcedure.input(mineInput).query(({ ctx, input }) => service.myEnquiries(ctx.deps, ctx.user, input)),
+  inbox: authedProcedure.input(inboxInput).query(({ ctx, input }) => service.inbox(ctx.deps, ctx.user, input)),
+  unread: authedProcedure.query(({ ctx }) => service.unreadCount(ctx.deps, ctx.user)),
+  statuses: authedProcedure.query(({ ctx }) => service.statuses(ctx.deps, ctx.user)),
+  thread: authedProcedure.input(enquiryIdInput).query(({ ctx, input }) => service.getThread(ctx.deps, ctx.user, input)),
+  reply: authedProcedure.input(replyInput).mutation(({ ctx, input }) => service.reply(ctx.deps, ctx.user, input)),
+  setStatus: authedProcedure
+    .input(statusInput)
+    .mutation(({ ctx, input }) => service.setStatus(ctx.deps, ctx.user, input)),
+})

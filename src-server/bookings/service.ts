@@ -1,0 +1,297 @@
+import { LIST_ENQUIRY_MAX, PAGE_SIZE, THREAD_MESSAGES_MAX } from '../../src/bookings/constants.ts'
+import type {
+  CreateEnquiryInput,
+  CreateListEnquiryInput,
+  Enquiry,
+  EnquiryFacts,
+  EnquiryIdInput,
+  EnquiryPage,
+  EnquiryStatuses,
+  InboxInput,
+  ListEnquiryResult,
+  MineInput,
+  ReplyInput,
+  StatusInput,
+  Thread,
+} from '../../src/bookings/schemas.ts'
+import type { EntityType } from '../../src/directory/kinds.ts'
+import type { AuthUser } from '../auth/verify.ts'
+import type { Deps } from '../deps.ts'
+import { entitySummaries, summaryKey } from '../directory/summaries.ts'
+import { tooManyRequests, unauthorized } from '../http/errors.ts'
+import { blockBookedDate } from './calendar.ts'
+import { answererOf, answers, type ListingSide, listingSideOf, recipientsOf, sideOfEnquiry } from './listing-side.ts'
+import { sendEnquiryMail } from './mails.ts'
+import * as repo from './repository.ts'
+import { acceptsMessages, checkEventDate, checkTransition, fail, nextStatuses, nowOf } from './rules.ts'
+import { toEnquiries, toEnquiry, toMessages, unreadFor } from './views.ts'
+
+/**
+ * Enquiries (issue 17): a booker asks a listing; the listing side (listing-side.ts) answers in a thread and books
+ * or declines. tRPC and the REST mirror both call these functions; each checks access first. An enquiry the
+ * caller is on neither side of is "not found", so ids of other people's enquiries reveal nothing.
+ */
+
+type Svc = Deps
+
+function requireUser(user: AuthUser | null): AuthUser {
+  if (!user) throw unauthorized()
+  return user
+}
+
+async function takeLimits(deps: Svc, bookerId: string, type: EntityType, id: number): Promise<void> {
+  const perListing = await deps.limits.enquiriesPerListing.take(`${bookerId}:${type}:${id}`)
+  if (!perListing.ok) throw tooManyRequests(perListing.retryAfterS)
+  const perBooker = await deps.limits.enquiriesPerBooker.take(bookerId)
+  if (!perBooker.ok) throw tooManyRequests(perBooker.retryAfterS)
+}
+
+function newEnquiry(me: AuthUser, type: EntityType, id: number, facts: EnquiryFacts): repo.NewEnquiry {
+  return {
+    booker_id: me.id,
+    entity_type: type,
+    entity_id: id,
+    event_date: facts.event_date,
+    event_time: facts.event_time ?? null,
+    event_type: facts.event_type.trim(),
+    guests: facts.guests ?? null,
+    budget_amount: facts.budget_amount ?? null,
+    budget_currency: facts.budget_amount == null ? null : (facts.budget_currency ?? 'EUR'),
+    message: facts.message.trim(),
+    booker_locale: facts.locale ?? null,
+  }
+}
+
+async function remember(deps: Svc, userId: string, locale: string | undefined) {
+  if (locale) await repo.rememberLocale(deps.db, userId, locale)
+}
+
+async function mailNew(deps: Svc, me: AuthUser, side: ListingSide, enquiryId: number) {
+  const [e, names, summaries] = await Promise.all([
+    repo.enquiryById(deps.db, enquiryId),
+    repo.displayNames(deps.db, [me.id]),
+    recipientsOf(deps.db, side),
+  ])
+  if (!e) return
+  const listing = await entitySummaries(deps.db, [{ type: e.entity_type, id: e.entity_id }])
+  await sendEnquiryMail(
+    deps,
+    summaries.filter((id) => id !== me.id),
+    {
+      kind: 'enquiry',
+      enquiry: e,
+      listingName: listing.get(summaryKey(e.entity_type, e.entity_id))?.name ?? '',
+      bookerName: names.get(me.id) ?? '',
+      body: e.message,
+    },
+  )
+}
+
+/** POST /api/enquiries: one enquiry to one listing. */
+export async function createEnquiry(deps: Svc, user: AuthUser | null, input: CreateEnquiryInput): Promise<Enquiry> {
+  const me = requireUser(user)
+  checkEventDate(input.event_date, nowOf(deps))
+  const side = await listingSideOf(deps.db, input.entity_type, input.entity_id)
+  if (!side) throw fail('listingNotFound')
+  if (side.kind === 'owner' && side.userId === me.id) throw fail('ownListing')
+  await takeLimits(deps, me.id, input.entity_type, input.entity_id)
+  const id = await repo.insertEnquiry(deps.db, newEnquiry(me, input.entity_type, input.entity_id, input), nowOf(deps))
+  await remember(deps, me.id, input.locale)
+  await mailNew(deps, me, side, id)
+  return (await readEnquiry(deps, id, 'booker')).enquiry
+}
+
+/** POST /api/enquiries/list: the same enquiry to every listing of one of the booker's favourites lists. */
+export async function createListEnquiries(
+  deps: Svc,
+  user: AuthUser | null,
+  input: CreateListEnquiryInput,
+): Promise<ListEnquiryResult> {
+  const me = requireUser(user)
+  checkEventDate(input.event_date, nowOf(deps))
+  const list = await repo.favoriteListItems(deps.db, me.id, input.list_id)
+  if (!list) throw fail('listNotFound')
+  if (!list.items.length) throw fail('listEmpty')
+  if (list.items.length > LIST_ENQUIRY_MAX) throw fail('listTooLong')
+  const created: ListEnquiryResult['created'] = []
+  const skipped: ListEnquiryResult['skipped'] = []
+  const sides: { side: ListingSide; id: number }[] = []
+  for (const item of list.items) {
+    const side = await listingSideOf(deps.db, item.entity_type, item.entity_id)
+    if (!side) {
+      skipped.push({ ...item, reason: 'not_found' })
+      continue
+    }
+    if (side.kind === 'owner' && side.userId === me.id) {
+      skipped.push({ ...item, reason: 'own_listing' })
+      continue
+    }
+    const perListing = await deps.limits.enquiriesPerListing.take(`${me.id}:${item.entity_type}:${item.entity_id}`)
+    if (!perListing.ok) {
+      skipped.push({ ...item, reason: 'rate_limited' })
+      continue
+    }
+    const perBooker = await deps.limits.enquiriesPerBooker.take(me.id)
+    if (!perBooker.ok) {
+      if (!created.length) throw tooManyRequests(perBooker.retryAfterS)
+      skipped.push({ ...item, reason: 'rate_limited' })
+      continue
+    }
+    const id = await repo.insertEnquiry(deps.db, newEnquiry(me, item.entity_type, item.entity_id, input), nowOf(deps))
+    created.push({ ...item, enquiry_id: id })
+    sides.push({ side, id })
+  }
+  await remember(deps, me.id, input.locale)
+  for (const s of sides) await mailNew(deps, me, s.side, s.id)
+  return { created, skipped }
+}
+
+/** The enquiry as the caller sees it, or 404 when the caller is on neither side. */
+async function access(deps: Svc, me: AuthUser, enquiryId: number) {
+  const e = await repo.enquiryById(deps.db, enquiryId)
+  if (!e) throw fail('notFound')
+  if (e.booker_id === me.id) return { e, side: 'booker' as const }
+  const who = await answererOf(deps.db, me)
+  if (answers(sideOfEnquiry(e), who)) return { e, side: 'listing' as const }
+  throw fail('notFound')
+}
+
+async function readEnquiry(deps: Svc, id: number, side: 'booker' | 'listing') {
+  const e = await repo.enquiryById(deps.db, id)
+  if (!e) throw fail('notFound')
+  const [enquiry] = await toEnquiries(deps, [{ ...e, unread: unreadFor(e, side) }], () => side)
+  return { e, enquiry: enquiry! }
+}
+
+/** GET /api/enquiries/{id}: the enquiry and its thread; opening it marks it read for the caller's side. */
+export async function getThread(deps: Svc, user: AuthUser | null, input: EnquiryIdInput): Promise<Thread> {
+  const me = requireUser(user)
+  const { e, side } = await access(deps, me, input.enquiry_id)
+  const wasUnread = unreadFor(e, side)
+  if (wasUnread) await repo.markRead(deps.db, e.id, side, nowOf(deps))
+  await remember(deps, me.id, input.locale)
+  const [messages, summaries, names] = await Promise.all([
+    repo.messagesOf(deps.db, e.id),
+    entitySummaries(deps.db, [{ type: e.entity_type, id: e.entity_id }]),
+    repo.displayNames(deps.db, [e.booker_id]),
+  ])
+  return {
+    enquiry: toEnquiry(e, summaries, names, side, false),
+    messages: toMessages(messages, side),
+    next_statuses: nextStatuses(e.status, side),
+    can_reply: acceptsMessages(e.status),
+    date_blocked: e.date_blocked,
+  }
+}
+
+async function takeMessageLimit(deps: Svc, userId: string) {
+  const r = await deps.limits.enquiryMessages.take(userId)
+  if (!r.ok) throw tooManyRequests(r.retryAfterS)
+}
+
+async function mailOther(
+  deps: Svc,
+  e: repo.EnquiryOut,
+  from: 'booker' | 'listing',
+  me: AuthUser,
+  mail: { kind: 'enquiry_reply' | 'enquiry_status'; body: string; status?: Thread['enquiry']['status'] },
+) {
+  const recipients = from === 'booker' ? await recipientsOf(deps.db, sideOfEnquiry(e)) : [e.booker_id]
+  const [summaries, names] = await Promise.all([
+    entitySummaries(deps.db, [{ type: e.entity_type, id: e.entity_id }]),
+    repo.displayNames(deps.db, [e.booker_id]),
+  ])
+  await sendEnquiryMail(
+    deps,
+    recipients.filter((id) => id !== me.id),
+    {
+      ...mail,
+      enquiry: e,
+      listingName: summaries.get(summaryKey(e.entity_type, e.entity_id))?.name ?? '',
+      bookerName: names.get(e.booker_id) ?? '',
+    },
+  )
+}
+
+/** POST /api/enquiries/{id}/messages: a message from either side; the listing side's first answer sets "replied". */
+export async function reply(deps: Svc, user: AuthUser | null, input: ReplyInput): Promise<Thread> {
+  const me = requireUser(user)
+  const { e, side } = await access(deps, me, input.enquiry_id)
+  await takeMessageLimit(deps, me.id)
+  const now = nowOf(deps)
+  await deps.db.transaction().execute(async (trx) => {
+    await repo.lockEnquiry(trx, e.id)
+    const current = await repo.enquiryById(trx, e.id)
+    if (!current) throw fail('notFound')
+    if (!acceptsMessages(current.status)) throw fail('closed')
+    if ((await repo.messageCount(trx, e.id)) >= THREAD_MESSAGES_MAX) throw fail('threadFull')
+    const status = side === 'listing' && current.status === 'new' ? 'replied' : undefined
+    await repo.insertMessage(
+      trx,
+      { enquiry_id: e.id, author_id: me.id, side, body: input.body.trim(), status: null },
+      now,
+    )
+    await repo.touch(trx, e.id, side, now, status)
+  })
+  await remember(deps, me.id, input.locale)
+  await mailOther(deps, e, side, me, { kind: 'enquiry_reply', body: input.body.trim() })
+  return getThread(deps, me, { enquiry_id: e.id })
+}
+
+/** POST /api/enquiries/{id}/status: booked or declined by the listing side, withdrawn by the booker. */
+export async function setStatus(deps: Svc, user: AuthUser | null, input: StatusInput): Promise<Thread> {
+  const me = requireUser(user)
+  const { e, side } = await access(deps, me, input.enquiry_id)
+  await takeMessageLimit(deps, me.id)
+  const now = nowOf(deps)
+  await deps.db.transaction().execute(async (trx) => {
+    await repo.lockEnquiry(trx, e.id)
+    const current = await repo.enquiryById(trx, e.id)
+    if (!current) throw fail('notFound')
+    checkTransition(current.status, input.status, side)
+    let blocked = false
+    if (input.status === 'booked' && input.block_date !== false) blocked = await blockBookedDate(trx, current, me.id)
+    await repo.insertMessage(trx, { enquiry_id: e.id, author_id: me.id, side, body: '', status: input.status }, now)
+    await repo.touch(trx, e.id, side, now, input.status, blocked)
+  })
+  await remember(deps, me.id, input.locale)
+  await mailOther(deps, e, side, me, { kind: 'enquiry_status', body: '', status: input.status })
+  return getThread(deps, me, { enquiry_id: e.id })
+}
+
+const pageOf = (page: number | undefined) => {
+  const p = page ?? 1
+  return { page: p, limit: PAGE_SIZE, offset: (p - 1) * PAGE_SIZE }
+}
+
+/** GET /api/enquiries/mine: the booker's enquiries, unread first, then newest. */
+export async function myEnquiries(deps: Svc, user: AuthUser | null, input: MineInput): Promise<EnquiryPage> {
+  const me = requireUser(user)
+  const { page, limit, offset } = pageOf(input.page)
+  const { items, total } = await repo.enquiriesOfBooker(deps.db, me.id, limit, offset)
+  await remember(deps, me.id, input.locale)
+  return { items: await toEnquiries(deps, items, () => 'booker'), total, page, limit }
+}
+
+/** GET /api/enquiries/inbox: enquiries to the listings the caller answers for, unread first. */
+export async function inbox(deps: Svc, user: AuthUser | null, input: InboxInput): Promise<EnquiryPage> {
+  const me = requireUser(user)
+  const who = await answererOf(deps.db, me)
+  const { page, limit, offset } = pageOf(input.page)
+  const { items, total } = await repo.inboxOf(deps.db, who, input, limit, offset)
+  await remember(deps, me.id, input.locale)
+  return { items: await toEnquiries(deps, items, () => 'listing'), total, page, limit }
+}
+
+/** GET /api/enquiries/unread: threads with something unread, on either side (the header's count). */
+export async function unreadCount(deps: Svc, user: AuthUser | null): Promise<{ count: number }> {
+  const me = requireUser(user)
+  return { count: await repo.unreadCount(deps.db, me.id) }
+}
+
+/** GET /api/enquiries/statuses: per listing, the status of the booker's latest enquiry (favourites page). */
+export async function statuses(deps: Svc, user: AuthUser | null): Promise<EnquiryStatuses> {
+  const me = requireUser(user)
+  const rows = await repo.latestStatuses(deps.db, me.id)
+  return rows.map((r) => ({ entity_type: r.entity_type, entity_id: r.entity_id, enquiry_id: r.id, status: r.status }))
+}

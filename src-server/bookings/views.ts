@@ -1,0 +1,75 @@
+import type { Enquiry, EnquiryMessage } from '../../src/bookings/schemas.ts'
+import type { Deps } from '../deps.ts'
+import { type EntitySummary, entitySummaries, summaryKey } from '../directory/summaries.ts'
+import * as repo from './repository.ts'
+
+/** Shapes rows into the API's JSON (snake_case, ISO times). */
+
+const iso = (d: Date | string) => (d instanceof Date ? d.toISOString() : new Date(d).toISOString())
+
+export async function toEnquiries(
+  deps: Pick<Deps, 'db'>,
+  rows: (repo.EnquiryOut & { unread: boolean })[],
+  side: (row: repo.EnquiryOut) => 'booker' | 'listing',
+): Promise<Enquiry[]> {
+  const [summaries, names] = await Promise.all([
+    entitySummaries(
+      deps.db,
+      rows.map((r) => ({ type: r.entity_type, id: r.entity_id })),
+    ),
+    repo.displayNames(
+      deps.db,
+      rows.map((r) => r.booker_id),
+    ),
+  ])
+  return rows.map((r) => toEnquiry(r, summaries, names, side(r), r.unread))
+}
+
+export function toEnquiry(
+  r: repo.EnquiryOut,
+  summaries: Map<string, EntitySummary>,
+  names: Map<string, string>,
+  side: 'booker' | 'listing',
+  unread: boolean,
+): Enquiry {
+  const s = summaries.get(summaryKey(r.entity_type, r.entity_id))
+  return {
+    id: r.id,
+    entity_type: r.entity_type,
+    entity_id: r.entity_id,
+    listing: s ? { name: s.name, city: s.city, country: s.country, photo: s.photo } : null,
+    booker_name: names.get(r.booker_id) ?? '',
+    event_date: r.event_date,
+    event_time: r.event_time,
+    event_type: r.event_type,
+    guests: r.guests,
+    budget_amount: r.budget_amount,
+    budget_currency: r.budget_currency,
+    message: r.message,
+    status: r.status,
+    side,
+    unread,
+    created_at: iso(r.created_at),
+    updated_at: iso(r.updated_at),
+  }
+}
+
+export function toMessages(
+  rows: Awaited<ReturnType<typeof repo.messagesOf>>,
+  side: 'booker' | 'listing',
+): EnquiryMessage[] {
+  return rows.map((m) => ({
+    id: m.id,
+    side: m.side,
+    body: m.body,
+    status: m.status,
+    mine: m.side === side,
+    created_at: iso(m.created_at),
+  }))
+}
+
+/** Unread for one side of a row read without the computed flag. */
+export function unreadFor(r: repo.EnquiryOut, side: 'booker' | 'listing'): boolean {
+  if (side === 'booker') return r.listing_message_at !== null && r.listing_message_at > r.booker_read_at
+  return r.listing_read_at === null || r.booker_message_at > r.listing_read_at
+}

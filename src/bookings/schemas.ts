@@ -1,0 +1,164 @@
+import { z } from 'zod'
+import { ENTITY_TYPES } from '../directory/kinds.ts'
+import { CURRENCIES } from '../directory/vocabulary.ts'
+import { LOCALES } from '../i18n/locales.ts'
+import { INT4_MAX } from '../validation/input.ts'
+import { BUDGET_MAX, ENQUIRY_STATUSES, EVENT_TYPE_MAX, GUESTS_MAX, MESSAGE_MAX } from './constants.ts'
+
+/** Shared by the server doors (REST, tRPC) and the client: the enquiries API's inputs and outputs. */
+
+const id = z.number().int().positive().max(INT4_MAX)
+const entityType = z.enum(ENTITY_TYPES)
+export const enquiryStatusSchema = z.enum(ENQUIRY_STATUSES)
+const locale = z.enum(LOCALES).optional()
+
+const text = (max: number, label: string) =>
+  z
+    .string()
+    .max(max, { error: () => `${label}: at most ${max} characters` })
+    .refine((s) => s.trim().length > 0, { error: () => `${label}: required` })
+
+/** The event's facts, the same for one listing or a whole favourites list. */
+export const enquiryFacts = z.object({
+  event_date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, { error: () => 'event_date: expected YYYY-MM-DD' }),
+  event_time: z
+    .string()
+    .regex(/^([01]\d|2[0-3]):[0-5]\d$/, { error: () => 'event_time: expected HH:MM' })
+    .nullish(),
+  event_type: text(EVENT_TYPE_MAX, 'event_type'),
+  guests: z.number().int().min(1).max(GUESTS_MAX).nullish(),
+  budget_amount: z.number().int().min(0).max(BUDGET_MAX).nullish(),
+  budget_currency: z.enum(CURRENCIES).nullish(),
+  message: text(MESSAGE_MAX, 'message'),
+  /** The UI language of the sender: emails to them are written in it. */
+  locale,
+})
+export type EnquiryFacts = z.infer<typeof enquiryFacts>
+
+export const createEnquiryInput = enquiryFacts.extend({ entity_type: entityType, entity_id: id })
+export type CreateEnquiryInput = z.infer<typeof createEnquiryInput>
+
+export const createListEnquiryInput = enquiryFacts.extend({ list_id: id })
+export type CreateListEnquiryInput = z.infer<typeof createListEnquiryInput>
+
+export const enquiryIdInput = z.object({ enquiry_id: id, locale })
+export type EnquiryIdInput = z.infer<typeof enquiryIdInput>
+
+export const replyInput = z.object({ enquiry_id: id, body: text(MESSAGE_MAX, 'body'), locale })
+export type ReplyInput = z.infer<typeof replyInput>
+
+export const statusInput = z.object({
+  enquiry_id: id,
+  status: z.enum(['booked', 'declined', 'withdrawn']),
+  /** booked only: also mark the event date booked in the listing's calendar (default true). */
+  block_date: z.boolean().optional(),
+  locale,
+})
+export type StatusInput = z.infer<typeof statusInput>
+
+const page = z.coerce.number().int().min(1).max(500).optional()
+
+export const inboxInput = z.object({
+  entity_type: entityType.optional(),
+  entity_id: z.coerce.number().int().positive().max(INT4_MAX).optional(),
+  status: enquiryStatusSchema.optional(),
+  page,
+  locale,
+})
+export type InboxInput = z.infer<typeof inboxInput>
+
+export const mineInput = z.object({ page, locale })
+export type MineInput = z.infer<typeof mineInput>
+
+export const listingSummarySchema = z.object({
+  name: z.string(),
+  city: z.string(),
+  country: z.string(),
+  photo: z.string().nullable(),
+})
+
+export const enquirySchema = z.object({
+  id: z.number(),
+  entity_type: entityType,
+  entity_id: z.number(),
+  /** Null when the listing left the directory. */
+  listing: listingSummarySchema.nullable(),
+  /** The booker's display name (the listing side sees no email address). */
+  booker_name: z.string(),
+  event_date: z.string(),
+  event_time: z.string().nullable(),
+  event_type: z.string(),
+  guests: z.number().nullable(),
+  budget_amount: z.number().nullable(),
+  budget_currency: z.string().nullable(),
+  message: z.string(),
+  status: enquiryStatusSchema,
+  /** The caller's side of this enquiry. */
+  side: z.enum(['booker', 'listing']),
+  /** Something from the other side the caller has not opened yet. */
+  unread: z.boolean(),
+  created_at: z.string(),
+  updated_at: z.string(),
+})
+export type Enquiry = z.infer<typeof enquirySchema>
+
+export const enquiryPageSchema = z.object({
+  items: z.array(enquirySchema),
+  total: z.number(),
+  page: z.number(),
+  limit: z.number(),
+})
+export type EnquiryPage = z.infer<typeof enquiryPageSchema>
+
+export const messageSchema = z.object({
+  id: z.number(),
+  side: z.enum(['booker', 'listing']),
+  body: z.string(),
+  /** A status change this message records. */
+  status: enquiryStatusSchema.nullable(),
+  mine: z.boolean(),
+  created_at: z.string(),
+})
+export type EnquiryMessage = z.infer<typeof messageSchema>
+
+export const threadSchema = z.object({
+  enquiry: enquirySchema,
+  messages: z.array(messageSchema),
+  /** Statuses the caller may set now (validated again by the server). */
+  next_statuses: z.array(enquiryStatusSchema),
+  can_reply: z.boolean(),
+  /** booked: whether the event date is blocked in the listing's calendar. */
+  date_blocked: z.boolean(),
+})
+export type Thread = z.infer<typeof threadSchema>
+
+export const listEnquiryResultSchema = z.object({
+  created: z.array(z.object({ entity_type: entityType, entity_id: z.number(), enquiry_id: z.number() })),
+  /** Items of the list that did not get one (left the directory). */
+  skipped: z.array(z.object({ entity_type: entityType, entity_id: z.number(), reason: z.string() })),
+})
+export type ListEnquiryResult = z.infer<typeof listEnquiryResultSchema>
+
+export const unreadSchema = z.object({ count: z.number() })
+
+export const statusesSchema = z.array(
+  z.object({ entity_type: entityType, entity_id: z.number(), enquiry_id: z.number(), status: enquiryStatusSchema }),
+)
+export type EnquiryStatuses = z.infer<typeof statusesSchema>
+
+/** English error texts (REST statusMessage); the catalogs hold the translations under bookings.errors.*. */
+export const ENQUIRY_ERRORS = {
+  notFound: 'Enquiry not found',
+  listingNotFound: 'Listing not found',
+  listNotFound: 'List not found',
+  listEmpty: 'The list is empty',
+  listTooLong: 'At most 30 listings at once',
+  dateInPast: 'The event date is in the past',
+  dateTooFar: 'The event date is more than three years ahead',
+  badDate: 'The event date does not exist',
+  ownListing: 'You cannot send an enquiry to your own listing',
+  illegalTransition: 'This enquiry cannot change from {{from}} to {{to}}',
+  closed: 'This enquiry is closed: no more messages',
+  threadFull: 'This thread has reached its message limit',
+} as const
+export type EnquiryErrorKey = keyof typeof ENQUIRY_ERRORS
