@@ -175,7 +175,7 @@ const CITIES = ['Berlin', 'Paris', 'Hamburg', 'Vienna', 'Madrid', 'Milan', 'Prag
       from (select 'venue' as kind, id from venues where id % 20 = 3
         union all select 'artist', id from artists where id % 20 = 3
         union all select 'service', id from services where id % 20 = 3) l
-      cross join lateral (select distinct current_date + ((l.id * 7919 + g * 104729) % 365)::int as day
+      cross join lateral (select distinct current_date + ((l.id::bigint * 7919 + g * 104729) % 365)::int as day
         from generate_series(1, 52) g) d`)
     await bare.query('vacuum analyze availability_blocks')
     console.log(`seeded availability blocks in ${((performance.now() - t0) / 1000).toFixed(0)} s`)

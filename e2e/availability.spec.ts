@@ -11,7 +11,7 @@ test('an owner blocks a date → the search with that date leaves the venue out;
   context,
   server,
 }) => {
-  test.setTimeout(180_000)
+  test.setTimeout(420_000)
   const api = async (path: string) => (await page.request.get(`${server.url}${path}`)).json()
   const found = await api('/api/venues/search?q=Berghain')
   const venue = found.items.find((i: { name: string }) => i.name === 'Berghain')
@@ -85,6 +85,7 @@ test('an owner blocks a date → the search with that date leaves the venue out;
 })
 
 test('the home search passes the chosen date to the results', async ({ page }) => {
+  test.setTimeout(240_000)
   await page.goto('/')
   // The plain field gives way to the date picker at the first focus on the form.
   await page.getByTestId('home-when').click()

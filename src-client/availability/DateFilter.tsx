@@ -1,6 +1,7 @@
 import type { MantineSize } from '@mantine/core'
 import { DatePickerInput } from '@mantine/dates'
 import { IconCalendar } from '@tabler/icons-react'
+import { useState } from 'react'
 import { addDays, daysBetween, SEARCH_MAX_DAYS, todayIso } from '../../src/availability/constants.ts'
 import { useI18n } from '../app/i18n.tsx'
 import { LocalDates } from './dates.tsx'
@@ -24,7 +25,9 @@ export default function DateFilter(props: {
     placeholder: t('availability.search.placeholder'),
     clear: t('availability.search.clear'),
   }
-  const value: [string | null, string | null] = [props.from || null, props.to || props.from || null]
+  // The first click of a range (start picked, end not yet) is the picker's own until the end is picked.
+  const [picking, setPicking] = useState<[string | null, string | null] | null>(null)
+  const value: [string | null, string | null] = picking ?? [props.from || null, props.to || props.from || null]
   return (
     <LocalDates>
       <DatePickerInput
@@ -42,6 +45,7 @@ export default function DateFilter(props: {
         clearButtonProps={{ 'aria-label': labels.clear }}
         size={props.size}
         onChange={([from, to]) => {
+          setPicking(from && !to ? [from, null] : null)
           if (!from) props.onChange(null, null)
           else if (to) {
             // The search takes at most SEARCH_MAX_DAYS days: a longer pick ends there.
@@ -49,6 +53,7 @@ export default function DateFilter(props: {
             props.onChange(from, end === from ? null : end)
           }
         }}
+        onDropdownClose={() => setPicking(null)}
         data-testid={props.testId ?? 'filter-available'}
       />
     </LocalDates>

@@ -5,6 +5,7 @@ import { CATALOGS } from '../../src/i18n/index.ts'
 import type { Catalog, Messages } from '../../src/i18n/types.ts'
 import { ROUTE_BY_NAME, type RouteName } from '../../src/routes.ts'
 import { KIND_ICON } from '../../src-client/directory/kind-icons.ts'
+import { blockDates } from '../availability/repository.ts'
 import { BUCKETS } from '../storage/client.ts'
 import { startTestApp, type TestApp, type TestUser } from '../test/harness.ts'
 import { seedDemo } from './seed.ts'
@@ -78,6 +79,28 @@ describe.each(ENTITY_TYPES)('kind %s is handled everywhere', (kind) => {
       json: { entity_type: kind, entity_id: row!.id },
     })
     expect(add.status, await add.clone().text()).toBeLessThan(300)
+  })
+
+  it('has a calendar (the database constraint allows it) that its search filters by date', async () => {
+    const [row] = await t.deps.db.selectFrom(path).select('id').orderBy('id').limit(1).execute()
+    await blockDates(t.deps.db, {
+      kind,
+      listingId: row!.id,
+      startDate: '2035-05-05',
+      endDate: '2035-05-05',
+      status: 'booked',
+      createdBy: null,
+    })
+    const ids = async (date: string) =>
+      (
+        (await (await t.api(`/api/${path}/search?available_from=${date}&limit=50`)).json()) as {
+          items: { id: number }[]
+        }
+      ).items.map((i) => i.id)
+    expect(await ids('2035-05-05')).not.toContain(row!.id)
+    expect(await ids('2035-05-06')).toContain(row!.id)
+    const doc = (await (await t.api('/api/openapi.json')).json()) as { paths: Record<string, unknown> }
+    expect(Object.keys(doc.paths)).toContain(`/api/${path}/{id}/availability`)
   })
 
   it('has a storage bucket for its photos', () => {
