@@ -26,6 +26,7 @@ import { isSafeLink } from '../../src/directory/links.ts'
 import type { CURRENCIES } from '../../src/directory/vocabulary.ts'
 import { useI18n } from '../app/i18n.tsx'
 import { trpc } from '../app/trpc.ts'
+import { EnquiryButton } from '../bookings/EnquiryButton.tsx'
 import { FavoriteToggle } from '../favorites/FavoriteToggle.tsx'
 import { NotFoundPage } from '../shell/ErrorPages.tsx'
 import { usePageHead } from '../shell/head.ts'
@@ -269,6 +270,7 @@ export default function DetailsPage({ kind }: { kind: EntityType }) {
         </Stack>
         <Group gap="xs">
           <FavoriteToggle type={kind} id={e.id} name={e.name} />
+          <EnquiryButton type={kind} id={e.id} name={e.name} />
           {e.can_edit && (
             <>
               <Button
