@@ -27,6 +27,7 @@ import type { CURRENCIES } from '../../src/directory/vocabulary.ts'
 import { useI18n } from '../app/i18n.tsx'
 import { trpc } from '../app/trpc.ts'
 import { EnquiryButton } from '../bookings/EnquiryButton.tsx'
+import { ReviewsSection } from '../bookings/Reviews.tsx'
 import { FavoriteToggle } from '../favorites/FavoriteToggle.tsx'
 import { NotFoundPage } from '../shell/ErrorPages.tsx'
 import { usePageHead } from '../shell/head.ts'
@@ -368,6 +369,10 @@ export default function DetailsPage({ kind }: { kind: EntityType }) {
           </Stack>
         </Grid.Col>
       </Grid>
+
+      <Box mt="xl">
+        <ReviewsSection type={kind} id={e.id} name={e.name} />
+      </Box>
 
       <Title order={2} fz="xl" mt="xl" mb="md">
         {t('directory.details.nearby')}
