@@ -68,6 +68,8 @@ const EnvSchema = z
     SEED_COUNT: z.coerce.number().int().min(0).max(100_000).default(300),
     DEMO_ACCOUNTS: z.enum(['auto', 'random', 'false']).default('auto'),
     AUTH_RATE_LIMIT: bool.default(true),
+    /** Tests only: services see now + this many days (enquiry dates, review windows). Ignored on a public start. */
+    CLOCK_SHIFT_DAYS: z.coerce.number().int().min(0).max(3650).default(0),
     AUTH_AUTOCONFIRM: bool.default(false),
     AUTH_SIGNUP: bool.default(true),
     AUTH_ANONYMOUS: bool.default(false),

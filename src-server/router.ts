@@ -1,6 +1,6 @@
 import { accountRouter } from './auth/account-router.ts'
 import { availabilityRouter } from './availability/router.ts'
-import { enquiriesRouter } from './bookings/router.ts'
+import { enquiriesRouter, reviewsRouter } from './bookings/router.ts'
 import { directoryRouter } from './directory/router.ts'
 import { favoritesRouter } from './favorites/router.ts'
 import { photosRouter } from './photos/router.ts'
@@ -20,6 +20,7 @@ export const appRouter = router({
   favorites: favoritesRouter,
   photos: photosRouter,
   profile: profileRouter,
+  reviews: reviewsRouter,
   riders: ridersRouter,
   stages: stagesRouter,
   runOrder: runOrderRouter,

@@ -1,3 +1,233 @@
+import {
+  Alert,
+  Anchor,
+  Button,
+  Checkbox,
+  Container,
+  Group,
+  Paper,
+  Stack,
+  Table,
+  Text,
+  Textarea,
+  Title,
+} from '@mantine/core'
+import { notifications } from '@mantine/notifications'
+import { IconArrowLeft } from '@tabler/icons-react'
+import { type FormEvent, useState } from 'react'
+import { Link, useParams } from 'react-router'
+import { MESSAGE_MAX } from '../../src/bookings/constants.ts'
+import { KIND_PATH } from '../../src/directory/kinds.ts'
+import { useI18n } from '../app/i18n.tsx'
+import { trpc } from '../app/trpc.ts'
+import { serverMessage } from '../favorites/notify.ts'
+import { NotFoundPage } from '../shell/ErrorPages.tsx'
+import { usePageHead } from '../shell/head.ts'
+import { StatusBadge } from './common.tsx'
+import { ReviewBox } from './ReviewBox.tsx'
+
+/** `/account/enquiries/:id`: one enquiry and its thread, for the booker and the listing side alike. */
 export default function ThreadPage() {
-  return null
+  const { t, lp, locale, formatDate, formatNumber } = useI18n()
+  const id = Number(useParams().id)
+  const utils = trpc.useUtils()
+  const thread = trpc.enquiries.thread.useQuery({ enquiry_id: id, locale }, { retry: false })
+  const reply = trpc.enquiries.reply.useMutation()
+  const setStatus = trpc.enquiries.setStatus.useMutation()
+  const [body, setBody] = useState('')
+  const [blockDate, setBlockDate] = useState(true)
+  usePageHead({ title: thread.data?.enquiry.listing?.name ?? t('bookings.inbox.title') })
+
+  if (thread.error?.data?.httpStatus === 404) return <NotFoundPage />
+  const data = thread.data
+  if (!data) return <Container size="md" py="lg" />
+  const e = data.enquiry
+  const refresh = async () => {
+    await utils.enquiries.invalidate()
+  }
+
+  async function send(ev: FormEvent) {
+    ev.preventDefault()
+    if (!body.trim()) return
+    try {
+      await reply.mutateAsync({ enquiry_id: id, body, locale })
+      setBody('')
+      notifications.show({ message: t('bookings.thread.sent'), color: 'teal', withBorder: true })
+      await refresh()
+    } catch (err) {
+      notifications.show({ message: serverMessage(t, err), color: 'red', withBorder: true })
+    }
+  }
+
+  async function change(status: 'booked' | 'declined' | 'withdrawn') {
+    try {
+      await setStatus.mutateAsync({
+        enquiry_id: id,
+        status,
+        block_date: status === 'booked' ? blockDate : undefined,
+        locale,
+      })
+      notifications.show({
+        message: t('bookings.action.changed', { status: t(`bookings.status.${status}`) }),
+        color: 'teal',
+        withBorder: true,
+      })
+      await refresh()
+    } catch (err) {
+      notifications.show({ message: serverMessage(t, err), color: 'red', withBorder: true })
+    }
+  }
+
+  const booker = e.booker_name || t('bookings.thread.booker')
+  const listingName = e.listing?.name ?? '—'
+  const facts: [string, string][] = [
+    [t('bookings.thread.date'), formatDate(`${e.event_date}T12:00:00Z`, { dateStyle: 'full', timeZone: 'UTC' })],
+    ...(e.event_time ? [[t('bookings.thread.time'), e.event_time] as [string, string]] : []),
+    [t('bookings.thread.eventType'), e.event_type],
+    ...(e.guests ? [[t('bookings.thread.guests'), formatNumber(e.guests)] as [string, string]] : []),
+    ...(e.budget_amount != null
+      ? [
+          [t('bookings.thread.budget'), `${formatNumber(e.budget_amount)} ${e.budget_currency ?? 'EUR'}`] as [
+            string,
+            string,
+          ],
+        ]
+      : []),
+  ]
+  const sideName = (side: 'booker' | 'listing') =>
+    side === e.side ? t('bookings.thread.you') : side === 'booker' ? booker : listingName
+
+  return (
+    <Container size="md" py="lg">
+      <Anchor
+        component={Link}
+        to={lp(e.side === 'booker' ? '/account/enquiries' : '/account/inbox')}
+        fz="sm"
+        mb="sm"
+        display="inline-flex"
+        style={{ alignItems: 'center', gap: 4 }}
+      >
+        <IconArrowLeft size={16} /> {t('bookings.thread.back')}
+      </Anchor>
+      <Group justify="space-between" align="flex-start" mb="md" wrap="wrap">
+        <div>
+          <Title order={1} style={{ wordBreak: 'break-word' }}>
+            {e.listing ? (
+              <Anchor component={Link} to={lp(`/${KIND_PATH[e.entity_type]}/${e.entity_id}/details`)} inherit>
+                {listingName}
+              </Anchor>
+            ) : (
+              listingName
+            )}
+          </Title>
+          {e.side === 'listing' && <Text c="dimmed">{t('bookings.inbox.from', { name: booker })}</Text>}
+        </div>
+        <StatusBadge status={e.status} />
+      </Group>
+
+      <Paper withBorder p="md" radius="md" mb="md">
+        <Title order={2} size="h4" mb="xs">
+          {t('bookings.thread.facts')}
+        </Title>
+        <Table variant="vertical" withTableBorder={false} layout="fixed">
+          <Table.Tbody>
+            {facts.map(([label, value]) => (
+              <Table.Tr key={label}>
+                <Table.Th w={140} fw={500} c="dimmed">
+                  {label}
+                </Table.Th>
+                <Table.Td style={{ wordBreak: 'break-word' }}>{value}</Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      </Paper>
+
+      <Stack gap="sm" mb="md" data-testid="thread">
+        <Message who={sideName('booker')} at={e.created_at} mine={e.side === 'booker'} text={e.message} />
+        {data.messages.map((m) =>
+          m.status ? (
+            <Text key={m.id} size="sm" c="dimmed" ta="center" data-testid="thread-status">
+              {t('bookings.thread.statusMessage', { status: t(`bookings.status.${m.status}`) })} · {sideName(m.side)}
+            </Text>
+          ) : (
+            <Message key={m.id} who={sideName(m.side)} at={m.created_at} mine={m.mine} text={m.body} />
+          ),
+        )}
+      </Stack>
+
+      {data.date_blocked && (
+        <Alert color="teal" mb="md">
+          {t('bookings.thread.dateBlocked')}
+        </Alert>
+      )}
+
+      {data.next_statuses.length > 0 && (
+        <Group gap="xs" mb="md" wrap="wrap" align="center">
+          {data.next_statuses.includes('booked') && (
+            <Checkbox
+              label={t('bookings.action.blockDate')}
+              checked={blockDate}
+              onChange={(ev) => setBlockDate(ev.currentTarget.checked)}
+            />
+          )}
+          {data.next_statuses.map((s) => (
+            <Button
+              key={s}
+              variant={s === 'booked' ? 'filled' : 'default'}
+              color={s === 'booked' ? 'teal' : undefined}
+              loading={setStatus.isPending}
+              onClick={() => change(s as 'booked' | 'declined' | 'withdrawn')}
+            >
+              {t(`bookings.action.${s}`)}
+            </Button>
+          ))}
+        </Group>
+      )}
+
+      {data.can_reply ? (
+        <form onSubmit={send}>
+          <Stack gap="xs">
+            <Textarea
+              label={t('bookings.thread.reply')}
+              autosize
+              minRows={3}
+              maxLength={MESSAGE_MAX}
+              value={body}
+              onChange={(ev) => setBody(ev.currentTarget.value)}
+            />
+            <Group justify="flex-end">
+              <Button type="submit" loading={reply.isPending} disabled={!body.trim()}>
+                {t('bookings.thread.send')}
+              </Button>
+            </Group>
+          </Stack>
+        </form>
+      ) : (
+        <Text c="dimmed">{t('bookings.thread.closed')}</Text>
+      )}
+
+      {e.status === 'booked' && <ReviewBox enquiryId={e.id} side={e.side} />}
+    </Container>
+  )
+}
+
+function Message({ who, at, mine, text }: { who: string; at: string; mine: boolean; text: string }) {
+  const { formatDate } = useI18n()
+  return (
+    <Paper
+      withBorder
+      p="sm"
+      radius="md"
+      bg={mine ? 'var(--mantine-color-blue-light)' : undefined}
+      ml={mine ? { base: 16, sm: 64 } : 0}
+      mr={mine ? 0 : { base: 16, sm: 64 }}
+      data-testid="thread-message"
+    >
+      <Text size="xs" c="dimmed" mb={4}>
+        {who} · {formatDate(at, { dateStyle: 'medium', timeStyle: 'short' })}
+      </Text>
+      <Text style={{ whiteSpace: 'pre-wrap', wordBreak: 'break-word' }}>{text}</Text>
+    </Paper>
+  )
 }

@@ -26,6 +26,8 @@ import { isSafeLink } from '../../src/directory/links.ts'
 import type { CURRENCIES } from '../../src/directory/vocabulary.ts'
 import { useI18n } from '../app/i18n.tsx'
 import { trpc } from '../app/trpc.ts'
+import { EnquiryButton } from '../bookings/EnquiryButton.tsx'
+import { ReviewsSection } from '../bookings/Reviews.tsx'
 import { FavoriteToggle } from '../favorites/FavoriteToggle.tsx'
 import { NotFoundPage } from '../shell/ErrorPages.tsx'
 import { usePageHead } from '../shell/head.ts'
@@ -270,6 +272,7 @@ export default function DetailsPage({ kind }: { kind: EntityType }) {
         </Stack>
         <Group gap="xs">
           <FavoriteToggle type={kind} id={e.id} name={e.name} />
+          <EnquiryButton type={kind} id={e.id} name={e.name} />
           {e.can_edit && (
             <>
               <Button
@@ -370,6 +373,10 @@ export default function DetailsPage({ kind }: { kind: EntityType }) {
           </Stack>
         </Grid.Col>
       </Grid>
+
+      <Box mt="xl">
+        <ReviewsSection type={kind} id={e.id} name={e.name} />
+      </Box>
 
       <Title order={2} fz="xl" mt="xl" mb="md">
         {t('directory.details.nearby')}

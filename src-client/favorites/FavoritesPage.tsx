@@ -35,6 +35,8 @@ import type { Translate } from '../../src/i18n/index.ts'
 import { errorText as textOf } from '../app/error-text.ts'
 import { useI18n } from '../app/i18n.tsx'
 import { modals } from '../app/overlays.tsx'
+import { FavoriteEnquiryStatus } from '../bookings/common.tsx'
+import { ListEnquiryButton } from '../bookings/EnquiryButton.tsx'
 import { KIND_ICON } from '../directory/kind-icons.ts'
 import { removeFromList } from './actions.tsx'
 import { errorText, notifyError, notifySuccess } from './notify.ts'
@@ -227,6 +229,7 @@ function FavoriteRow({ favorite, list, lists }: { favorite: Favorite; list: Favo
       ) : (
         <div style={{ flex: 1, minWidth: 0 }}>{body}</div>
       )}
+      <FavoriteEnquiryStatus type={favorite.entity_type} id={favorite.entity_id} />
       <Menu position="bottom-end" withinPortal shadow="md" width={240}>
         <Menu.Target>
           <ActionIcon variant="subtle" color="gray" aria-label={t('favorites.page.itemActions', { name })}>
@@ -298,6 +301,7 @@ function ListCard({ list, lists }: { list: FavoriteList; lists: FavoriteList[] }
           </Menu.Dropdown>
         </Menu>
       </Group>
+      <ListEnquiryButton listId={list.id} listName={list.name} count={count} />
       {count === 0 ? (
         <Text size="sm" c="dimmed" py="sm">
           {t('favorites.page.emptyList')}

@@ -13,7 +13,7 @@ import {
 } from '@mantine/core'
 import { useDisclosure } from '@mantine/hooks'
 import { IconLanguage, IconUserCircle } from '@tabler/icons-react'
-import { Suspense } from 'react'
+import { lazy, Suspense } from 'react'
 import { Link, Outlet, useLocation, useNavigate } from 'react-router'
 import { ENTITY_TYPES, KIND_PATH } from '../../src/directory/kinds.ts'
 import { LOCALE_NAMES, LOCALES, type Locale } from '../../src/i18n/locales.ts'
@@ -23,6 +23,9 @@ import { useSession } from '../auth/session.tsx'
 import { OfflineBanner } from './OfflineBanner.tsx'
 import { PageLoader } from './PageLoader.tsx'
 import { LoginDrawerHost, PendingFavoriteHost } from './SessionOverlays.tsx'
+
+/** The unread-enquiries envelope: its own chunk, loaded after the first render for signed-in users only. */
+const HeaderUnread = lazy(() => import('../bookings/HeaderUnread.tsx'))
 
 const NAV = [
   ...ENTITY_TYPES.map((kind) => ({ to: `/${KIND_PATH[kind]}/search`, key: KIND_PATH[kind] }) as const),
@@ -138,6 +141,11 @@ export function Layout() {
             <NavButtons items={items} />
           </Group>
           <Group gap="xs" wrap="nowrap">
+            {user && (
+              <Suspense fallback={null}>
+                <HeaderUnread />
+              </Suspense>
+            )}
             <LanguageMenu />
             <AccountButton />
           </Group>

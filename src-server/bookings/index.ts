@@ -1,8 +1,16 @@
 import type { Feature } from '../feature.ts'
 import { enquiriesRest } from './rest.ts'
 
-/** Enquiries, their inbox and (later) reviews: the booking loop of issue 17. */
+/** Enquiries, their inbox and reviews: the booking loop of issue 17. */
 export const bookingsFeature: Feature = {
   name: 'bookings',
   rest: enquiriesRest,
+  async setup(deps) {
+    // End-to-end tests restart the server "after the event": a laptop start only, never a public one.
+    const days = deps.config.CLOCK_SHIFT_DAYS
+    if (days > 0 && !deps.config.isPublic) {
+      deps.clock = () => new Date(Date.now() + days * 86_400_000)
+      deps.log.warn({ days }, 'bookings: the clock is shifted (CLOCK_SHIFT_DAYS), for tests only')
+    }
+  },
 }

@@ -1,13 +1,19 @@
 import { z } from 'zod'
 import {
+  answerInput,
+  bookingReviewSchema,
   createEnquiryInput,
   createListEnquiryInput,
   enquiryPageSchema,
   enquirySchema,
   inboxInput,
   listEnquiryResultSchema,
+  listingReviewsInput,
+  listingReviewsSchema,
   mineInput,
   replyInput,
+  reviewInput,
+  reviewSchema,
   statusesSchema,
   statusInput,
   threadSchema,
@@ -16,6 +22,7 @@ import {
 import { LOCALES } from '../../src/i18n/locales.ts'
 import { INT4_MAX } from '../../src/validation/input.ts'
 import { restRoute } from '../http/rest.ts'
+import * as reviews from './reviews.ts'
 import * as service from './service.ts'
 
 const tags = ['enquiries']
@@ -121,5 +128,50 @@ export const enquiriesRest = [
     body: statusInput.omit({ enquiry_id: true }),
     response: threadSchema,
     handler: ({ deps, user, params, body }) => service.setStatus(deps, user, { ...body, enquiry_id: params.id }),
+  }),
+  restRoute({
+    method: 'get',
+    path: '/enquiries/:id/review',
+    summary: 'The review of a booked enquiry, and whether you may write, edit or answer it now',
+    tags: ['reviews'],
+    auth: 'user',
+    params: idParams,
+    response: bookingReviewSchema,
+    handler: ({ deps, user, params }) => reviews.bookingReview(deps, user, { enquiry_id: params.id }),
+  }),
+  restRoute({
+    method: 'post',
+    path: '/enquiries/:id/review',
+    summary:
+      'Write the review of your booking after the event (1–5 stars on three criteria + text); edit it for 14 days',
+    tags: ['reviews'],
+    auth: 'user',
+    jsonLimit: '32kb',
+    params: idParams,
+    body: reviewInput.omit({ enquiry_id: true }),
+    response: bookingReviewSchema,
+    handler: ({ deps, user, params, body }) => reviews.saveReview(deps, user, { ...body, enquiry_id: params.id }),
+  }),
+  restRoute({
+    method: 'post',
+    path: '/reviews/:id/answer',
+    summary: 'Answer a review of your listing, once and publicly',
+    tags: ['reviews'],
+    auth: 'user',
+    jsonLimit: '32kb',
+    params: idParams,
+    body: answerInput.omit({ review_id: true }),
+    response: reviewSchema,
+    handler: ({ deps, user, params, body }) => reviews.answer(deps, user, { ...body, review_id: params.id }),
+  }),
+  restRoute({
+    method: 'get',
+    path: '/reviews',
+    summary: "A listing's average rating, review count and reviews, newest first (10 a page)",
+    tags: ['reviews'],
+    auth: 'optional',
+    query: listingReviewsInput,
+    response: listingReviewsSchema,
+    handler: ({ deps, user, query }) => reviews.listingReviews(deps, user, query),
   }),
 ]

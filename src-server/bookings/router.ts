@@ -1,13 +1,17 @@
 import {
+  answerInput,
   createEnquiryInput,
   createListEnquiryInput,
   enquiryIdInput,
   inboxInput,
+  listingReviewsInput,
   mineInput,
   replyInput,
+  reviewInput,
   statusInput,
 } from '../../src/bookings/schemas.ts'
-import { authedProcedure, router } from '../trpc.ts'
+import { authedProcedure, publicProcedure, router } from '../trpc.ts'
+import * as reviews from './reviews.ts'
 import * as service from './service.ts'
 
 /** tRPC door onto enquiries (same functions as the REST mirror). */
@@ -27,4 +31,16 @@ export const enquiriesRouter = router({
   setStatus: authedProcedure
     .input(statusInput)
     .mutation(({ ctx, input }) => service.setStatus(ctx.deps, ctx.user, input)),
+})
+
+/** tRPC door onto reviews (same functions as the REST mirror). */
+export const reviewsRouter = router({
+  forBooking: authedProcedure
+    .input(enquiryIdInput)
+    .query(({ ctx, input }) => reviews.bookingReview(ctx.deps, ctx.user, input)),
+  save: authedProcedure.input(reviewInput).mutation(({ ctx, input }) => reviews.saveReview(ctx.deps, ctx.user, input)),
+  answer: authedProcedure.input(answerInput).mutation(({ ctx, input }) => reviews.answer(ctx.deps, ctx.user, input)),
+  forListing: publicProcedure
+    .input(listingReviewsInput)
+    .query(({ ctx, input }) => reviews.listingReviews(ctx.deps, ctx.user, input)),
 })

@@ -52,3 +52,32 @@ export interface BookingsTables {
   enquiry_messages: EnquiryMessageRow
   mail_locales: MailLocaleRow
 }
+
+/** migrations/0031_reviews.ts */
+export interface ReviewRow {
+  id: Generated<number>
+  enquiry_id: number
+  booker_id: string
+  entity_type: EntityType
+  entity_id: number
+  communication: number
+  professionalism: number
+  value: number
+  text: string
+  answer: string | null
+  answered_at: Timestamp | null
+  created_at: Timestamp
+  updated_at: Timestamp
+}
+
+export interface ListingRatingRow {
+  entity_type: EntityType
+  entity_id: number
+  rating: ColumnType<string, never, never>
+  review_count: ColumnType<number, never, never>
+}
+
+export interface ReviewsTables {
+  reviews: ReviewRow
+  listing_ratings: ListingRatingRow
+}

@@ -1,6 +1,6 @@
 import type { AuthTables } from '../auth/tables.ts'
 import type { AvailabilityTables } from '../availability/tables.ts'
-import type { BookingsTables } from '../bookings/tables.ts'
+import type { BookingsTables, ReviewsTables } from '../bookings/tables.ts'
 import type { DirectoryTables } from '../directory/tables.ts'
 import type { FavoritesTables } from '../favorites/tables.ts'
 import type { ProfileTables } from '../profile/tables.ts'
@@ -15,6 +15,7 @@ export interface Database
     AuthTables,
     AvailabilityTables,
     BookingsTables,
+    ReviewsTables,
     DirectoryTables,
     FavoritesTables,
     ProfileTables,

@@ -162,3 +162,78 @@ export const ENQUIRY_ERRORS = {
   threadFull: 'This thread has reached its message limit',
 } as const
 export type EnquiryErrorKey = keyof typeof ENQUIRY_ERRORS
+
+const stars = z.number().int().min(1).max(5)
+export const REVIEW_EDIT_DAYS = 14
+
+export const reviewInput = z.object({
+  enquiry_id: id,
+  communication: stars,
+  professionalism: stars,
+  value: stars,
+  text: text(MESSAGE_MAX, 'text'),
+})
+export type ReviewInput = z.infer<typeof reviewInput>
+
+export const answerInput = z.object({ review_id: id, answer: text(MESSAGE_MAX, 'answer') })
+export type AnswerInput = z.infer<typeof answerInput>
+
+export const listingReviewsInput = z.object({
+  entity_type: entityType,
+  entity_id: z.coerce.number().int().positive().max(INT4_MAX),
+  page: z.coerce.number().int().min(1).max(500).optional(),
+})
+export type ListingReviewsInput = z.infer<typeof listingReviewsInput>
+
+export const reviewSchema = z.object({
+  id: z.number(),
+  enquiry_id: z.number(),
+  entity_type: entityType,
+  entity_id: z.number(),
+  /** The booker's display name ('' when they have none). */
+  author: z.string(),
+  communication: z.number(),
+  professionalism: z.number(),
+  value: z.number(),
+  /** Mean of the three criteria. */
+  rating: z.number(),
+  text: z.string(),
+  answer: z.string().nullable(),
+  answered_at: z.string().nullable(),
+  event_date: z.string(),
+  created_at: z.string(),
+  updated_at: z.string(),
+})
+export type Review = z.infer<typeof reviewSchema>
+
+export const listingReviewsSchema = z.object({
+  average: z.number().nullable(),
+  count: z.number(),
+  items: z.array(reviewSchema),
+  page: z.number(),
+  limit: z.number(),
+  /** The caller answers for this listing (may answer reviews without an answer). */
+  can_answer: z.boolean(),
+})
+export type ListingReviews = z.infer<typeof listingReviewsSchema>
+
+export const bookingReviewSchema = z.object({
+  review: reviewSchema.nullable(),
+  /** The booker may write (after the event, none yet) or edit (within 14 days) now. */
+  can_write: z.boolean(),
+  can_edit: z.boolean(),
+  /** The listing side may answer (a review without an answer). */
+  can_answer: z.boolean(),
+  /** When writing opens (the day after the event). */
+  opens_on: z.string(),
+})
+export type BookingReview = z.infer<typeof bookingReviewSchema>
+
+export const REVIEW_ERRORS = {
+  reviewNotAllowed: 'Only a booked enquiry can be reviewed, after the event',
+  reviewExists: 'This booking has a review already',
+  reviewNotFound: 'Review not found',
+  reviewLocked: 'Reviews can be edited for 14 days',
+  answerExists: 'This review has an answer already',
+} as const
+export type ReviewErrorKey = keyof typeof REVIEW_ERRORS

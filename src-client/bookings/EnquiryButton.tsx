@@ -1,0 +1,80 @@
+import { Button } from '@mantine/core'
+import { IconMail } from '@tabler/icons-react'
+import { lazy, Suspense, useState } from 'react'
+import type { EntityType } from '../../src/directory/kinds.ts'
+import { useI18n } from '../app/i18n.tsx'
+import { trpc } from '../app/trpc.ts'
+import { openLoginDrawer } from '../auth/login-drawer.ts'
+import { useSession } from '../auth/session.tsx'
+
+const EnquiryForm = lazy(() => import('./EnquiryForm.tsx'))
+
+/** "Send an enquiry" on a details page; signed-out visitors are sent to sign in. */
+export function EnquiryButton({ type, id, name }: { type: EntityType; id: number; name: string }) {
+  const { t } = useI18n()
+  const { user } = useSession()
+  const [open, setOpen] = useState(false)
+  const create = trpc.enquiries.create.useMutation()
+  const utils = trpc.useUtils()
+  if (!user) {
+    return (
+      <Button
+        variant="default"
+        leftSection={<IconMail size={18} />}
+        onClick={() => openLoginDrawer({ lead: t('bookings.send.signIn') })}
+      >
+        {t('bookings.send.open')}
+      </Button>
+    )
+  }
+  return (
+    <>
+      <Button leftSection={<IconMail size={18} />} onClick={() => setOpen(true)} data-testid="enquiry-open">
+        {t('bookings.send.open')}
+      </Button>
+      {open && (
+        <Suspense fallback={null}>
+          <EnquiryForm
+            title={t('bookings.send.title', { name })}
+            onClose={() => setOpen(false)}
+            send={async (facts) => {
+              await create.mutateAsync({ ...facts, entity_type: type, entity_id: id })
+              await utils.enquiries.invalidate()
+              return t('bookings.send.sent', { name })
+            }}
+          />
+        </Suspense>
+      )}
+    </>
+  )
+}
+
+/** "Send an enquiry to all in this list" on the favourites page. */
+export function ListEnquiryButton({ listId, listName, count }: { listId: number; listName: string; count: number }) {
+  const { t } = useI18n()
+  const [open, setOpen] = useState(false)
+  const create = trpc.enquiries.createForList.useMutation()
+  const utils = trpc.useUtils()
+  if (!count) return null
+  return (
+    <>
+      <Button size="compact-sm" variant="light" leftSection={<IconMail size={16} />} onClick={() => setOpen(true)}>
+        {t('bookings.send.openList')}
+      </Button>
+      {open && (
+        <Suspense fallback={null}>
+          <EnquiryForm
+            title={t('bookings.send.titleList', { count, list: listName })}
+            onClose={() => setOpen(false)}
+            send={async (facts) => {
+              const r = await create.mutateAsync({ ...facts, list_id: listId })
+              await utils.enquiries.invalidate()
+              const sent = t('bookings.send.sentList', { count: r.created.length })
+              return r.skipped.length ? `${sent}. ${t('bookings.send.skipped', { count: r.skipped.length })}` : sent
+            }}
+          />
+        </Suspense>
+      )}
+    </>
+  )
+}
