@@ -20,6 +20,7 @@ import {
   type StageView,
   stageOpSchema,
 } from '../../src/stages/protocol.ts'
+import { runOpSchema } from '../../src/stages/running-order.ts'
 import { type AuthUser, accessTokenFrom } from '../auth/verify.ts'
 import type { Deps } from '../deps.ts'
 import { clientAddressOf } from '../http/client-address.ts'
@@ -326,12 +327,12 @@ export class StageHub {
       if (client.role !== 'manager' || !client.user) {
         return this.send(ws, { type: 'error', reqId, status: 403, message: 'A display cannot control the stage' })
       }
-      if (msg.type === 'run') {
-        const view = await runOp(this.deps, client.user, client.stageId, msg.op)
-        return this.send(ws, { type: 'ok', reqId, version: view.version })
-      }
       const latest = this.latest.get(client.stageId)
       const cached = latest ? { view: latest, ownerId: client.user.id } : undefined
+      if (msg.type === 'run') {
+        const view = await runOp(this.deps, client.user, client.stageId, parseInput(runOpSchema, msg.op), cached)
+        return this.send(ws, { type: 'ok', reqId, version: view.version })
+      }
       // This socket is the door of its messages: it parses the operation as REST and tRPC do.
       const op = parseInput(stageOpSchema, msg.op)
       const view = await applyStageOp(this.deps, client.user, client.stageId, op, cached)

@@ -204,3 +204,42 @@ export async function latestRiderPerArtist(
     if (r.artist_id !== null && !out.has(r.artist_id)) out.set(r.artist_id, { id: r.id, doc: r.doc })
   return out
 }
+
+/**
+ * One live step in one statement: writes the live state and bumps the stage's version if nobody changed the
+ * stage since `version`, and NOTIFYs only then. False on a lost race.
+ */
+export async function stepAndNotify(
+  db: Db,
+  input: {
+    stageId: string
+    version: number
+    orderId: string
+    live: RunLive
+    updatedAt: string
+    channel: string
+    payload: string
+  },
+): Promise<boolean> {
+  const { live } = input
+  const ts = (ms: number | null) => (ms === null ? null : new Date(ms).toISOString())
+  const r = await sql<{ version: number }>`
+    with s as (
+      update stages set version = version + 1, updated_at = ${input.updatedAt}::timestamptz
+      where id = ${input.stageId} and version = ${input.version}
+      returning version
+    ), o as (
+      update stage_running_orders set
+        current_item_id = ${live.current_item_id}::uuid,
+        started_at = ${ts(live.started_at)}::timestamptz,
+        paused_at = ${ts(live.paused_at)}::timestamptz,
+        paused_ms = ${live.paused_ms},
+        nudge_ms = ${live.nudge_ms},
+        updated_at = ${input.updatedAt}::timestamptz
+      where id = ${input.orderId} and exists (select 1 from s)
+      returning id
+    )
+    select s.version, pg_notify(${input.channel}, ${input.payload}) from s, o
+  `.execute(db)
+  return r.rows.length === 1
+}

@@ -303,6 +303,30 @@ describe('running order', () => {
     expect(denied.status).toBe(403)
   })
 
+  it('over the manager socket: a run step reaches the displays; a display cannot send one', async () => {
+    const states: StageView[] = []
+    const errors: { status: number }[] = []
+    const display = new StageConnection({
+      url: realtimeUrl(t.url, { code: stage.code }),
+      onState: (s) => states.push(s),
+      onError: (e) => errors.push(e),
+    })
+    const managerStates: StageView[] = []
+    const manager = new StageConnection({
+      url: realtimeUrl(t.url, { stage: stage.id }),
+      token: owner.token,
+      onState: (s) => managerStates.push(s),
+    })
+    open.push(display, manager)
+    await waitFor(() => states.length > 0 && managerStates.length > 0 && manager.status === 'open')
+    const version = await manager.run({ type: 'next' })
+    const shown = await waitFor(() => states.find((s) => s.version === version))
+    expect(shown.runOrder!.live.current_item_id).toBe(shown.runOrder!.items[0]!.id)
+    await expect(manager.run({ type: 'nudge', minutes: 0 })).rejects.toThrow(/at least a minute/)
+    display.sendRaw({ type: 'run', op: { type: 'next' } })
+    await waitFor(() => errors.some((e) => e.status === 403))
+  })
+
   it('deleting the running order removes it from the stage view', async () => {
     const res = await t.api(path(), { method: 'DELETE', token: owner.token })
     expect(res.status).toBe(200)

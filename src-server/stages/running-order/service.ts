@@ -27,6 +27,7 @@ import { bookedListingsFor } from '../../bookings/repository.ts'
 import type { Deps } from '../../deps.ts'
 import { AppError, forbidden, notFound, tooManyRequests, unauthorized } from '../../http/errors.ts'
 import { assertCleanInput, zodMessage } from '../../http/rest.ts'
+import * as stageRepo from '../repository.ts'
 import { UUID } from '../repository.ts'
 import { NOTIFY_CHANNEL, notifyPayload } from '../service.ts'
 import { buildFromBookings } from './fill.ts'
@@ -142,20 +143,98 @@ export async function deleteRunOrder(deps: Deps, actor: Actor, stageId: string):
   })
 }
 
-/** A live control (start, stop, next, previous, nudge, pause, resume, skip, reorder). */
-export async function runOp(deps: Deps, actor: Actor, stageId: string, input: unknown): Promise<StageView> {
+function applyOrConflict(order: RunOrderView, op: ParsedRunOp, now: number): ReturnType<typeof applyRunOp> {
+  try {
+    return applyRunOp(order, op, now)
+  } catch (error) {
+    if (error instanceof RunOpError) throw new AppError(409, error.message, error.key)
+    throw error
+  }
+}
+
+function allowed(actor: Actor, stageId: string, ownerId: string): boolean {
+  if (!actor) return false
+  return 'grant' in actor ? actor.stageId === stageId : actor.id === ownerId
+}
+
+/**
+ * A live-state step (start, stop, next…) as ONE statement: the new live state, the stage's version bump and the
+ * NOTIFY, guarded by the version it was computed from (a concurrent change makes it retry on a fresh copy).
+ */
+async function liveStep(
+  deps: Deps,
+  actor: Actor,
+  stageId: string,
+  op: ParsedRunOp,
+  cached?: { view: StageView; ownerId: string },
+): Promise<StageView> {
+  let base = cached && cached.view.id === stageId && cached.view.runOrder !== undefined ? cached : undefined
+  for (let attempt = 0; attempt < 5; attempt++) {
+    if (!base) {
+      const fresh = await loadForStep(deps, stageId)
+      if (!fresh) throw notFound('Stage not found', 'stages.errors.notFound')
+      base = fresh
+    }
+    if (!allowed(actor, stageId, base.ownerId)) throw forbidden()
+    const order = base.view.runOrder
+    if (!order) throw noOrder()
+    const now = Date.now()
+    const { live } = applyOrConflict(order, op, now)
+    const updatedAt = new Date(now).toISOString()
+    const v: StageView = {
+      ...base.view,
+      version: base.view.version + 1,
+      updatedAt,
+      runOrder: { ...order, live, updated_at: updatedAt },
+    }
+    const written = await repo.stepAndNotify(deps.db, {
+      stageId,
+      version: base.view.version,
+      orderId: order.id,
+      live,
+      updatedAt,
+      channel: NOTIFY_CHANNEL,
+      payload: notifyPayload({ id: v.id, version: v.version, stage: v }),
+    })
+    if (written) {
+      deps.stageHub?.publish(v)
+      return v
+    }
+    base = undefined
+  }
+  throw new AppError(409, 'The stage is changing too fast, try again')
+}
+
+async function loadForStep(deps: Deps, stageId: string): Promise<{ view: StageView; ownerId: string } | null> {
+  const row = await stageRepo.findById(deps.db, stageId)
+  if (!row) return null
+  const { ownerId, ...view } = row
+  return { view: { ...view, runOrder: await repo.findByStage(deps.db, stageId) }, ownerId }
+}
+
+const LIVE_ONLY = new Set<ParsedRunOp['type']>(['start', 'stop', 'next', 'previous', 'nudge', 'pause', 'resume'])
+
+/**
+ * A live control (start, stop, next, previous, nudge, pause, resume, skip, reorder). `cached`: the realtime
+ * hub's latest copy of the stage, whose owner it checked at connect (saves the reads, as for stage ops); the
+ * hub's socket door is not rate-limited (like stage ops), the HTTP doors are.
+ */
+export async function runOp(
+  deps: Deps,
+  actor: Actor,
+  stageId: string,
+  input: unknown,
+  cached?: { view: StageView; ownerId: string },
+): Promise<StageView> {
   const op: ParsedRunOp = parse(runOpSchema, input)
-  await limit(deps, actor)
+  if (!actor) throw unauthorized()
+  if (!UUID.test(stageId)) throw notFound('Stage not found', 'stages.errors.notFound')
+  if (!cached) await limit(deps, actor)
+  if (LIVE_ONLY.has(op.type)) return liveStep(deps, actor, stageId, op, cached)
   return commit(deps, actor, stageId, async (trx, order) => {
     if (!order) throw noOrder()
-    let result: ReturnType<typeof applyRunOp>
-    try {
-      result = applyRunOp(order, op, Date.now())
-    } catch (error) {
-      if (error instanceof RunOpError) throw new AppError(409, error.message, error.key)
-      throw error
-    }
-    if (op.type === 'skip' || op.type === 'reorder') await repo.updateOrderOfItems(trx, order.id, result.items)
+    const result = applyOrConflict(order, op, Date.now())
+    await repo.updateOrderOfItems(trx, order.id, result.items)
     await repo.setLive(trx, order.id, result.live)
   })
 }
