@@ -4,6 +4,7 @@ import { favoritesRouter } from './favorites/router.ts'
 import { photosRouter } from './photos/router.ts'
 import { profileRouter } from './profile/router.ts'
 import { ridersRouter } from './riders/router.ts'
+import { stageLinksRouter } from './stages/access/router.ts'
 import { stagesRouter } from './stages/router.ts'
 import { publicProcedure, router } from './trpc.ts'
 
@@ -17,6 +18,7 @@ export const appRouter = router({
   profile: profileRouter,
   riders: ridersRouter,
   stages: stagesRouter,
+  stageLinks: stageLinksRouter,
 })
 
 export type AppRouter = typeof appRouter

@@ -3,6 +3,7 @@ import type { DirectoryTables } from '../directory/tables.ts'
 import type { FavoritesTables } from '../favorites/tables.ts'
 import type { ProfileTables } from '../profile/tables.ts'
 import type { RidersTables } from '../riders/tables.ts'
+import type { StageAccessTables } from '../stages/access/tables.ts'
 import type { StagesTables } from '../stages/tables.ts'
 import type { CoreTables } from './core-tables.ts'
 
@@ -14,4 +15,5 @@ export interface Database
     FavoritesTables,
     ProfileTables,
     RidersTables,
-    StagesTables {}
+    StagesTables,
+    StageAccessTables {}
