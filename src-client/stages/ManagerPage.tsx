@@ -58,6 +58,7 @@ import { useI18n } from '../app/i18n.tsx'
 import { modals } from '../app/overlays.tsx'
 import { trpc } from '../app/trpc.ts'
 import { usePageHead } from '../shell/head.ts'
+import { BlackoutSwitch, FestivalLink, StageAccessCard } from './access/StageAccessCard.tsx'
 import { StageScreen } from './StageScreen.tsx'
 import { useServerNow, useStageConnection } from './useStage.ts'
 
@@ -131,9 +132,12 @@ export default function ManagerPage() {
           <Text c="dimmed">{t('stages.lead')}</Text>
         </div>
         {stages.length > 0 && (
-          <Button variant="light" leftSection={<IconPlus size={18} />} onClick={() => setCreating(true)}>
-            {t('stages.newStage')}
-          </Button>
+          <Group gap="xs">
+            <FestivalLink />
+            <Button variant="light" leftSection={<IconPlus size={18} />} onClick={() => setCreating(true)}>
+              {t('stages.newStage')}
+            </Button>
+          </Group>
         )}
       </Group>
       <Modal opened={creating} onClose={() => setCreating(false)} title={t('stages.newStage')}>
@@ -227,11 +231,13 @@ function StageControl({ initial }: { initial: StageView }) {
                 )}
               </Group>
             </Group>
+            <BlackoutSwitch stage={stage} run={run} />
             <Box className="sw-preview">
               <StageScreen stage={stage} now={now} status={live.status} preview />
             </Box>
           </Card>
           <ShareCard stage={stage} />
+          <StageAccessCard stage={stage} />
           <SetListCard stage={stage} run={run} />
         </Stack>
       </Grid.Col>
@@ -239,9 +245,9 @@ function StageControl({ initial }: { initial: StageView }) {
   )
 }
 
-type Run = (op: StageOp) => Promise<boolean>
+export type Run = (op: StageOp) => Promise<boolean>
 
-function MessageCard({ stage, run }: { stage: StageView; run: Run }) {
+export function MessageCard({ stage, run }: { stage: StageView; run: Run }) {
   const { t, formatDate } = useI18n()
   const [text, setText] = useState('')
   const [tone, setTone] = useState<Tone>('normal')
@@ -348,7 +354,7 @@ function MessageCard({ stage, run }: { stage: StageView; run: Run }) {
   )
 }
 
-function PresetsCard({ stage, run }: { stage: StageView; run: Run }) {
+export function PresetsCard({ stage, run }: { stage: StageView; run: Run }) {
   const { t } = useI18n()
   const [editing, setEditing] = useState<Preset[] | null>(null)
   const presets = stage.state.presets
@@ -582,7 +588,7 @@ function ShareCard({ stage }: { stage: StageView }) {
   )
 }
 
-function TimerCard({ stage, now, run }: { stage: StageView; now: number; run: Run }) {
+export function TimerCard({ stage, now, run }: { stage: StageView; now: number; run: Run }) {
   const { t } = useI18n()
   const timer = stage.state.timer
   const [minutes, setMinutes] = useState<number>(Math.round(timer.durationMs / 60_000))
@@ -703,7 +709,7 @@ function TimerCard({ stage, now, run }: { stage: StageView; now: number; run: Ru
   )
 }
 
-function SetListCard({ stage, run }: { stage: StageView; run: Run }) {
+export function SetListCard({ stage, run }: { stage: StageView; run: Run }) {
   const { t } = useI18n()
   const { setList, current } = stage.state
   const [draft, setDraft] = useState(setList.join('\n'))

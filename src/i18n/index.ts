@@ -5,6 +5,7 @@ import { favorites } from './catalogs/favorites.ts'
 import { media } from './catalogs/media.ts'
 import { riders } from './catalogs/riders.ts'
 import { shell } from './catalogs/shell.ts'
+import { showcontrol } from './catalogs/showcontrol.ts'
 import { stages } from './catalogs/stages.ts'
 import type { Locale } from './locales.ts'
 import { type Translate, translatorFor } from './translate.ts'
@@ -13,7 +14,17 @@ import type { Catalog, Messages } from './types.ts'
 export { flattenKeys, type Translate } from './translate.ts'
 
 /** Every feature's catalog under its namespace: `t('favorites.added', { list })`. */
-export const CATALOGS: Record<string, Catalog> = { common, auth, directory, favorites, media, riders, shell, stages }
+export const CATALOGS: Record<string, Catalog> = {
+  common,
+  auth,
+  directory,
+  favorites,
+  media,
+  riders,
+  shell,
+  showcontrol,
+  stages,
+}
 
 /**
  * Namespaces the app shell and the home page use. The browser loads them before the first render and the rest
