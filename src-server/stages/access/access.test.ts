@@ -3,7 +3,7 @@ import WebSocket from 'ws'
 import type { CreatedLink, LinkView } from '../../../src/stages/access.ts'
 import { type ConnectionStatus, realtimeUrl, StageConnection } from '../../../src/stages/connection.ts'
 import { REALTIME_PATH, type StageView } from '../../../src/stages/protocol.ts'
-import { startTestApp, type TestApp, type TestUser } from '../../test/harness.ts'
+import { startTestApp, type TestApp, type TestUser, usingPostgres } from '../../test/harness.ts'
 
 async function waitFor<T>(fn: () => T | undefined | null | false, ms = 30_000): Promise<T> {
   const start = Date.now()
@@ -263,5 +263,41 @@ describe('guessing link tokens', () => {
       ws.on('error', reject)
     })
     expect(first).toMatchObject({ type: 'error', status: 429 })
+  })
+})
+
+describe.skipIf(!usingPostgres)('revoking across server copies', () => {
+  let a: TestApp
+  let b: TestApp
+  const open: StageConnection[] = []
+  beforeAll(async () => {
+    a = await startTestApp({ setup: false })
+    b = await startTestApp({ setup: false, sharedDatabaseUrl: a.deps.config.DATABASE_URL! })
+  })
+  afterAll(async () => {
+    for (const c of open) c.close()
+    await b?.stop()
+    await a?.stop()
+  })
+
+  it('a controller on one copy is disconnected when the owner revokes its link on the other; blackout crosses too', async () => {
+    const owner = await a.newUser()
+    const stage: StageView = await (
+      await a.api('/api/stages', { method: 'POST', token: owner.token, json: { name: 'Two copies' } })
+    ).json()
+    const link: CreatedLink = await (
+      await a.api(`/api/stages/${stage.id}/links`, { method: 'POST', token: owner.token, json: { role: 'controller' } })
+    ).json()
+    const display = watch(realtimeUrl(a.url, { code: stage.code }))
+    const c = watch(realtimeUrl(b.url, { link: link.token }))
+    open.push(display.conn, c.conn)
+    await waitFor(() => display.last() && c.last())
+    await c.conn.op({ type: 'blackout', on: true })
+    await waitFor(() => display.last()?.state.blackout === true)
+    expect(
+      (await a.api(`/api/stages/${stage.id}/links/${link.id}`, { method: 'DELETE', token: owner.token })).status,
+    ).toBe(204)
+    await waitFor(() => c.statuses.includes('failed'))
+    expect(c.errors.at(-1)).toMatchObject({ status: 403 })
   })
 })
