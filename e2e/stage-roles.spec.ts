@@ -23,7 +23,7 @@ test('role links: a controller takes over, a viewer follows on a phone, the API 
   browser,
   server,
 }) => {
-  test.setTimeout(180_000)
+  test.setTimeout(900_000)
   await signInAs(context, server)
   await page.setViewportSize({ width: 1366, height: 900 })
   await page.goto('/stageWhisperer/manager')
@@ -126,7 +126,6 @@ test('role links: a controller takes over, a viewer follows on a phone, the API 
   await page.screenshot({ path: `${shots}/festival-1366.png`, fullPage: true })
   await page.setViewportSize({ width: 375, height: 800 })
   await page.screenshot({ path: `${shots}/festival-375.png`, fullPage: true })
-  await controller.setViewportSize({ width: 375, height: 800 })
   await controller.context().close()
   await viewer.context().close()
   await display.context().close()

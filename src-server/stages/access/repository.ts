@@ -130,9 +130,12 @@ export async function touch(
     .insertInto('stage_link_devices')
     .values({ link_id: linkId, device_id: device.id, user_agent: device.userAgent })
     .onConflict((oc) =>
-      oc
-        .columns(['link_id', 'device_id'])
-        .doUpdateSet({ user_agent: device.userAgent, last_seen_at: sql`now()` as never }),
+      oc.columns(['link_id', 'device_id']).doUpdateSet(
+        // A device leaving (no user agent at hand) only moves its "last seen".
+        device.userAgent
+          ? { user_agent: device.userAgent, last_seen_at: sql`now()` as never }
+          : { last_seen_at: sql`now()` as never },
+      ),
     )
     .execute()
   await sql`
