@@ -76,3 +76,49 @@ describe('feature boundaries', () => {
     expect(found).toEqual([])
   })
 })
+
+/**
+ * One layer per rule: the doors (REST route, tRPC procedure, realtime socket) authenticate and parse; a service
+ * takes a signed-in user and typed input and checks access (owner, admin) itself. So a service neither turns
+ * away anonymous callers nor parses its input again.
+ */
+const LAYER_RULES: { rule: string; pattern: RegExp }[] = [
+  { rule: 'authentication belongs to the doors', pattern: /\b(requireUser|unauthorized)\(/ },
+  { rule: 'parsing belongs to the doors', pattern: /(?<!\bJSON)\.(safeParse|parse|parseAsync|safeParseAsync)\(/ },
+  { rule: 'parsing belongs to the doors', pattern: /\b(zodMessage|assertCleanInput|parseInput)\b/ },
+]
+
+function layerViolations(files: string[], read = (file: string) => fs.readFileSync(file, 'utf8')): string[] {
+  return files.flatMap((file) =>
+    read(file)
+      .split('\n')
+      .flatMap((line, i) =>
+        LAYER_RULES.filter((r) => r.pattern.test(line)).map((r) => `${file}:${i + 1}: ${r.rule}: ${line.trim()}`),
+      ),
+  )
+}
+
+describe('one layer per rule', () => {
+  const services = sources(SERVER).filter((f) => path.basename(f) === 'service.ts')
+
+  it('finds the services', () => {
+    expect(services).toEqual(expect.arrayContaining([path.join(SERVER, 'favorites', 'service.ts')]))
+    expect(services.length).toBeGreaterThanOrEqual(6)
+  })
+
+  it('services neither authenticate nor parse their input', () => {
+    expect(layerViolations(services)).toEqual([])
+  })
+
+  it('catches a service that authenticates or parses', () => {
+    const bad = [
+      'const me = requireUser(user)',
+      'if (!user) throw unauthorized()',
+      'const data = createRiderInput.parse(input)',
+      'const r = schema.safeParse(value)',
+      'throw new AppError(400, zodMessage(r.error))',
+      "const [key, id] = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'))",
+    ].join('\n')
+    expect(layerViolations([path.join(SERVER, 'riders', 'service.ts')], () => bad)).toHaveLength(5)
+  })
+})

@@ -1,4 +1,5 @@
 import { authFeature } from './auth/index.ts'
+import { availabilityFeature } from './availability/index.ts'
 import { directoryFeature } from './directory/index.ts'
 import { favoritesFeature } from './favorites/index.ts'
 import type { Feature } from './feature.ts'
@@ -17,6 +18,7 @@ export const FEATURES: readonly Feature[] = [
   storageFeature,
   directoryFeature,
   favoritesFeature,
+  availabilityFeature,
   profileFeature,
   photosFeature,
   ridersFeature,

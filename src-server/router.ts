@@ -1,4 +1,5 @@
 import { accountRouter } from './auth/account-router.ts'
+import { availabilityRouter } from './availability/router.ts'
 import { directoryRouter } from './directory/router.ts'
 import { favoritesRouter } from './favorites/router.ts'
 import { photosRouter } from './photos/router.ts'
@@ -6,12 +7,14 @@ import { profileRouter } from './profile/router.ts'
 import { ridersRouter } from './riders/router.ts'
 import { stageLinksRouter } from './stages/access/router.ts'
 import { stagesRouter } from './stages/router.ts'
+import { runOrderRouter } from './stages/running-order/router.ts'
 import { publicProcedure, router } from './trpc.ts'
 
 /** The tRPC API. Routers only wire; each feature's procedures call its service. */
 export const appRouter = router({
   health: publicProcedure.query(() => ({ ok: true as const })),
   account: accountRouter,
+  availability: availabilityRouter,
   directory: directoryRouter,
   favorites: favoritesRouter,
   photos: photosRouter,
@@ -19,6 +22,7 @@ export const appRouter = router({
   riders: ridersRouter,
   stages: stagesRouter,
   stageLinks: stageLinksRouter,
+  runOrder: runOrderRouter,
 })
 
 export type AppRouter = typeof appRouter

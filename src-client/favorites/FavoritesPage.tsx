@@ -32,11 +32,12 @@ import { KIND_PATH } from '../../src/directory/kinds.ts'
 import { LIST_NAME_MAX } from '../../src/favorites/constants.ts'
 import type { Favorite, FavoriteList } from '../../src/favorites/schemas.ts'
 import type { Translate } from '../../src/i18n/index.ts'
+import { errorText as textOf } from '../app/error-text.ts'
 import { useI18n } from '../app/i18n.tsx'
 import { modals } from '../app/overlays.tsx'
 import { KIND_ICON } from '../directory/kind-icons.ts'
 import { removeFromList } from './actions.tsx'
-import { errorText, notifyError, notifySuccess, serverMessage } from './notify.ts'
+import { errorText, notifyError, notifySuccess } from './notify.ts'
 import { favoriteIn, favoritesStore, useFavorites } from './store.ts'
 
 /** Create / rename dialog body: validates like the server and shows its message in the field. */
@@ -353,7 +354,7 @@ export default function FavoritesPage() {
     favoritesStore.load(true).catch((error) => {
       setFailed(true)
       // SPEC.md §8: loading favourites failing shows 'Error' with the server's status message.
-      notifyError(serverMessage(t, error), { title: t('favorites.errors.title') })
+      notifyError(textOf(t, error, t('common.errors.generic')), { title: t('favorites.errors.title') })
     })
   }, [userId])
 

@@ -28,10 +28,11 @@ import {
 import { useEffect, useRef, useState } from 'react'
 import { type EntityType, KIND_PATH, KINDS, kindMap } from '../../src/directory/kinds.ts'
 import { IMAGE_UPLOAD_MAX_BYTES, lastTwoSegments } from '../../src/photos/schemas.ts'
+import { errorText } from '../app/error-text.ts'
 import { useI18n } from '../app/i18n.tsx'
 import { modals } from '../app/overlays.tsx'
 import { trpc } from '../app/trpc.ts'
-import { serverMessage, shrinkForUpload, trpcMessage, uploadWithProgress } from './upload.ts'
+import { shrinkForUpload, uploadWithProgress } from './upload.ts'
 
 type Kind = EntityType
 
@@ -103,7 +104,7 @@ export function GalleryManager({
           const res = await uploadWithProgress<{ photos: string[] }>(`${ENDPOINT[type]}/${id}`, body, (p) =>
             patch(item.key, { progress: p, status: p >= 1 ? 'processing' : 'uploading' }),
           )
-          if (!res.ok) throw new Error(serverMessage(t, res.body, t('media.errors.uploadPhotos')))
+          if (!res.ok) throw new Error(errorText(t, res.body, t('media.errors.uploadPhotos')))
           apply((res.body as { photos: string[] }).photos)
           patch(item.key, { status: 'done', progress: 1 })
           uploaded++
@@ -164,7 +165,7 @@ export function GalleryManager({
           notifications.show({
             color: 'red',
             title: t('media.errors.deletePhoto'),
-            message: trpcMessage(t, error, t('media.errors.deletePhoto')),
+            message: errorText(t, error, t('media.errors.deletePhoto')),
             autoClose: 3000,
           })
         }
@@ -185,7 +186,7 @@ export function GalleryManager({
       notifications.show({
         color: 'red',
         title: t('media.errors.reorder'),
-        message: trpcMessage(t, error, t('media.errors.reorder')),
+        message: errorText(t, error, t('media.errors.reorder')),
         autoClose: 3000,
       })
     }

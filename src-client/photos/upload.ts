@@ -1,5 +1,3 @@
-import type { Translate } from '../../src/i18n/index.ts'
-
 /** REST upload with progress (fetch cannot report upload progress; XHR can). The session cookie goes along. */
 export interface UploadResult<T> {
   ok: boolean
@@ -28,26 +26,6 @@ export function uploadWithProgress<T>(
     signal?.addEventListener('abort', () => xhr.abort())
     xhr.send(body)
   })
-}
-
-/** The server's message in the visitor's language when it has a key for it, else its English text. */
-export function serverMessage(t: Translate, body: unknown, fallback: string): string {
-  const b = (body ?? {}) as { statusMessage?: string; i18nKey?: string }
-  if (b.i18nKey) {
-    const text = t(b.i18nKey)
-    if (text !== b.i18nKey) return text
-  }
-  return b.statusMessage || fallback
-}
-
-/** tRPC errors carry the same i18n key in `data`. */
-export function trpcMessage(t: Translate, error: unknown, fallback: string): string {
-  const e = error as { message?: string; data?: { i18nKey?: string } } | null
-  if (e?.data?.i18nKey) {
-    const text = t(e.data.i18nKey)
-    if (text !== e.data.i18nKey) return text
-  }
-  return e?.message || fallback
 }
 
 /**

@@ -19,11 +19,12 @@ import { IconPhotoUp, IconTrash, IconUpload, IconX } from '@tabler/icons-react'
 import { type FormEvent, useEffect, useId, useState } from 'react'
 import { IMAGE_UPLOAD_MAX_BYTES } from '../../src/photos/schemas.ts'
 import { USERNAME_RULE } from '../../src/profile/schemas.ts'
+import { errorText } from '../app/error-text.ts'
 import { useI18n } from '../app/i18n.tsx'
 import { modals } from '../app/overlays.tsx'
 import { trpc } from '../app/trpc.ts'
 import { useSession } from '../auth/session.tsx'
-import { serverMessage, trpcMessage, uploadWithProgress } from '../photos/upload.ts'
+import { uploadWithProgress } from '../photos/upload.ts'
 
 const ACCEPT = 'image/jpeg,image/png,image/webp,image/avif,image/gif,image/heic,image/heif,image/tiff'
 
@@ -120,7 +121,7 @@ export function ProfileSection() {
       utils.profile.get.setData(undefined, data)
       notifications.show({ color: 'teal', message: t('media.profile.saved'), autoClose: 3000 })
     } catch (error) {
-      const message = trpcMessage(t, error, t('media.errors.saveProfile'))
+      const message = errorText(t, error, t('media.errors.saveProfile'))
       if ((error as { data?: { i18nKey?: string } }).data?.i18nKey === 'media.errors.usernameTaken') {
         setErrors({ username: message })
       }
@@ -154,7 +155,7 @@ export function ProfileSection() {
         body,
         (p) => setProgress(p),
       )
-      if (!res.ok) throw new Error(serverMessage(t, res.body, t('media.errors.uploadAvatar')))
+      if (!res.ok) throw new Error(errorText(t, res.body, t('media.errors.uploadAvatar')))
       utils.profile.get.setData(undefined, (res.body as { data: NonNullable<typeof profile.data> }).data)
       setFile(null)
       notifications.show({ color: 'teal', message: t('media.avatar.uploaded'), autoClose: 3000 })
@@ -175,7 +176,7 @@ export function ProfileSection() {
         headers: { 'content-type': 'application/json' },
         body: JSON.stringify({ avatarUrl }),
       })
-      if (!res.ok) throw new Error(serverMessage(t, await res.json().catch(() => null), ''))
+      if (!res.ok) throw new Error(errorText(t, await res.json().catch(() => null), ''))
       setAvatarSrc(URL.createObjectURL(await res.blob()))
     } catch (error) {
       setAvatarSrc(null)
@@ -203,7 +204,7 @@ export function ProfileSection() {
           notifications.show({
             color: 'red',
             title: t('media.errors.removeAvatar'),
-            message: trpcMessage(t, error, t('media.errors.removeAvatar')),
+            message: errorText(t, error, t('media.errors.removeAvatar')),
             autoClose: 3000,
           })
         }

@@ -1,4 +1,4 @@
-import { Box, Button, Card, Container, Group, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core'
+import { Box, Button, Card, Container, Group, Stack, Text, ThemeIcon, Title } from '@mantine/core'
 import {
   IconBuildingCommunity,
   IconClipboardList,
@@ -78,7 +78,7 @@ export default function HomePage() {
         <Title order={2} mb="md">
           {t('common.home.directoryTitle')}
         </Title>
-        <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="lg">
+        <div className="home-grid home-grid-3">
           {kinds.map((k) => (
             <Card key={k.to} withBorder padding="lg" radius="md" component={Link} to={lp(k.to)}>
               <ThemeIcon size={44} radius="md" variant="light" color={k.color}>
@@ -92,13 +92,13 @@ export default function HomePage() {
               </Text>
             </Card>
           ))}
-        </SimpleGrid>
+        </div>
       </Container>
       <Container size="lg" py="xl">
         <Title order={2} mb="md">
           {t('common.home.toolsTitle')}
         </Title>
-        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg">
+        <div className="home-grid home-grid-2">
           <Card withBorder padding="lg" radius="md" component={Link} to={lp('/riderGenerator')}>
             <ThemeIcon size={44} radius="md" variant="light">
               <IconClipboardList />
@@ -121,7 +121,7 @@ export default function HomePage() {
               {t('common.home.whispererText')}
             </Text>
           </Card>
-        </SimpleGrid>
+        </div>
       </Container>
     </>
   )

@@ -1,7 +1,9 @@
 import { useLayoutEffect, useRef } from 'react'
 import type { ConnectionStatus } from '../../src/stages/connection.ts'
 import { FLASH_MS, formatDuration, type StageView, timerReading } from '../../src/stages/protocol.ts'
+import { timeline } from '../../src/stages/running-order.ts'
 import { useI18n } from '../app/i18n.tsx'
+import { CurfewBadge, RunPanel } from './RunOrderScreen.tsx'
 import './stages.css'
 
 /** Text that grows to fill its box without scrolling (binary search on the font size). */
@@ -90,6 +92,9 @@ export function StageScreen({
   const nowPlaying = current >= 0 ? setList[current] : undefined
   const upNext = setList[current + 1]
   const acked = message?.ackAt != null
+  const order = stage.runOrder ?? null
+  const tl = order ? timeline(order, now) : null
+  const running = tl !== null && tl.status !== 'idle'
   return (
     <div className="sw-screen" data-lost={lost} data-testid={preview ? 'stage-preview' : 'stage-screen'}>
       {lost && !preview && (
@@ -103,7 +108,10 @@ export function StageScreen({
           <span className="sw-dot" data-status={status} aria-hidden />
           {stage.name}
         </span>
-        {timer.mode !== 'clock' && <span className="sw-clock">{clock(now, locale)}</span>}
+        <span className="sw-header-right">
+          {order && tl && <CurfewBadge order={order} tl={tl} />}
+          {timer.mode !== 'clock' && <span className="sw-clock">{clock(now, locale)}</span>}
+        </span>
       </div>
       <div className="sw-main">
         {message ? (
@@ -123,7 +131,8 @@ export function StageScreen({
             )}
           </button>
         ) : null}
-        {showTimer ? (
+        {running && order && tl ? <RunPanel order={order} tl={tl} alone={!message} /> : null}
+        {showTimer && !running ? (
           <div
             className={`sw-timer${message ? '' : ' sw-alone'}`}
             data-tone={timerTone}
@@ -133,7 +142,7 @@ export function StageScreen({
             <FitText text={timerText} fitKey={timerText.replace(/\d/g, '0')} />
           </div>
         ) : null}
-        {!message && !showTimer && <div className="sw-waiting">{t('stages.display.waiting')}</div>}
+        {!message && !showTimer && !running && <div className="sw-waiting">{t('stages.display.waiting')}</div>}
       </div>
       {setList.length > 0 && (
         <div className="sw-footer" data-testid="stage-setlist">

@@ -19,6 +19,7 @@ export const accountDeletionRepo = {
         .values({ id: userId })
         .onConflict((oc) => oc.doNothing())
         .execute()
+      await tx.deleteFrom('enquiries').where('booker_id', '=', userId).execute()
       await tx.deleteFrom('favorites').where('user_id', '=', userId).execute()
       await tx.deleteFrom('favorite_lists').where('user_id', '=', userId).execute()
       await tx.deleteFrom('riders').where('owner_id', '=', userId).execute()

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import type { Deps } from '../deps.ts'
-import { AppError, unauthorized } from '../http/errors.ts'
+import { AppError } from '../http/errors.ts'
 import { storageFailure } from '../storage/client.ts'
 import { requireAal2 } from './aal.ts'
 import { accountDeletionRepo } from './account-deletion-repo.ts'
@@ -31,8 +31,7 @@ const AVATARS = 'avatars' as const
  * they have a verified factor: avatar object, profile, favourites, riders, stages, roles and the auth user;
  * owned venues are released. REST and tRPC are thin doors onto this.
  */
-export async function deleteAccount(deps: Deps, user: AuthUser | null, input: DeleteAccountInput) {
-  if (!user) throw unauthorized()
+export async function deleteAccount(deps: Deps, user: AuthUser, input: DeleteAccountInput) {
   await requireAal2(deps, user)
   const auth = deps.authAdmin
   if (auth) await confirmEmbedded(auth, user.id, input)

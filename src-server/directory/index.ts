@@ -5,6 +5,7 @@ import {
   displayCurrencySchema,
   EDIT_SCHEMA as EDIT,
   ENTITY_TYPES,
+  type EntityEdit,
   type EntityType,
   idSchema,
   KIND_PATH,
@@ -104,7 +105,7 @@ function kindRoutes(type: EntityType): RestRoute[] {
       tags: ['directory'],
       auth: 'user',
       params: idParams,
-      body: EDIT[type] as z.ZodType<unknown>,
+      body: EDIT[type] as z.ZodType<EntityEdit>,
       handler: ({ deps, user, params, body }) => service.updateEntity(deps.db, user, type, params.id, body),
     }),
   ]

@@ -2,6 +2,7 @@
 import { type Kysely, type RawBuilder, sql } from 'kysely'
 import { type EntityType, KIND_PATH, KINDS, kindMap } from '../../src/directory/kinds.ts'
 import { LIMITS, type Sort } from '../../src/directory/schema.ts'
+import { availableSql } from '../availability/repository.ts'
 import type { Database } from '../db/schema.ts'
 import { inEuros } from './prices.ts'
 import { attributionOrder, type DictionaryTerm, planQuery, type Stage, type TextPlan, tierLevels } from './text-plan.ts'
@@ -49,6 +50,8 @@ export interface SearchFilters {
   priceMax?: number
   capacityMin?: number
   capacityMax?: number
+  /** Free on every day from..to (no block, no weekly closed day): src-server/availability. */
+  available?: { from: string; to: string }
 }
 
 /** The euro column a price sort and filter read (kept by trigger, migration 0027). */
@@ -128,6 +131,7 @@ function conditions(type: EntityType, f: SearchFilters, skipMain = false): RawBu
     if (f.capacityMin !== undefined) where.push(sql`capacity >= ${f.capacityMin}`)
     if (f.capacityMax !== undefined) where.push(sql`capacity <= ${f.capacityMax}`)
   }
+  if (f.available) where.push(availableSql(type, f.available.from, f.available.to))
   return where
 }
 

@@ -1,12 +1,13 @@
 /** The directory's rules: search, read, edit. tRPC procedures and REST routes both call these. */
 import type { Kysely } from 'kysely'
+import { daysBetween, SEARCH_MAX_DAYS } from '../../src/availability/constants.ts'
 import { citiesNear, findCities } from '../../src/directory/cities.ts'
 import {
   type AllSearch,
   type ArtistSearch,
   DEFAULT_CURRENCY,
-  EDIT_SCHEMA,
   ENTITY_TYPES,
+  type EntityEdit,
   type EntityType,
   effectiveSort,
   KIND_PATH,
@@ -115,6 +116,18 @@ function decodeCursor(cursor: string): { key: string; id: number } {
   throw badRequest('cursor: invalid', 'directory.errors.badCursor')
 }
 
+/** `available_from`/`available_to`: one day (either alone) or a range of at most SEARCH_MAX_DAYS days. */
+function availableRange(input: { available_from?: string; available_to?: string }) {
+  const from = input.available_from ?? input.available_to
+  const to = input.available_to ?? input.available_from
+  if (!from || !to) return undefined
+  const span = daysBetween(from, to)
+  if (span < 0) throw badRequest('available_to must not be before available_from', 'availability.errors.badRange')
+  if (span >= SEARCH_MAX_DAYS)
+    throw badRequest(`available_from..available_to: at most ${SEARCH_MAX_DAYS} days`, 'availability.errors.badRange')
+  return { from, to }
+}
+
 function filtersOf(type: EntityType, input: SearchInput): repo.SearchFilters {
   const f: repo.SearchFilters = {
     text: null,
@@ -122,6 +135,7 @@ function filtersOf(type: EntityType, input: SearchInput): repo.SearchFilters {
     country: input.country,
     near: input.near ? { ...input.near, radiusKm: input.radius_km ?? LIMITS.defaultRadiusKm } : undefined,
     currency: input.currency ?? DEFAULT_CURRENCY,
+    available: availableRange(input),
   }
   if (type === 'artist') {
     const a = input as ArtistSearch
@@ -207,6 +221,8 @@ export async function searchAll(db: Db, input: AllSearch) {
     radius_km: input.radius_km,
     limit,
     currency: input.currency,
+    available_from: input.available_from,
+    available_to: input.available_to,
   }
   const run = repo.runOn(db)
   const terms = await dictionaryTerms(run, parseQuery(input.q))
@@ -299,14 +315,9 @@ export async function nearby(db: Db, type: EntityType, id: number, currency: str
 }
 
 /** Saves the edit form: owner (venues) or admin; bumps updated_at and last confirmed. */
-export async function updateEntity(db: Db, user: AuthUser, type: EntityType, id: number, data: unknown) {
+export async function updateEntity(db: Db, user: AuthUser, type: EntityType, id: number, data: EntityEdit) {
   await assertCanEditEntity(db, user, type, id)
-  const parsed = EDIT_SCHEMA[type].safeParse(data)
-  if (!parsed.success) {
-    const issue = parsed.error.issues[0]
-    throw new AppError(400, `${issue?.path.join('.') || 'data'}: ${issue?.message ?? 'Invalid input'}`)
-  }
-  await repo.updateRow(db, type, id, parsed.data as Record<string, unknown>)
+  await repo.updateRow(db, type, id, data)
   return getEntity(db, user, type, id)
 }
 

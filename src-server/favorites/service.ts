@@ -16,7 +16,7 @@ import {
 import type { AuthUser } from '../auth/verify.ts'
 import type { Deps } from '../deps.ts'
 import { type EntitySummary, entityExists, entitySummaries, summaryKey } from '../directory/summaries.ts'
-import { AppError, unauthorized } from '../http/errors.ts'
+import { AppError } from '../http/errors.ts'
 import * as repo from './repository.ts'
 
 /**
@@ -41,11 +41,6 @@ const STATUS: Record<FavoriteErrorKey, number> = {
 
 function fail(key: FavoriteErrorKey): AppError {
   return new AppError(STATUS[key], FAVORITE_ERRORS[key], `favorites.errors.${key}`)
-}
-
-function requireUser(user: AuthUser | null): AuthUser {
-  if (!user) throw unauthorized()
-  return user
 }
 
 /** A given name must hold more than whitespace; no name at all means the default. */
@@ -80,8 +75,7 @@ async function toFavorites(deps: Svc, rows: repo.FavoriteRowOut[]): Promise<Favo
 }
 
 /** GET /api/favorites/lists: every list of the user (oldest first) with its favourites. */
-export async function getLists(deps: Svc, user: AuthUser | null): Promise<FavoriteList[]> {
-  const me = requireUser(user)
+export async function getLists(deps: Svc, me: AuthUser): Promise<FavoriteList[]> {
   const rows = await repo.listsWithFavorites(deps.db, me.id)
   const refs: { type: Favorite['entity_type']; id: number }[] = []
   for (const r of rows) if (r.id !== null) refs.push({ type: r.entity_type!, id: r.entity_id! })
@@ -108,13 +102,11 @@ export async function getLists(deps: Svc, user: AuthUser | null): Promise<Favori
 }
 
 /** GET /api/favorites: every favourite of the user, each with the name of its list. */
-export async function getFavorites(deps: Svc, user: AuthUser | null): Promise<Favorite[]> {
-  const me = requireUser(user)
+export async function getFavorites(deps: Svc, me: AuthUser): Promise<Favorite[]> {
   return toFavorites(deps, await repo.allFavorites(deps.db, me.id))
 }
 
-export async function addList(deps: Svc, user: AuthUser | null, input: AddListInput): Promise<FavoriteList> {
-  const me = requireUser(user)
+export async function addList(deps: Svc, me: AuthUser, input: AddListInput): Promise<FavoriteList> {
   const name = input.name == null ? null : checkName(input.name)
   const row = await deps.db.transaction().execute(async (trx) => {
     if (!(await repo.roomForList(trx, me.id))) throw fail('tooManyLists')
@@ -126,10 +118,9 @@ export async function addList(deps: Svc, user: AuthUser | null, input: AddListIn
 
 export async function updateList(
   deps: Svc,
-  user: AuthUser | null,
+  me: AuthUser,
   input: UpdateListInput,
 ): Promise<{ success: true; list: ListInfo }> {
-  const me = requireUser(user)
   const name = checkName(input.name)
   const row = await repo.renameList(deps.db, me.id, input.list_id, name)
   if (row === 'duplicate') throw fail('listNameTaken')
@@ -146,8 +137,7 @@ async function insertDefaultList(db: repo.Db, userId: string): Promise<repo.List
   }
 }
 
-export async function removeList(deps: Svc, user: AuthUser | null, input: RemoveListInput): Promise<{ success: true }> {
-  const me = requireUser(user)
+export async function removeList(deps: Svc, me: AuthUser, input: RemoveListInput): Promise<{ success: true }> {
   const result = await repo.deleteEmptyList(deps.db, me.id, input.list_id)
   if (result === 'not-found') throw fail('listNotFound')
   if (result === 'not-empty') throw fail('listNotEmpty')
@@ -160,10 +150,9 @@ export async function removeList(deps: Svc, user: AuthUser | null, input: Remove
  */
 export async function addFavorite(
   deps: Svc,
-  user: AuthUser | null,
+  me: AuthUser,
   input: AddFavoriteInput,
 ): Promise<{ success: true; favorite: Favorite[] }> {
-  const me = requireUser(user)
   if (!(await entityExists(deps.db, input.entity_type, input.entity_id))) throw fail('entityNotFound')
   const row = await deps.db.transaction().execute(async (trx) => {
     let list: repo.ListRow | undefined
@@ -193,10 +182,9 @@ export async function addFavorite(
 /** Removes an item from one list, or from all the user's lists when list_id is absent. */
 export async function removeFavorite(
   deps: Svc,
-  user: AuthUser | null,
+  me: AuthUser,
   input: RemoveFavoriteInput,
 ): Promise<{ success: true; removed: number }> {
-  const me = requireUser(user)
   if (input.list_id != null && !(await repo.listById(deps.db, me.id, input.list_id))) throw fail('listNotFound')
   const removed = await repo.deleteFavorites(deps.db, me.id, input.entity_type, input.entity_id, input.list_id)
   if (removed === 0) throw fail('favoriteNotFound')
@@ -220,10 +208,9 @@ async function favoriteAndTarget(
 /** Moves a favourite to another list in one transaction: never lost, never in both lists. */
 export async function moveFavorite(
   deps: Svc,
-  user: AuthUser | null,
+  me: AuthUser,
   input: MoveFavoriteInput,
 ): Promise<{ success: true; favorite: Favorite[] }> {
-  const me = requireUser(user)
   const row = await deps.db.transaction().execute(async (trx) => {
     const { fav, target } = await favoriteAndTarget(trx, me.id, input, true)
     if (fav.list_id === target.id || (await repo.itemInList(trx, target.id, fav.entity_type, fav.entity_id))) {
@@ -240,10 +227,9 @@ export async function moveFavorite(
 /** Copies a favourite into another list. */
 export async function duplicateFavorite(
   deps: Svc,
-  user: AuthUser | null,
+  me: AuthUser,
   input: MoveFavoriteInput,
 ): Promise<{ success: true; favorite: Favorite[] }> {
-  const me = requireUser(user)
   const row = await deps.db.transaction().execute(async (trx) => {
     const { fav, target } = await favoriteAndTarget(trx, me.id, input, false)
     if (!(await repo.roomForFavorite(trx, me.id))) throw fail('tooManyFavorites')

@@ -82,6 +82,15 @@ function parse<T>(schema: ZodType<T> | undefined, value: unknown): T {
   return result.data
 }
 
+/**
+ * A door's parse for input that no route schema covered (a tRPC procedure taking `z.unknown()`, a realtime
+ * message): the shared input rule, then the schema, with the REST mirror's 400 message.
+ */
+export function parseInput<T>(schema: ZodType<T>, value: unknown): T {
+  assertCleanInput(value)
+  return parse(schema, value)
+}
+
 function jsonParser(jsonLimit: string): Koa.Middleware {
   return bodyParser({
     enableTypes: ['json'],

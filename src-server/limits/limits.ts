@@ -35,10 +35,14 @@ export const LIMIT_RULES = {
   stageCodes: { points: 30, durationS: 60 },
   /** Show-control API calls (a Stream Deck through Companion) per client address and minute. */
   stageControl: { points: 120, durationS: 60 },
+  /** Running order edits and live controls per user (or per stage for token doors) and minute. */
+  runOrderWrites: { points: 300, durationS: 60 },
   /** Anonymous client error reports per client address and minute. */
   clientErrors: { points: 20, durationS: 60 },
   /** CSP violation reports logged per minute, all clients together (the log must not flood). */
   cspReports: { points: 60, durationS: 60 },
+  /** Calendar changes (blocks, weekly pattern) per user and minute, on both doors. */
+  availabilityWrites: { points: 60, durationS: 60 },
 } as const satisfies Record<string, LimitRule>
 
 export type LimitName = keyof typeof LIMIT_RULES

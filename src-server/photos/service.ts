@@ -4,7 +4,7 @@ import { lastTwoSegments, PHOTO_PATH } from '../../src/photos/schemas.ts'
 import type { AuthUser } from '../auth/verify.ts'
 import type { Deps } from '../deps.ts'
 import { assertCanEditEntity } from '../directory/policy.ts'
-import { AppError, unauthorized } from '../http/errors.ts'
+import { AppError } from '../http/errors.ts'
 import { CONVERT_FAILED, photoToWebp } from '../media/images.ts'
 import type { UploadedFile } from '../media/multipart.ts'
 import { type BucketName, storageFailure } from '../storage/client.ts'
@@ -20,21 +20,15 @@ export const BUCKET_OF: Record<EntityType, BucketName> = KIND_PATH
 export const UPLOADED_MESSAGE = 'Photos uploaded successfully'
 const ONE_YEAR = String(365 * 24 * 3600)
 
-async function access(deps: Deps, user: AuthUser | null, type: EntityType, id: number): Promise<AuthUser> {
-  if (!user) throw unauthorized()
-  await assertCanEditEntity(deps.db, user, type, id)
-  return user
-}
-
 export async function uploadPhotos(
   deps: Deps,
-  user: AuthUser | null,
+  user: AuthUser,
   type: EntityType,
   id: number,
   /** The files, or a reader called only once access is granted (so strangers cannot make us buffer bodies). */
   source: UploadedFile[] | (() => Promise<UploadedFile[]>),
 ): Promise<{ statusMessage: string; responses: string[]; photos: string[] }> {
-  await access(deps, user, type, id)
+  await assertCanEditEntity(deps.db, user, type, id)
   const files = typeof source === 'function' ? await source() : source
   if (files.length === 0)
     throw new AppError(400, 'No photos in the request: send files in the "photos" field', 'media.errors.noFiles')
@@ -86,12 +80,12 @@ export async function storePhotos(
 
 export async function deletePhoto(
   deps: Deps,
-  user: AuthUser | null,
+  user: AuthUser,
   type: EntityType,
   id: number,
   photoPath: string,
 ): Promise<{ statusMessage: string; photos: string[] }> {
-  await access(deps, user, type, id)
+  await assertCanEditEntity(deps.db, user, type, id)
   const m = PHOTO_PATH.exec(photoPath)
   if (!m) {
     throw new AppError(400, 'Invalid photo path: expected "{id}/{uuid}.webp"', 'media.errors.invalidPhotoPath')
@@ -110,12 +104,12 @@ export async function deletePhoto(
 
 export async function reorderPhotos(
   deps: Deps,
-  user: AuthUser | null,
+  user: AuthUser,
   type: EntityType,
   id: number,
   order: string[],
 ): Promise<{ photos: string[] }> {
-  await access(deps, user, type, id)
+  await assertCanEditEntity(deps.db, user, type, id)
   const current = (await photosRepo.list(deps.db, type, id)) ?? []
   const same = order.length === current.length && [...order].sort().join('\n') === [...current].sort().join('\n')
   if (!same) throw new AppError(409, 'The photos changed meanwhile; reload and try again', 'media.errors.reorderStale')

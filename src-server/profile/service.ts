@@ -1,7 +1,8 @@
-import { type Profile, type ProfileUpdate, profileUpdateSchema } from '../../src/profile/schemas.ts'
+import type { z } from 'zod'
+import type { Profile, profileUpdateSchema } from '../../src/profile/schemas.ts'
 import type { AuthUser } from '../auth/verify.ts'
 import type { Deps } from '../deps.ts'
-import { AppError, forbidden, unauthorized } from '../http/errors.ts'
+import { AppError, forbidden } from '../http/errors.ts'
 import { avatarToWebp, type ImageInput } from '../media/images.ts'
 import { type BucketName, storageFailure } from '../storage/client.ts'
 import { type ProfileRecord, profileRepo } from './repository.ts'
@@ -9,11 +10,6 @@ import { type ProfileRecord, profileRepo } from './repository.ts'
 /** Profile and avatar rules; REST and tRPC are thin doors onto these functions. */
 const AVATAR_BUCKET = 'avatars' satisfies BucketName
 const ONE_YEAR = String(365 * 24 * 3600)
-
-function requireUser(user: AuthUser | null): AuthUser {
-  if (!user) throw unauthorized()
-  return user
-}
 
 function toProfile(userId: string, row: ProfileRecord | undefined): Profile {
   return {
@@ -27,20 +23,18 @@ function toProfile(userId: string, row: ProfileRecord | undefined): Profile {
   }
 }
 
+/** What the doors hand over after parsing with `profileUpdateSchema` (trimmed, checked). */
+type ProfileChanges = z.output<typeof profileUpdateSchema>
+
 type AvatarSource = { file: ImageInput | null; filePath?: string }
 
 export const avatarKey = (userId: string) => `${userId}.webp`
 
-export async function getProfile(deps: Deps, user: AuthUser | null): Promise<Profile> {
-  const me = requireUser(user)
+export async function getProfile(deps: Deps, me: AuthUser): Promise<Profile> {
   return toProfile(me.id, await profileRepo.get(deps.db, me.id))
 }
 
-export async function updateProfile(deps: Deps, user: AuthUser | null, input: ProfileUpdate): Promise<Profile> {
-  const me = requireUser(user)
-  const parsed = profileUpdateSchema.safeParse(input)
-  if (!parsed.success) throw new AppError(400, parsed.error.issues[0]?.message ?? 'Invalid input')
-  const patch = parsed.data
+export async function updateProfile(deps: Deps, me: AuthUser, patch: ProfileChanges): Promise<Profile> {
   if (patch.username && (await profileRepo.usernameTaken(deps.db, patch.username, me.id))) {
     throw new AppError(409, 'This username is already taken', 'media.errors.usernameTaken')
   }
@@ -67,11 +61,10 @@ function assertOwnAvatar(me: AuthUser, urlOrPath: string): void {
 
 export async function updateAvatar(
   deps: Deps,
-  user: AuthUser | null,
+  me: AuthUser,
   /** The image as bytes or a spooled file's path, or a reader called once the caller is known. */
   source: AvatarSource | (() => Promise<AvatarSource>),
 ): Promise<Profile> {
-  const me = requireUser(user)
   const input = typeof source === 'function' ? await source() : source
   if (input.filePath) assertOwnAvatar(me, input.filePath)
   if (!input.file)
@@ -87,8 +80,7 @@ export async function updateAvatar(
   return toProfile(me.id, await profileRepo.upsert(deps.db, me.id, { avatar_url: url }))
 }
 
-export async function fetchAvatar(deps: Deps, user: AuthUser | null, avatarUrl: string): Promise<Buffer> {
-  const me = requireUser(user)
+export async function fetchAvatar(deps: Deps, me: AuthUser, avatarUrl: string): Promise<Buffer> {
   assertOwnAvatar(me, avatarUrl)
   const data = await deps.storage.download(AVATAR_BUCKET, avatarKey(me.id)).catch((error) => {
     throw storageFailure(deps, error, 'avatar download')
@@ -97,8 +89,7 @@ export async function fetchAvatar(deps: Deps, user: AuthUser | null, avatarUrl: 
   return data
 }
 
-export async function removeAvatar(deps: Deps, user: AuthUser | null, avatarUrl: string): Promise<Profile> {
-  const me = requireUser(user)
+export async function removeAvatar(deps: Deps, me: AuthUser, avatarUrl: string): Promise<Profile> {
   assertOwnAvatar(me, avatarUrl)
   await deps.storage.remove(AVATAR_BUCKET, [avatarKey(me.id)]).catch((error) => {
     throw storageFailure(deps, error, 'avatar removal')

@@ -9,6 +9,7 @@ import {
   riderId,
   shareToken,
   updateRiderInput,
+  venueIdInput,
 } from '../../src/riders/schema.ts'
 import { restRoute } from '../http/rest.ts'
 import * as service from './service.ts'
@@ -117,7 +118,7 @@ export const ridersRest = [
     tags,
     auth: 'user',
     params: idParams,
-    query: z.object({ venueId: service.venueIdInput }),
+    query: z.object({ venueId: venueIdInput }),
     handler: ({ deps, user, params, query }) => service.venueFit(deps, user, params.id, query.venueId),
   }),
 ]

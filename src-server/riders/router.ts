@@ -2,9 +2,11 @@ import { z } from 'zod'
 import {
   createRiderInput,
   duplicateRiderInput,
+  lookupInput,
   riderId,
   shareToken,
   updateRiderInput,
+  venueIdInput,
 } from '../../src/riders/schema.ts'
 import { authedProcedure, publicProcedure, router } from '../trpc.ts'
 import * as service from './service.ts'
@@ -34,9 +36,7 @@ export const ridersRouter = router({
     .input(z.object({ token: shareToken }))
     .query(({ ctx, input }) => service.getShared(ctx.deps, input.token)),
   fit: authedProcedure
-    .input(byId.extend({ venueId: service.venueIdInput }))
+    .input(byId.extend({ venueId: venueIdInput }))
     .query(({ ctx, input }) => service.venueFit(ctx.deps, ctx.user, input.id, input.venueId)),
-  lookup: authedProcedure
-    .input(service.lookupInput)
-    .query(({ ctx, input }) => service.lookup(ctx.deps, ctx.user, input)),
+  lookup: authedProcedure.input(lookupInput).query(({ ctx, input }) => service.lookup(ctx.deps, input)),
 })

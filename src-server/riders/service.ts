@@ -3,22 +3,21 @@
  * then calls the repository. REST routes and tRPC procedures are thin doors onto these functions.
  */
 import { randomBytes } from 'node:crypto'
-import { z } from 'zod'
+import type { z } from 'zod'
 import { checkVenueFit, type FitReport } from '../../src/riders/fit.ts'
 import {
-  createRiderInput,
-  duplicateRiderInput,
+  type createRiderInput,
+  type duplicateRiderInput,
+  type LookupInput,
   type Rider,
   type RiderSummary,
-  riderDocSchema,
+  readStoredDoc,
   type SharedRider,
-  shareToken,
-  updateRiderInput,
+  type updateRiderInput,
 } from '../../src/riders/schema.ts'
 import type { AuthUser } from '../auth/verify.ts'
 import type { Deps } from '../deps.ts'
-import { AppError, notFound, unauthorized } from '../http/errors.ts'
-import { zodMessage } from '../http/rest.ts'
+import { AppError, notFound } from '../http/errors.ts'
 import * as repo from './repository.ts'
 
 /** Per user; a generous bound that still stops a script from filling the table. */
@@ -26,13 +25,12 @@ export const MAX_RIDERS_PER_USER = 200
 
 type Row = NonNullable<Awaited<ReturnType<typeof repo.findById>>>
 
-const iso = (d: Date | string) => new Date(d).toISOString()
+/** Inputs as the doors hand them over, parsed by the schemas of `src/riders/schema.ts`. */
+type CreateRider = z.output<typeof createRiderInput>
+type UpdateRider = z.output<typeof updateRiderInput>
+type DuplicateRider = z.output<typeof duplicateRiderInput>
 
-function parse<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
-  const result = schema.safeParse(input)
-  if (!result.success) throw new AppError(400, zodMessage(result.error))
-  return result.data
-}
+const iso = (d: Date | string) => new Date(d).toISOString()
 
 /** `doc` given: the document was just validated by this request, so it is not parsed again. */
 function toRider(row: Row, doc?: Rider['doc']): Rider {
@@ -47,7 +45,7 @@ function toRider(row: Row, doc?: Rider['doc']): Rider {
     shareToken: row.share_token,
     docLocale: row.doc_locale as Rider['docLocale'],
     // Older documents gain new fields' defaults on read.
-    doc: doc ?? riderDocSchema.parse(row.doc),
+    doc: doc ?? readStoredDoc(row.doc),
     createdAt: iso(row.created_at),
     updatedAt: iso(row.updated_at),
   }
@@ -55,18 +53,11 @@ function toRider(row: Row, doc?: Rider['doc']): Rider {
 
 const riderNotFound = () => notFound('Rider not found', 'riders.errors.notFound')
 
-function requireUser(user: AuthUser | null): AuthUser {
-  if (!user) throw unauthorized()
-  return user
-}
-
 /** Loads a rider the user owns; someone else's rider is indistinguishable from a missing one. */
-async function owned(deps: Deps, user: AuthUser | null, id: unknown): Promise<{ user: AuthUser; row: Row }> {
-  const u = requireUser(user)
-  const riderId = parse(z.uuid('Rider not found'), id)
-  const row = await repo.findById(deps.db, riderId)
-  if (!row || row.owner_id !== u.id) throw riderNotFound()
-  return { user: u, row }
+async function owned(deps: Deps, user: AuthUser, id: string): Promise<{ user: AuthUser; row: Row }> {
+  const row = await repo.findById(deps.db, id)
+  if (!row || row.owner_id !== user.id) throw riderNotFound()
+  return { user, row }
 }
 
 async function checkArtist(deps: Deps, artistId: number | null | undefined): Promise<void> {
@@ -76,9 +67,8 @@ async function checkArtist(deps: Deps, artistId: number | null | undefined): Pro
   }
 }
 
-export async function listRiders(deps: Deps, user: AuthUser | null): Promise<RiderSummary[]> {
-  const u = requireUser(user)
-  const rows = await repo.listByOwner(deps.db, u.id)
+export async function listRiders(deps: Deps, user: AuthUser): Promise<RiderSummary[]> {
+  const rows = await repo.listByOwner(deps.db, user.id)
   return rows.map((r) => ({
     id: r.id,
     name: r.name,
@@ -91,7 +81,7 @@ export async function listRiders(deps: Deps, user: AuthUser | null): Promise<Rid
   }))
 }
 
-export async function getRider(deps: Deps, user: AuthUser | null, id: unknown): Promise<Rider> {
+export async function getRider(deps: Deps, user: AuthUser, id: string): Promise<Rider> {
   return toRider((await owned(deps, user, id)).row)
 }
 
@@ -106,17 +96,14 @@ async function insertWithinCap(deps: Deps, values: Parameters<typeof repo.insert
   return id
 }
 
-export async function createRider(deps: Deps, user: AuthUser | null, input: unknown): Promise<Rider> {
-  const u = requireUser(user)
-  const data = parse(createRiderInput, input)
+export async function createRider(deps: Deps, user: AuthUser, data: CreateRider): Promise<Rider> {
   await checkArtist(deps, data.artistId)
-  const id = await insertWithinCap(deps, { ownerId: u.id, ...data })
+  const id = await insertWithinCap(deps, { ownerId: user.id, ...data })
   return toRider((await repo.findById(deps.db, id))!)
 }
 
-export async function updateRider(deps: Deps, user: AuthUser | null, id: unknown, input: unknown): Promise<Rider> {
+export async function updateRider(deps: Deps, user: AuthUser, id: string, data: UpdateRider): Promise<Rider> {
   const { row } = await owned(deps, user, id)
-  const data = parse(updateRiderInput, input)
   await checkArtist(deps, data.artistId)
   const { baseVersion, ...changes } = data
   const done = await repo.update(deps.db, row.id, changes, baseVersion)
@@ -130,9 +117,8 @@ export async function updateRider(deps: Deps, user: AuthUser | null, id: unknown
   return toRider((await repo.findById(deps.db, row.id))!)
 }
 
-export async function duplicateRider(deps: Deps, user: AuthUser | null, id: unknown, input: unknown): Promise<Rider> {
+export async function duplicateRider(deps: Deps, user: AuthUser, id: string, data: DuplicateRider): Promise<Rider> {
   const { user: u, row } = await owned(deps, user, id)
-  const data = parse(duplicateRiderInput, input ?? {})
   const source = toRider(row)
   const variant = data.variant ?? (source.variant ? `${source.variant} (copy)` : 'copy').slice(0, 80)
   const newId = await insertWithinCap(deps, {
@@ -146,7 +132,7 @@ export async function duplicateRider(deps: Deps, user: AuthUser | null, id: unkn
   return toRider((await repo.findById(deps.db, newId))!)
 }
 
-export async function deleteRider(deps: Deps, user: AuthUser | null, id: unknown): Promise<void> {
+export async function deleteRider(deps: Deps, user: AuthUser, id: string): Promise<void> {
   const { row } = await owned(deps, user, id)
   await repo.remove(deps.db, row.id)
 }
@@ -156,8 +142,8 @@ export const newShareToken = () => randomBytes(18).toString('base64url')
 
 export async function shareRider(
   deps: Deps,
-  user: AuthUser | null,
-  id: unknown,
+  user: AuthUser,
+  id: string,
 ): Promise<{ token: string; path: string; url: string }> {
   const { row } = await owned(deps, user, id)
   let token = row.share_token
@@ -169,16 +155,14 @@ export async function shareRider(
   return { token, path, url: `${deps.config.publicUrl.replace(/\/$/, '')}${path}` }
 }
 
-export async function revokeShare(deps: Deps, user: AuthUser | null, id: unknown): Promise<void> {
+export async function revokeShare(deps: Deps, user: AuthUser, id: string): Promise<void> {
   const { row } = await owned(deps, user, id)
   await repo.setShareToken(deps.db, row.id, null)
 }
 
 /** The public, read-only view of a shared rider: always the current version. */
-export async function getShared(deps: Deps, token: unknown): Promise<SharedRider> {
-  const parsed = shareToken.safeParse(token)
-  if (!parsed.success) throw notFound('Shared rider not found', 'riders.errors.shareNotFound')
-  const row = await repo.findByShareToken(deps.db, parsed.data)
+export async function getShared(deps: Deps, token: string): Promise<SharedRider> {
+  const row = await repo.findByShareToken(deps.db, token)
   if (!row) throw notFound('Shared rider not found', 'riders.errors.shareNotFound')
   const r = toRider(row)
   return {
@@ -192,24 +176,14 @@ export async function getShared(deps: Deps, token: unknown): Promise<SharedRider
   }
 }
 
-export const venueIdInput = z.coerce.number().int().positive('Invalid venue id').max(2_147_483_647, 'Invalid venue id')
-
-export async function venueFit(deps: Deps, user: AuthUser | null, id: unknown, venueId: unknown): Promise<FitReport> {
+export async function venueFit(deps: Deps, user: AuthUser, id: string, venueId: number): Promise<FitReport> {
   const { row } = await owned(deps, user, id)
-  const vid = parse(venueIdInput, venueId)
-  const venue = await repo.findVenue(deps.db, vid)
+  const venue = await repo.findVenue(deps.db, venueId)
   if (!venue) throw notFound('Venue not found', 'riders.errors.venueNotFound')
   return checkVenueFit(toRider(row).doc, venue)
 }
 
-export const lookupInput = z.object({
-  kind: z.enum(['venue', 'artist']),
-  q: z.string().max(80, 'Search is too long').default(''),
-})
-
-/** Picker options for the venue fit check and the artist link (signed-in users only). */
-export async function lookup(deps: Deps, user: AuthUser | null, input: unknown) {
-  requireUser(user)
-  const { kind, q } = parse(lookupInput, input)
+/** Picker options for the venue fit check and the artist link (signed-in users only: the doors see to it). */
+export async function lookup(deps: Deps, { kind, q }: LookupInput) {
   return repo.searchNames(deps.db, kind === 'venue' ? 'venues' : 'artists', q, 20)
 }

@@ -4,10 +4,18 @@
  * Bounded like every door: 120 calls per minute and address, wrong tokens spend the stage-code budget.
  */
 import { z } from 'zod'
-import { messageTextSchema, type StageOp, type StageView, toneSchema } from '../../src/stages/protocol.ts'
+import {
+  messageTextSchema,
+  type StageOp,
+  type StageView,
+  stageOpSchema,
+  toneSchema,
+} from '../../src/stages/protocol.ts'
+import type { RunOp } from '../../src/stages/running-order.ts'
+import type { Deps } from '../deps.ts'
 import { AppError } from '../http/errors.ts'
-import { type RestRoute, restRoute } from '../http/rest.ts'
-import { apiCaller, linkedStage, nudgeMinutes, operateAsLink } from './access/service.ts'
+import { parseInput, type RestRoute, restRoute } from '../http/rest.ts'
+import { apiCaller, type LinkRow, linkedStage, nudgeMinutes, operateAsLink, runAsLink } from './access/service.ts'
 
 const tags = ['show control']
 
@@ -46,11 +54,11 @@ function summary(stage: StageView): StageSummary {
   }
 }
 
-/** One POST route: authenticate the token, compute the operation, apply it as the link. */
-function action<P>(
+/** One POST route: authenticate the API token, then `act` on the stage as the link. */
+function route<P>(
   path: string,
   summaryText: string,
-  op: (params: P, stage: () => Promise<StageView>) => Promise<StageOp> | StageOp,
+  act: (deps: Deps, link: LinkRow, params: P) => Promise<StageView>,
   params?: z.ZodType<P>,
 ): RestRoute {
   return restRoute({
@@ -66,10 +74,48 @@ function action<P>(
     response: stageSummary,
     handler: async ({ deps, ctx, params: p }) => {
       const link = await apiCaller(deps, ctx.get('authorization') || undefined, ctx.ip)
-      const stageOp = await op(p as P, () => linkedStage(deps, link))
-      return summary(await operateAsLink(deps, link, stageOp))
+      return summary(await act(deps, link, p as P))
     },
   })
+}
+
+/** A stage operation (message, blackout, preset…). */
+function action<P>(
+  path: string,
+  summaryText: string,
+  op: (params: P, stage: () => Promise<StageView>) => Promise<StageOp> | StageOp,
+  params?: z.ZodType<P>,
+): RestRoute {
+  return route(
+    path,
+    summaryText,
+    async (deps, link, p: P) =>
+      operateAsLink(deps, link, parseInput(stageOpSchema, await op(p, () => linkedStage(deps, link)))),
+    params,
+  )
+}
+
+/**
+ * A show button: the running order's live control when the stage has a running order with items (issue 19's
+ * run of show), else the stage's own timer or set list, so one Stream Deck page serves both kinds of stage.
+ */
+function show<P>(
+  path: string,
+  summaryText: string,
+  ops: (params: P) => { run: RunOp; stage?: StageOp },
+  params?: z.ZodType<P>,
+): RestRoute {
+  return route(
+    path,
+    summaryText,
+    async (deps, link, p: P) => {
+      const { run, stage } = ops(p)
+      const current = await linkedStage(deps, link)
+      if (!stage || current.runOrder?.items.length) return runAsLink(deps, link, run)
+      return operateAsLink(deps, link, parseInput(stageOpSchema, stage), current)
+    },
+    params,
+  )
 }
 
 export const controlRest: RestRoute[] = [
@@ -87,18 +133,33 @@ export const controlRest: RestRoute[] = [
       return summary(await linkedStage(deps, link))
     },
   }),
-  action('/start', 'Start: the timer runs (POST /start)', () => ({ type: 'timer.start' })),
-  action('/stop', 'Stop: the timer pauses (POST /stop)', () => ({ type: 'timer.pause' })),
-  action('/next', 'Next: the next song of the set list (POST /next)', () => ({ type: 'setList.next' })),
-  action('/previous', 'Previous: the previous song of the set list (POST /previous)', () => ({
-    type: 'setList.prev',
+  show('/start', 'Start the show: the running order’s first item (without one: the timer runs)', () => ({
+    run: { type: 'start' },
+    stage: { type: 'timer.start' },
   })),
-  action(
+  show('/stop', 'Stop the show: the running order stops (without one: the timer pauses)', () => ({
+    run: { type: 'stop' },
+    stage: { type: 'timer.pause' },
+  })),
+  show('/next', 'Next: the running order’s next item (without one: the next song of the set list)', () => ({
+    run: { type: 'next' },
+    stage: { type: 'setList.next' },
+  })),
+  show('/previous', 'Previous: the previous item (without a running order: the previous song)', () => ({
+    run: { type: 'previous' },
+    stage: { type: 'setList.prev' },
+  })),
+  show(
     '/nudge/:minutes',
-    'Nudge the timer by whole minutes, −60…60: `/nudge/1`, `/nudge/-5` (more time left on a countdown)',
-    (p: { minutes: number }) => ({ type: 'timer.adjust', deltaMs: p.minutes * 60_000 }),
+    'Nudge by whole minutes, −60…60: `/nudge/1`, `/nudge/-5` (the current item, or the timer: more time left)',
+    (p: { minutes: number }) => ({
+      run: { type: 'nudge', minutes: p.minutes },
+      stage: { type: 'timer.adjust', deltaMs: p.minutes * 60_000 },
+    }),
     z.object({ minutes: nudgeMinutes }),
   ),
+  show('/pause', 'Pause the running order’s current item', () => ({ run: { type: 'pause' } })),
+  show('/resume', 'Resume the running order after a pause', () => ({ run: { type: 'resume' } })),
   action(
     '/blackout/:mode',
     'Blackout: `/blackout/on` blanks every display, `/blackout/off` puts them on air, `/blackout/toggle` switches',

@@ -18,13 +18,23 @@ import {
   RECONNECT_DELAYS_MS,
   type ServerMessage,
   type StageView,
+  stageOpSchema,
 } from '../../src/stages/protocol.ts'
 import { type AuthUser, accessTokenFrom } from '../auth/verify.ts'
 import type { Deps } from '../deps.ts'
 import { clientAddressOf } from '../http/client-address.ts'
 import { AppError } from '../http/errors.ts'
+import { parseInput } from '../http/rest.ts'
 import { fromOwnOrigin } from '../http/same-origin.ts'
-import { LINKS_CHANNEL, type LinkRow, leaveLink, openLink, operateAsLink } from './access/service.ts'
+import {
+  LINKS_CHANNEL,
+  type LinkRow,
+  leaveLink,
+  openLink,
+  operateAsLink,
+  RUN_OP_TYPES,
+  runAsLink,
+} from './access/service.ts'
 import {
   acknowledge,
   applyStageOp,
@@ -351,15 +361,25 @@ export class StageHub {
         return this.send(ws, { type: 'ok', version: view.version })
       }
       if (client.role === 'controller' && client.link) {
-        const view = await operateAsLink(this.deps, client.link, msg.op, this.latest.get(client.stageId))
+        const type = (msg.op as { type?: unknown } | null)?.type
+        const view = RUN_OP_TYPES.has(type)
+          ? await runAsLink(this.deps, client.link, msg.op)
+          : await operateAsLink(
+              this.deps,
+              client.link,
+              parseInput(stageOpSchema, msg.op),
+              this.latest.get(client.stageId),
+            )
         return this.send(ws, { type: 'ok', reqId, version: view.version })
       }
-      if (client.role !== 'manager') {
+      if (client.role !== 'manager' || !client.user) {
         return this.send(ws, { type: 'error', reqId, status: 403, message: 'A display cannot control the stage' })
       }
       const latest = this.latest.get(client.stageId)
-      const cached = latest && client.user ? { view: latest, ownerId: client.user.id } : undefined
-      const view = await applyStageOp(this.deps, client.user, client.stageId, msg.op, cached)
+      const cached = latest ? { view: latest, ownerId: client.user.id } : undefined
+      // This socket is the door of its messages: it parses the operation as REST and tRPC do.
+      const op = parseInput(stageOpSchema, msg.op)
+      const view = await applyStageOp(this.deps, client.user, client.stageId, op, cached)
       this.send(ws, { type: 'ok', reqId, version: view.version })
     } catch (error) {
       if (error instanceof AppError)

@@ -5,7 +5,6 @@ import {
   applyOp,
   CODE_ALPHABET,
   CODE_LENGTH,
-  codeSchema,
   initialState,
   LIMITS,
   type ParsedStageOp,
@@ -13,13 +12,13 @@ import {
   presetSchema,
   type StageView,
   stageNameSchema,
-  stageOpSchema,
+  wellFormedCode,
 } from '../../src/stages/protocol.ts'
 import type { AuthUser } from '../auth/verify.ts'
 import type { Deps } from '../deps.ts'
-import { AppError, conflict, forbidden, notFound, unauthorized } from '../http/errors.ts'
-import { assertCleanInput, zodMessage } from '../http/rest.ts'
+import { AppError, conflict, forbidden, notFound } from '../http/errors.ts'
 import * as repo from './repository.ts'
+import * as runOrderRepo from './running-order/repository.ts'
 
 export const NOTIFY_CHANNEL = 'stages_changed'
 /** NOTIFY payloads must stay under 8000 bytes; bigger states are announced by id and version only. */
@@ -44,29 +43,25 @@ function view(row: repo.StageRow): StageView {
   return rest
 }
 
-function parse<T>(schema: z.ZodType<T>, value: unknown): T {
-  // The realtime socket reaches the service without a door of its own: the shared input rule runs here too.
-  assertCleanInput(value)
-  const r = schema.safeParse(value)
-  if (!r.success) throw new AppError(400, zodMessage(r.error))
-  return r.data
+/** A stage row with its running order: every view sent to displays and managers carries it. */
+async function withRunOrder(deps: Deps, row: repo.StageRow): Promise<repo.StageRow> {
+  return { ...row, runOrder: await runOrderRepo.findByStage(deps.db, row.id) }
 }
 
-function requireUser(user: AuthUser | null): AuthUser {
-  if (!user) throw unauthorized()
-  return user
+async function findFull(deps: Deps, id: string): Promise<repo.StageRow | null> {
+  const row = await repo.findById(deps.db, id)
+  return row ? withRunOrder(deps, row) : null
 }
 
 /** Loads a stage the user owns: 404 for unknown ids, 403 for someone else's. */
-async function ownedStage(deps: Deps, user: AuthUser | null, id: string): Promise<repo.StageRow> {
-  const u = requireUser(user)
+async function ownedStage(deps: Deps, user: AuthUser, id: string): Promise<repo.StageRow> {
   const row = await repo.findById(deps.db, id)
   if (!row) throw notFound('Stage not found', 'stages.errors.notFound')
-  if (row.ownerId !== u.id) throw forbidden()
-  return row
+  if (row.ownerId !== user.id) throw forbidden()
+  return withRunOrder(deps, row)
 }
 
-function notifyPayload(change: StageChange): string {
+export function notifyPayload(change: StageChange): string {
   const payload = JSON.stringify(change)
   return Buffer.byteLength(payload) > NOTIFY_STATE_MAX
     ? JSON.stringify({ id: change.id, version: change.version })
@@ -83,18 +78,19 @@ function newCode(): string {
   return code
 }
 
-export async function listStages(deps: Deps, user: AuthUser | null): Promise<StageView[]> {
-  const u = requireUser(user)
-  return (await repo.listByOwner(deps.db, u.id)).map(view)
+export async function listStages(deps: Deps, user: AuthUser): Promise<StageView[]> {
+  return (await repo.listByOwner(deps.db, user.id)).map(view)
 }
 
-export async function getStage(deps: Deps, user: AuthUser | null, id: string): Promise<StageView> {
+export async function getStage(deps: Deps, user: AuthUser, id: string): Promise<StageView> {
   return view(await ownedStage(deps, user, id))
 }
 
-export async function createStage(deps: Deps, user: AuthUser | null, input: unknown): Promise<StageView> {
-  const u = requireUser(user)
-  const { name, presets } = parse(createStageInput, input)
+export async function createStage(
+  deps: Deps,
+  u: AuthUser,
+  { name, presets }: z.output<typeof createStageInput>,
+): Promise<StageView> {
   for (let attempt = 0; attempt < 8; attempt++) {
     const row = await repo.insert(
       deps.db,
@@ -102,21 +98,26 @@ export async function createStage(deps: Deps, user: AuthUser | null, input: unkn
       LIMITS.stagesPerOwner,
     )
     if (row === 'full') throw conflict(`At most ${LIMITS.stagesPerOwner} stages per account`, 'stages.errors.tooMany')
-    if (row) return view(row)
+    if (row) return { ...view(row), runOrder: null }
   }
   throw new AppError(503, 'Could not allocate a stage code, try again')
 }
 
-export async function renameStage(deps: Deps, user: AuthUser | null, id: string, input: unknown): Promise<StageView> {
+export async function renameStage(
+  deps: Deps,
+  user: AuthUser,
+  id: string,
+  { name }: z.output<typeof renameStageInput>,
+): Promise<StageView> {
   await ownedStage(deps, user, id)
-  const { name } = parse(renameStageInput, input)
-  const row = await repo.rename(deps.db, id, name)
-  if (!row) throw notFound('Stage not found', 'stages.errors.notFound')
+  const renamed = await repo.rename(deps.db, id, name)
+  if (!renamed) throw notFound('Stage not found', 'stages.errors.notFound')
+  const row = await withRunOrder(deps, renamed)
   await announce(deps, { id, version: row.version, stage: view(row) })
   return view(row)
 }
 
-export async function deleteStage(deps: Deps, user: AuthUser | null, id: string): Promise<void> {
+export async function deleteStage(deps: Deps, user: AuthUser, id: string): Promise<void> {
   const row = await ownedStage(deps, user, id)
   await repo.remove(deps.db, id)
   await announce(deps, { id, version: row.version + 1, deleted: true })
@@ -151,7 +152,7 @@ async function mutate(
       deps.stageHub?.publish(v)
       return v
     }
-    const fresh = await repo.findById(deps.db, row.id)
+    const fresh = await findFull(deps, row.id)
     if (!fresh) throw notFound('Stage not found', 'stages.errors.notFound')
     current = fresh
   }
@@ -161,17 +162,16 @@ async function mutate(
 /** A manager's operation (message, flash, timer, set list, presets). */
 export async function applyStageOp(
   deps: Deps,
-  user: AuthUser | null,
+  user: AuthUser,
   id: string,
-  input: unknown,
+  op: ParsedStageOp,
   /** The realtime hub's latest copy of a stage whose ownership it checked at connect: saves a read. */
   cached?: { view: StageView; ownerId: string },
 ): Promise<StageView> {
   const row =
-    cached && user && cached.ownerId === user.id && cached.view.id === id
+    cached && cached.ownerId === user.id && cached.view.id === id
       ? { ...cached.view, ownerId: cached.ownerId }
       : await ownedStage(deps, user, id)
-  const op: ParsedStageOp = parse(stageOpSchema, input)
   return mutate(deps, row, (state, now) => applyOp(state, op, now, randomUUID))
 }
 
@@ -182,12 +182,11 @@ export async function applyStageOp(
 export async function applyCheckedStageOp(
   deps: Deps,
   id: string,
-  input: unknown,
+  op: ParsedStageOp,
   cached?: StageView,
 ): Promise<StageView> {
-  const row = cached?.id === id ? { ...cached, ownerId: '' } : await repo.findById(deps.db, id)
+  const row = cached?.id === id ? { ...cached, ownerId: '' } : await findFull(deps, id)
   if (!row) throw notFound('Stage not found', 'stages.errors.notFound')
-  const op: ParsedStageOp = parse(stageOpSchema, input)
   return mutate(deps, row, (state, now) => applyOp(state, op, now, randomUUID))
 }
 
@@ -196,23 +195,23 @@ export async function applyCheckedStageOp(
  * budget of unknown codes per client address and minute holds against code guessing. The attempt is counted
  * before the lookup (parallel guesses cannot slip past the count) and given back when the code exists.
  */
-export async function stageByCode(deps: Deps, code: unknown, clientAddress: string): Promise<StageView> {
+export async function stageByCode(deps: Deps, code: string, clientAddress: string): Promise<StageView> {
   const budget = await deps.limits.stageCodes.take(clientAddress)
   if (!budget.ok) {
     throw new AppError(429, 'Too many unknown stage codes, wait a minute', 'stages.errors.tooManyCodes', {
       seconds: budget.retryAfterS,
     })
   }
-  const parsed = codeSchema.safeParse(code)
-  const row = parsed.success ? await repo.findByCode(deps.db, parsed.data) : null
+  const wellFormed = wellFormedCode(code)
+  const row = wellFormed ? await repo.findByCode(deps.db, wellFormed) : null
   if (!row) throw notFound('Unknown stage code', 'stages.errors.unknownCode')
   await deps.limits.stageCodes.giveBack(clientAddress)
-  return view(row)
+  return view(await withRunOrder(deps, row))
 }
 
 /** A display acknowledges the message it shows; only the current message can be acknowledged, once. */
 export async function acknowledge(deps: Deps, stageId: string, messageId: string): Promise<StageView> {
-  const row = await repo.findById(deps.db, stageId)
+  const row = await findFull(deps, stageId)
   if (!row) throw notFound('Unknown stage code', 'stages.errors.unknownCode')
   return mutate(deps, row, (state, now) => {
     if (!state.message || state.message.id !== messageId) {
@@ -225,7 +224,7 @@ export async function acknowledge(deps: Deps, stageId: string, messageId: string
 
 /** For LISTEN readers whose notification carried only id + version. */
 export async function loadView(deps: Deps, id: string): Promise<StageView | null> {
-  const row = await repo.findById(deps.db, id)
+  const row = await findFull(deps, id)
   return row ? view(row) : null
 }
 

@@ -3,6 +3,7 @@
  * server validates every request with the same ones.
  */
 import { z } from 'zod'
+import { isIsoDate } from '../availability/constants.ts'
 import { INT4_MAX } from '../validation/input.ts'
 import { ENTITY_TYPES, type EntityType } from './kinds.ts'
 import { isSafeLink, LINK_MESSAGE } from './links.ts'
@@ -71,6 +72,19 @@ export const nearSchema = z.preprocess(
     .optional(),
 )
 
+/** `available_from` / `available_to`: a calendar day YYYY-MM-DD; '' → absent. */
+const availableDate = (label: string) =>
+  z.preprocess(
+    (v) => {
+      const s = str(v)
+      return s === '' || s === null ? undefined : s
+    },
+    z
+      .string({ error: `${label}: expected a date YYYY-MM-DD` })
+      .refine(isIsoDate, { error: `${label}: expected a date YYYY-MM-DD` })
+      .optional(),
+  )
+
 const common = {
   q: text(LIMITS.maxQuery),
   city: text(100),
@@ -116,6 +130,9 @@ const common = {
     const s = str(v)
     return s === undefined || s === null || s === '' ? undefined : String(s).toUpperCase()
   }, z.enum(CURRENCIES, { error: () => 'currency: unknown currency' }).optional()),
+  /** Available on a day, or free on every day from..to (src-server/availability). */
+  available_from: availableDate('available_from'),
+  available_to: availableDate('available_to'),
   facets: z.preprocess((v) => {
     const s = str(v)
     return s === undefined ? undefined : s === true || s === 'true' || s === '1'
@@ -157,6 +174,8 @@ export const allSearchSchema = z.object({
   radius_km: common.radius_km,
   limit: common.limit,
   currency: common.currency,
+  available_from: common.available_from,
+  available_to: common.available_to,
 })
 
 /** `?currency=` of one entry's page: the currency its price is shown in. */
@@ -171,6 +190,8 @@ export const SEARCH_SCHEMA = {
   venue: venueSearchSchema,
   service: serviceSearchSchema,
 } as const satisfies Record<EntityType, z.ZodType>
+/** An edit form's fields of any kind, as the doors hand them over after parsing with `EDIT_SCHEMA[type]`. */
+export type EntityEdit = z.output<(typeof EDIT_SCHEMA)[EntityType]>
 export type SearchInput = ArtistSearch | VenueSearch | ServiceSearch
 
 export const typeaheadSchema = z.object({

@@ -1,9 +1,11 @@
 import { auth } from './catalogs/auth.ts'
+import { availability } from './catalogs/availability.ts'
 import { common } from './catalogs/common.ts'
 import { directory } from './catalogs/directory.ts'
 import { favorites } from './catalogs/favorites.ts'
 import { media } from './catalogs/media.ts'
 import { riders } from './catalogs/riders.ts'
+import { runorder } from './catalogs/runorder.ts'
 import { shell } from './catalogs/shell.ts'
 import { showcontrol } from './catalogs/showcontrol.ts'
 import { stages } from './catalogs/stages.ts'
@@ -17,10 +19,12 @@ export { flattenKeys, type Translate } from './translate.ts'
 export const CATALOGS: Record<string, Catalog> = {
   common,
   auth,
+  availability,
   directory,
   favorites,
   media,
   riders,
+  runorder,
   shell,
   showcontrol,
   stages,

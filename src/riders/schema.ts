@@ -221,6 +221,17 @@ export const duplicateRiderInput = z.object({
 
 export const shareToken = z.string().regex(/^[A-Za-z0-9_-]{16,64}$/, 'Invalid share token')
 
+/** A stored document, read back: older documents gain the fields added since with their defaults. */
+export const readStoredDoc = (stored: unknown): RiderDoc => riderDocSchema.parse(stored)
+
+export const venueIdInput = z.coerce.number().int().positive('Invalid venue id').max(INT4_MAX, 'Invalid venue id')
+
+export const lookupInput = z.object({
+  kind: z.enum(['venue', 'artist']),
+  q: z.string().max(80, 'Search is too long').default(''),
+})
+export type LookupInput = z.output<typeof lookupInput>
+
 export interface RiderSummary {
   id: string
   name: string

@@ -3,6 +3,7 @@
  * (WebSocket at /realtime/stages). Client and server validate with the same zod schemas.
  */
 import { z } from 'zod'
+import type { RunOrderView } from './running-order.ts'
 
 export const LIMITS = {
   messageChars: 280,
@@ -27,6 +28,12 @@ export const codeSchema = z
   .trim()
   .toUpperCase()
   .regex(new RegExp(`^[${CODE_ALPHABET}]{${CODE_LENGTH}}$`), 'Unknown stage code')
+
+/** A code as typed (any case, spaces around), normalised; null when it cannot be any stage's code. */
+export function wellFormedCode(typed: string): string | null {
+  const parsed = codeSchema.safeParse(typed)
+  return parsed.success ? parsed.data : null
+}
 
 export const REALTIME_PATH = '/realtime/stages'
 /** SPEC.md §9 (realtime): reconnect delays, heartbeat and timeout. */
@@ -96,6 +103,8 @@ export interface StageView {
   version: number
   state: StageState
   updatedAt: string
+  /** The stage's running order with its live state (null: none yet); absent only in the stage list. */
+  runOrder?: RunOrderView | null
 }
 
 /** Everything a manager can do to a stage: one union for WebSocket, tRPC and REST. */

@@ -1,4 +1,4 @@
-import { Badge, Box, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core'
+import { Box, Card, Group, Stack, Text, Title } from '@mantine/core'
 import { Link } from 'react-router'
 import { type EntityType, KIND_PATH, KINDS } from '../../../src/directory/kinds.ts'
 import { useI18n } from '../../app/i18n.tsx'
@@ -31,7 +31,7 @@ export function Featured() {
         <Title order={2}>{t('common.home.featuredTitle')}</Title>
         <Text c="dimmed">{t('common.home.featuredLead')}</Text>
       </div>
-      <SimpleGrid cols={{ base: 2, md: 4 }} spacing={{ base: 'sm', sm: 'lg' }}>
+      <div className="home-grid home-grid-featured">
         {featured.isPending
           ? // Plain boxes, not Mantine's Image and Skeleton: every byte here is first-page JS.
             ['a', 'b', 'c', 'd'].map((k) => <Box key={k} h={250} bg="gray.1" style={{ borderRadius: 8 }} />)
@@ -56,16 +56,11 @@ export function Featured() {
                       loading="lazy"
                       style={{ display: 'block', width: '100%', height: 170, objectFit: 'cover' }}
                     />
-                    <Badge
-                      pos="absolute"
-                      top={10}
-                      left={10}
-                      variant="white"
-                      color={KINDS[item.type].color}
-                      leftSection={<Icon size={12} aria-hidden />}
-                    >
+                    {/* Styled in global.css, not Mantine's Badge (first-page JS); dark text keeps the contrast. */}
+                    <span className="home-featured-kind">
+                      <Icon size={12} color={`var(--mantine-color-${KINDS[item.type].color}-7)`} aria-hidden />
                       {t(`common.nav.${KIND_PATH[item.type]}`)}
-                    </Badge>
+                    </span>
                   </Card.Section>
                   <Stack gap={4} p="md">
                     <Text fw={700} lineClamp={1}>
@@ -81,7 +76,7 @@ export function Featured() {
                 </Card>
               )
             })}
-      </SimpleGrid>
+      </div>
     </Stack>
   )
 }

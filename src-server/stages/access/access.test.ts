@@ -177,6 +177,44 @@ describe('stage role links and the show-control API', () => {
     expect(mine.state.blackout).toBe(false)
   })
 
+  it('drives the running order with the API token and a controller link, when the stage has one', async () => {
+    const order = {
+      date: '2026-07-10',
+      timezone: 'Europe/Berlin',
+      items: [
+        { title: 'Support', kind: 'act', duration_min: 30 },
+        { title: 'Headliner', kind: 'act', duration_min: 90 },
+      ],
+    }
+    const saved = await t.api(`/api/stages/${stage.id}/running-order`, {
+      method: 'PUT',
+      token: owner.token,
+      json: order,
+    })
+    expect(saved.status).toBe(200)
+    const [support, headliner] = ((await saved.json()) as StageView).runOrder!.items
+    const api: CreatedLink = await (await createLink('api')).json()
+    const live = async (res: Response) => {
+      expect(res.status).toBe(200)
+      return (
+        (await res.json()).state &&
+        ((await t.api(`/api/stages/${stage.id}`, { token: owner.token }).then((r) => r.json())) as StageView)
+      )
+    }
+    expect((await live(await control('/start', api.token))).runOrder?.live.current_item_id).toBe(support!.id)
+    expect((await live(await control('/next', api.token))).runOrder?.live.current_item_id).toBe(headliner!.id)
+    expect((await live(await control('/nudge/5', api.token))).runOrder?.live.nudge_ms).toBe(5 * 60_000)
+    expect((await live(await control('/previous', api.token))).runOrder?.live.current_item_id).toBe(support!.id)
+
+    const controller: CreatedLink = await (await createLink('controller')).json()
+    const c = track(watch(realtimeUrl(t.url, { link: controller.token })))
+    await waitFor(() => c.last())
+    await c.conn.op({ type: 'next' } as never)
+    await waitFor(() => c.last()?.runOrder?.live.current_item_id === headliner!.id)
+    expect((await live(await control('/stop', api.token))).runOrder?.live.current_item_id).toBeNull()
+    await t.api(`/api/stages/${stage.id}/running-order`, { method: 'DELETE', token: owner.token })
+  })
+
   it('a viewer follows read-only, a controller operates; revoking disconnects at once', async () => {
     const viewer: CreatedLink = await (await createLink('viewer')).json()
     const controller: CreatedLink = await (await createLink('controller')).json()

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { createLinkInput } from '../../../src/stages/access.ts'
 import { authedProcedure, router } from '../../trpc.ts'
 import * as service from './service.ts'
 
@@ -8,7 +9,7 @@ const stage = z.object({ stageId: z.string().max(64) })
 export const stageLinksRouter = router({
   list: authedProcedure.input(stage).query(({ ctx, input }) => service.listLinks(ctx.deps, ctx.user, input.stageId)),
   create: authedProcedure
-    .input(stage.extend({ link: z.unknown() }))
+    .input(stage.extend({ link: createLinkInput }))
     .mutation(({ ctx, input }) => service.createLink(ctx.deps, ctx.user, input.stageId, input.link)),
   revoke: authedProcedure
     .input(stage.extend({ linkId: z.string().max(64) }))

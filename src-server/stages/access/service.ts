@@ -11,19 +11,19 @@ import { z } from 'zod'
 import {
   ACCESS_LIMITS,
   type CreatedLink,
-  createLinkInput,
+  type createLinkInput,
   deviceIdSchema,
   type LinkView,
   linkTokenSchema,
   linkUrl,
   userAgentSummary,
 } from '../../../src/stages/access.ts'
-import type { StageView } from '../../../src/stages/protocol.ts'
+import type { ParsedStageOp, StageView } from '../../../src/stages/protocol.ts'
 import type { AuthUser } from '../../auth/verify.ts'
 import type { Deps } from '../../deps.ts'
 import { AppError, conflict, forbidden, notFound } from '../../http/errors.ts'
-import { assertCleanInput, zodMessage } from '../../http/rest.ts'
 import { UUID } from '../repository.ts'
+import * as runOrder from '../running-order/service.ts'
 import { applyCheckedStageOp, getStage, loadView } from '../service.ts'
 import * as repo from './repository.ts'
 
@@ -32,19 +32,12 @@ export const LINKS_CHANNEL = 'stages_links'
 
 export type { LinkRow } from './repository.ts'
 
-function parse<T>(schema: z.ZodType<T>, value: unknown): T {
-  assertCleanInput(value)
-  const r = schema.safeParse(value)
-  if (!r.success) throw new AppError(400, zodMessage(r.error))
-  return r.data
-}
-
 export function hashToken(token: string): string {
   return createHash('sha256').update(token).digest('hex')
 }
 
 /** The owner's links of a stage, with the devices that opened them. */
-export async function listLinks(deps: Deps, user: AuthUser | null, stageId: string): Promise<LinkView[]> {
+export async function listLinks(deps: Deps, user: AuthUser, stageId: string): Promise<LinkView[]> {
   await getStage(deps, user, stageId)
   return repo.listByStage(deps.db, stageId)
 }
@@ -52,12 +45,11 @@ export async function listLinks(deps: Deps, user: AuthUser | null, stageId: stri
 /** A new link; for role 'api' it replaces the stage's API token (rotation). The token is in this answer only. */
 export async function createLink(
   deps: Deps,
-  user: AuthUser | null,
+  user: AuthUser,
   stageId: string,
-  input: unknown,
+  { role, label }: z.output<typeof createLinkInput>,
 ): Promise<CreatedLink> {
   await getStage(deps, user, stageId)
-  const { role, label } = parse(createLinkInput, input)
   const token = randomBytes(32).toString('base64url')
   const r = await repo.insert(
     deps.db,
@@ -72,7 +64,7 @@ export async function createLink(
 }
 
 /** Revokes a link: deleted at once, and every socket opened with it is closed, on every server copy. */
-export async function revokeLink(deps: Deps, user: AuthUser | null, stageId: string, linkId: string): Promise<void> {
+export async function revokeLink(deps: Deps, user: AuthUser, stageId: string, linkId: string): Promise<void> {
   await getStage(deps, user, stageId)
   if (!UUID.test(linkId) || !(await repo.remove(deps.db, stageId, linkId))) {
     throw notFound('Link not found', 'showcontrol.errors.linkNotFound')
@@ -135,14 +127,36 @@ export async function leaveLink(deps: Deps, linkId: string, deviceId: string | n
 export async function operateAsLink(
   deps: Deps,
   link: repo.LinkRow,
-  input: unknown,
+  op: ParsedStageOp,
   cached?: StageView,
 ): Promise<StageView> {
   if (link.role === 'viewer') throw forbidden('A viewer link cannot control the stage')
   if (!(await repo.exists(deps.db, link.id))) {
     throw new AppError(401, 'Unknown or revoked link', 'showcontrol.errors.unknownLink')
   }
-  return applyCheckedStageOp(deps, link.stageId, input, cached)
+  return applyCheckedStageOp(deps, link.stageId, op, cached)
+}
+
+/** The live controls of the running order (start, stop, next, previous, nudge, pause, resume, skip, reorder). */
+export const RUN_OP_TYPES: ReadonlySet<unknown> = new Set([
+  'start',
+  'stop',
+  'next',
+  'previous',
+  'nudge',
+  'pause',
+  'resume',
+  'skip',
+  'reorder',
+])
+
+/** A running-order live control by a controller link or the API token (the running order's own service parses). */
+export async function runAsLink(deps: Deps, link: repo.LinkRow, input: unknown): Promise<StageView> {
+  if (link.role === 'viewer') throw forbidden('A viewer link cannot control the stage')
+  if (!(await repo.exists(deps.db, link.id))) {
+    throw new AppError(401, 'Unknown or revoked link', 'showcontrol.errors.unknownLink')
+  }
+  return runOrder.runOp(deps, { grant: 'stage', stageId: link.stageId }, link.stageId, input)
 }
 
 /** The stage the API token drives, for `Authorization: Bearer <token>` callers (show-control.ts). */

@@ -1,0 +1,149 @@
+/**
+ * The rules of availability. tRPC and the REST mirror both call these functions. Writes check access on their
+ * first line (venues: their owner or an admin; artists and services: admins — the directory's policy), then
+ * the per-user write limit. Reads are public, but a block's note only reaches the listing's editors.
+ */
+import {
+  addDays,
+  type Block,
+  type Calendar,
+  type ClearBody,
+  daysBetween,
+  maskToWeekdays,
+  READ_MAX_DAYS,
+  type SetBlockBody,
+  todayIso,
+  type WeeklyBody,
+  weekdaysToMask,
+} from '../../src/availability/schemas.ts'
+import { type EntityType, KINDS } from '../../src/directory/kinds.ts'
+import type { AuthUser } from '../auth/verify.ts'
+import type { Deps } from '../deps.ts'
+import { assertCanEditEntity, canEditEntity } from '../directory/policy.ts'
+import { AppError, badRequest, tooManyRequests, unauthorized } from '../http/errors.ts'
+import * as repo from './repository.ts'
+
+type Svc = Pick<Deps, 'db' | 'limits'>
+
+/** The caller may edit this listing's calendar: 401 / 404 / 403 otherwise. */
+async function editor(deps: Svc, user: AuthUser | null, type: EntityType, id: number): Promise<AuthUser> {
+  if (!user) throw unauthorized()
+  await assertCanEditEntity(deps.db, user, type, id)
+  const budget = await deps.limits.availabilityWrites.take(user.id)
+  if (!budget.ok) throw tooManyRequests(budget.retryAfterS)
+  return user
+}
+
+/** First day of this month, and the last day of the month two months on. */
+function defaultSpan(): { from: string; to: string } {
+  const from = `${todayIso().slice(0, 7)}-01`
+  const d = new Date(`${from}T00:00:00Z`)
+  d.setUTCMonth(d.getUTCMonth() + 3)
+  return { from, to: addDays(d.toISOString().slice(0, 10), -1) }
+}
+
+const toBlock = (b: repo.BlockOut, withNote: boolean): Block => ({
+  id: b.id,
+  start_date: b.start_date,
+  end_date: b.end_date,
+  status: b.status,
+  ...(withNote ? { note: b.note } : {}),
+})
+
+/** GET a listing's calendar from..to (default: this month and the next two; at most READ_MAX_DAYS days). */
+export async function getCalendar(
+  deps: Svc,
+  user: AuthUser | null,
+  type: EntityType,
+  id: number,
+  query: { from?: string; to?: string },
+): Promise<Calendar> {
+  const span = defaultSpan()
+  const from = query.from ?? (query.to ? addDays(query.to, -(daysBetween(span.from, span.to) + 1)) : span.from)
+  const to = query.to ?? (query.from ? addDays(query.from, daysBetween(span.from, span.to)) : span.to)
+  if (daysBetween(from, to) < 0) throw badRequest('to must not be before from', 'availability.errors.badRange')
+  if (daysBetween(from, to) >= READ_MAX_DAYS)
+    throw new AppError(400, `A calendar read spans at most ${READ_MAX_DAYS} days`, 'availability.errors.badRange')
+  if (!(await repo.listingExists(deps.db, type, id)))
+    throw new AppError(404, KINDS[type].notFound, 'directory.errors.notFound')
+  const [canEdit, blocks, mask] = await Promise.all([
+    canEditEntity(deps.db, user, type, id),
+    repo.blocksBetween(deps.db, type, id, from, to),
+    repo.weeklyMask(deps.db, type, id),
+  ])
+  return {
+    type,
+    id,
+    from,
+    to,
+    closed_weekdays: maskToWeekdays(mask),
+    blocks: blocks.map((b) => toBlock(b, canEdit)),
+    can_edit: canEdit,
+  }
+}
+
+/** Marks start..end booked / hold / unavailable (replacing what those days said). */
+export async function setBlock(
+  deps: Svc,
+  user: AuthUser | null,
+  type: EntityType,
+  id: number,
+  body: SetBlockBody,
+): Promise<{ success: true; block: Block }> {
+  const me = await editor(deps, user, type, id)
+  const block = await repo.blockDates(deps.db, {
+    kind: type,
+    listingId: id,
+    startDate: body.start_date,
+    endDate: body.end_date,
+    status: body.status,
+    note: body.note,
+    createdBy: me.id,
+  })
+  return { success: true, block: toBlock(block, true) }
+}
+
+/** Frees start..end: blocks there are removed or cut back. */
+export async function clearRange(
+  deps: Svc,
+  user: AuthUser | null,
+  type: EntityType,
+  id: number,
+  body: ClearBody,
+): Promise<{ success: true; changed: number }> {
+  await editor(deps, user, type, id)
+  const changed = await repo.clearDates(deps.db, {
+    kind: type,
+    listingId: id,
+    startDate: body.start_date,
+    endDate: body.end_date,
+  })
+  return { success: true, changed }
+}
+
+export async function removeBlock(
+  deps: Svc,
+  user: AuthUser | null,
+  type: EntityType,
+  id: number,
+  blockId: number,
+): Promise<{ success: true }> {
+  await editor(deps, user, type, id)
+  if (!(await repo.deleteBlock(deps.db, type, id, blockId)))
+    throw new AppError(404, 'Block not found', 'availability.errors.blockNotFound')
+  return { success: true }
+}
+
+/** Sets the weekdays the listing is always closed (an empty list: open every day). */
+export async function setWeekly(
+  deps: Svc,
+  user: AuthUser | null,
+  type: EntityType,
+  id: number,
+  body: WeeklyBody,
+): Promise<{ success: true; closed_weekdays: number[] }> {
+  const me = await editor(deps, user, type, id)
+  const mask = weekdaysToMask(body.closed_weekdays)
+  await repo.setWeeklyMask(deps.db, type, id, mask, me.id)
+  return { success: true, closed_weekdays: maskToWeekdays(mask) }
+}

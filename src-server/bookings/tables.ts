@@ -1,0 +1,45 @@
+import type { ColumnType, Generated } from 'kysely'
+import type { EnquiryStatus } from '../../src/bookings/constants.ts'
+import type { EntityType } from '../../src/directory/kinds.ts'
+
+type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>
+
+/** Kysely table types of enquiries (migrations/0030_enquiries.ts). */
+export interface EnquiryRow {
+  id: Generated<number>
+  booker_id: string
+  entity_type: EntityType
+  entity_id: number
+  /** `date`: read as 'YYYY-MM-DD' text (see repository: cast in every select). */
+  event_date: ColumnType<string, string, string>
+  event_time: string | null
+  event_type: string
+  guests: number | null
+  budget_amount: number | null
+  budget_currency: string | null
+  message: string
+  status: ColumnType<EnquiryStatus, EnquiryStatus | undefined, EnquiryStatus>
+  booker_locale: string | null
+  created_at: Timestamp
+  updated_at: Timestamp
+  booker_message_at: Timestamp
+  listing_message_at: Timestamp | null
+  booker_read_at: Timestamp
+  listing_read_at: Timestamp | null
+}
+
+export interface EnquiryMessageRow {
+  id: Generated<number>
+  enquiry_id: number
+  author_id: string
+  side: 'booker' | 'listing'
+  body: string
+  /** Set when the message records a status change (the body may then be empty). */
+  status: EnquiryStatus | null
+  created_at: Timestamp
+}
+
+export interface BookingsTables {
+  enquiries: EnquiryRow
+  enquiry_messages: EnquiryMessageRow
+}

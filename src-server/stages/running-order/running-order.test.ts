@@ -1,0 +1,236 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { realtimeUrl, StageConnection } from '../../../src/stages/connection.ts'
+import type { StageView } from '../../../src/stages/protocol.ts'
+import { type RunOrderInput, timeline } from '../../../src/stages/running-order.ts'
+import { startTestApp, type TestApp, type TestUser } from '../../test/harness.ts'
+import { buildFromBookings } from './fill.ts'
+
+async function waitFor<T>(fn: () => T | undefined | null | false, ms = 30_000): Promise<T> {
+  const start = Date.now()
+  for (;;) {
+    const v = fn()
+    if (v) return v
+    if (Date.now() - start > ms) throw new Error('timed out waiting')
+    await new Promise((r) => setTimeout(r, 10))
+  }
+}
+
+const order: RunOrderInput = {
+  date: '2026-07-10',
+  timezone: 'Europe/Berlin',
+  language: 'de',
+  items: [
+    { title: 'Doors', kind: 'doors', planned_start: 19 * 60, duration_min: 30 },
+    { title: 'Support', kind: 'act', duration_min: 30, notes: 'Backline shared' },
+    { title: 'Curfew', kind: 'curfew', planned_start: 23 * 60, duration_min: 0 },
+  ],
+}
+
+describe('running order', () => {
+  let t: TestApp
+  let owner: TestUser
+  let other: TestUser
+  let admin: TestUser
+  let stage: StageView
+  const open: StageConnection[] = []
+
+  beforeAll(async () => {
+    t = await startTestApp({ setup: false })
+    owner = await t.newUser()
+    other = await t.newUser()
+    admin = await t.newUser({ admin: true })
+    const res = await t.api('/api/stages', { method: 'POST', token: owner.token, json: { name: 'Main stage' } })
+    stage = await res.json()
+  })
+  afterAll(async () => {
+    for (const c of open) c.close()
+    await t.stop()
+  })
+
+  const path = () => `/api/stages/${stage.id}/running-order`
+
+  it('authz: only the owner reads and changes it (anonymous 401, other user and admin 403)', async () => {
+    const calls: [string, RequestInit & { json?: unknown }][] = [
+      [path(), {}],
+      [path(), { method: 'PUT', json: order }],
+      [`${path()}/ops`, { method: 'POST', json: { type: 'next' } }],
+      [`${path()}/fill`, { method: 'POST', json: { date: '2026-07-10', timezone: 'Europe/Berlin' } }],
+      [path(), { method: 'DELETE' }],
+    ]
+    for (const [p, init] of calls) {
+      expect((await t.api(p, init)).status, `${init.method} ${p} anonymous`).toBe(401)
+      expect((await t.api(p, { ...init, token: other.token })).status, `${init.method} ${p} other`).toBe(403)
+      expect((await t.api(p, { ...init, token: admin.token })).status, `${init.method} ${p} admin`).toBe(403)
+    }
+    // None yet: 204 No Content.
+    expect((await t.api(path(), { token: owner.token })).status).toBe(204)
+    expect((await t.api('/api/stages/not-a-uuid/running-order', { token: owner.token })).status).toBe(404)
+  })
+
+  it('saves a running order; the stage view carries it and its version moves', async () => {
+    const res = await t.api(path(), { method: 'PUT', token: owner.token, json: order })
+    expect(res.status).toBe(200)
+    const saved: StageView = await res.json()
+    expect(saved.version).toBeGreaterThan(stage.version)
+    expect(saved.runOrder?.items.map((i) => i.title)).toEqual(['Doors', 'Support', 'Curfew'])
+    expect(saved.runOrder).toMatchObject({ date: '2026-07-10', timezone: 'Europe/Berlin', language: 'de' })
+    expect(saved.runOrder?.items[1]).toMatchObject({
+      planned_start: null,
+      start_mode: 'manual',
+      notes: 'Backline shared',
+    })
+    const got = await (await t.api(`/api/stages/${stage.id}`, { token: owner.token })).json()
+    expect(got.runOrder.items).toHaveLength(3)
+    const byCode = await (await t.api(`/api/stages/by-code/${stage.code}`)).json()
+    expect(byCode.runOrder.items).toHaveLength(3)
+    // Editing keeps the ids it was given.
+    const items = saved.runOrder!.items
+    const again: StageView = await (
+      await t.api(path(), {
+        method: 'PUT',
+        token: owner.token,
+        json: { ...order, items: [items[1], items[0], items[2]] },
+      })
+    ).json()
+    expect(again.runOrder!.items.map((i) => i.id)).toEqual([items[1]!.id, items[0]!.id, items[2]!.id])
+  })
+
+  it('refuses bad input with a clear 4xx and changes nothing', async () => {
+    const before = await (await t.api(path(), { token: owner.token })).json()
+    const cases: [string, string, unknown, number, RegExp][] = [
+      ['PUT', path(), { ...order, date: '2026-13-01' }, 400, /date/i],
+      ['PUT', path(), { ...order, timezone: 'Nowhere/Land' }, 400, /time zone/],
+      ['PUT', path(), { ...order, items: [{ title: 'x'.repeat(121), kind: 'act', duration_min: 1 }] }, 400, /too long/],
+      ['PUT', path(), { ...order, items: [{ title: 'x', kind: 'rave', duration_min: 1 }] }, 400, /kind/],
+      ['PUT', path(), { ...order, items: [{ title: 'x', kind: 'act', duration_min: -1 }] }, 400, /duration/],
+      [
+        'PUT',
+        path(),
+        { ...order, items: Array.from({ length: 101 }, () => ({ title: 'x', kind: 'act', duration_min: 1 })) },
+        400,
+        /At most 100/,
+      ],
+      [
+        'PUT',
+        path(),
+        { ...order, items: [{ title: 'x', kind: 'act', duration_min: 1, artist_id: 999999 }] },
+        400,
+        /artist/,
+      ],
+      ['PUT', path(), { ...order, items: [{ title: 'x\u0000', kind: 'act', duration_min: 1 }] }, 400, /./],
+      ['POST', `${path()}/ops`, { type: 'explode' }, 400, /type/],
+      ['POST', `${path()}/ops`, { type: 'nudge', minutes: 500 }, 400, /minutes/],
+      ['POST', `${path()}/ops`, { type: 'nudge', minutes: 1 }, 409, /not running/],
+      ['POST', `${path()}/ops`, { type: 'skip', item_id: '00000000-0000-4000-8000-000000000000' }, 409, /No such item/],
+      ['POST', `${path()}/ops`, { type: 'reorder', item_ids: [] }, 409, /every item/],
+      ['POST', `${path()}/fill`, { date: '2026-07-10', timezone: 'Europe/Berlin' }, 409, /No booked act/],
+    ]
+    for (const [method, p, json, status, message] of cases) {
+      const res = await t.api(p, { method, token: owner.token, json })
+      expect(res.status, `${method} ${p} ${JSON.stringify(json).slice(0, 60)}`).toBe(status)
+      expect((await res.json()).statusMessage).toMatch(message)
+    }
+    expect(await (await t.api(path(), { token: owner.token })).json()).toEqual(before)
+  })
+
+  it('a live "next" reaches a display at once; nudge, pause and reorder while live follow the timeline', async () => {
+    const display = new StageConnection({
+      url: realtimeUrl(t.url, { code: stage.code }),
+      onState: (s) => states.push(s),
+    })
+    const states: StageView[] = []
+    open.push(display)
+    await waitFor(() => states.length > 0)
+    const op = async (json: unknown) => {
+      const res = await t.api(`${path()}/ops`, { method: 'POST', token: owner.token, json })
+      expect(res.status, JSON.stringify(json)).toBe(200)
+      return (await res.json()) as StageView
+    }
+    const afterNext = await op({ type: 'next' })
+    const shown = await waitFor(() => states.find((s) => s.version === afterNext.version))
+    const first = shown.runOrder!.items[0]!
+    expect(shown.runOrder!.live.current_item_id).toBe(first.id)
+    const tl = timeline(shown.runOrder!, Date.now())
+    expect(tl.status).toBe('running')
+    expect(tl.current).toBe(0)
+
+    const nudged = await op({ type: 'nudge', minutes: 5 })
+    expect(nudged.runOrder!.live.nudge_ms).toBe(5 * 60_000)
+    const paused = await op({ type: 'pause' })
+    expect(paused.runOrder!.live.paused_at).not.toBeNull()
+    const ids = paused.runOrder!.items.map((i) => i.id)
+    const reordered = await op({ type: 'reorder', item_ids: [ids[0], ids[2], ids[1]] })
+    expect(reordered.runOrder!.items.map((i) => i.id)).toEqual([ids[0], ids[2], ids[1]])
+    expect(reordered.runOrder!.live.current_item_id).toBe(first.id)
+    await waitFor(() => states.find((s) => s.version === reordered.version))
+    const skipCurrent = await t.api(`${path()}/ops`, {
+      method: 'POST',
+      token: owner.token,
+      json: { type: 'skip', item_id: first.id },
+    })
+    expect(skipCurrent.status).toBe(409)
+    const stopped = await op({ type: 'stop' })
+    expect(stopped.runOrder!.live.current_item_id).toBeNull()
+  })
+
+  it('tRPC mirrors REST; a message op keeps the running order on the displays', async () => {
+    const rpc = await t.api(`/trpc/runOrder.get?input=${encodeURIComponent(JSON.stringify({ id: stage.id }))}`, {
+      token: owner.token,
+    })
+    expect(rpc.status).toBe(200)
+    expect((await rpc.json()).result.data.items).toHaveLength(3)
+    const denied = await t.api('/trpc/runOrder.operate', {
+      method: 'POST',
+      token: other.token,
+      json: { id: stage.id, op: { type: 'next' } },
+    })
+    expect(denied.status).toBe(403)
+    const res = await t.api(`/api/stages/${stage.id}/message`, {
+      method: 'POST',
+      token: owner.token,
+      json: { text: 'Hello' },
+    })
+    const after: StageView = await res.json()
+    expect(after.runOrder?.items).toHaveLength(3)
+  })
+
+  it('fill from bookings: acts with their rider times and changeovers between them', () => {
+    const riders = new Map([
+      [
+        7,
+        {
+          id: 'r7',
+          doc: {
+            times: [
+              { label: 'Soundcheck', time: '17:00', minutes: 45 },
+              { label: 'Show', time: '21:30', minutes: 75 },
+              { label: 'Changeover', time: '', minutes: 30 },
+            ],
+          },
+        },
+      ],
+    ])
+    const items = buildFromBookings(
+      [
+        { listing_id: 3, name: 'Support Act', event_time: '20:00' },
+        { listing_id: 7, name: 'Headliner', event_time: null },
+      ],
+      riders,
+      { changeover: 'Umbau' },
+    )
+    expect(items.map((i) => [i.title, i.kind, i.planned_start, i.duration_min, i.start_mode])).toEqual([
+      ['Support Act', 'act', 20 * 60, 60, 'manual'],
+      ['Umbau', 'changeover', null, 30, 'after'],
+      ['Headliner', 'act', 21 * 60 + 30, 75, 'manual'],
+    ])
+    expect(items[2]).toMatchObject({ artist_id: 7, rider_id: 'r7' })
+    expect(items[2]!.notes).toContain('Soundcheck 17:00 45 min')
+  })
+
+  it('deleting the running order removes it from the stage view', async () => {
+    const res = await t.api(path(), { method: 'DELETE', token: owner.token })
+    expect(res.status).toBe(200)
+    expect((await res.json()).runOrder).toBeNull()
+    expect((await t.api(path(), { method: 'DELETE', token: owner.token })).status).toBe(404)
+  })
+})

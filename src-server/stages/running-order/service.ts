@@ -1,0 +1,217 @@
+/**
+ * Run of show: editing a stage's running order and its live controls. Every change is written in one
+ * transaction that locks the stage row, bumps the stage's version and NOTIFYs, so it reaches every display and
+ * manager through the stage whisperer's realtime path (on every server copy), like a message does.
+ *
+ * Doors that authenticate otherwise than by the owner's session (API tokens, controller links) pass a
+ * `StageGrant` for the stage they checked instead of a user.
+ */
+
+import type { z } from 'zod'
+import { createTranslator } from '../../../src/i18n/index.ts'
+import { isLocale } from '../../../src/i18n/locales.ts'
+import type { StageState, StageView } from '../../../src/stages/protocol.ts'
+import {
+  applyRunOp,
+  type ParsedRunOp,
+  type RunItem,
+  type RunOp,
+  RunOpError,
+  type RunOrderView,
+  runOpSchema,
+  runOrderHeadSchema,
+  runOrderInputSchema,
+} from '../../../src/stages/running-order.ts'
+import type { AuthUser } from '../../auth/verify.ts'
+import type { Deps } from '../../deps.ts'
+import { AppError, forbidden, notFound, tooManyRequests, unauthorized } from '../../http/errors.ts'
+import { assertCleanInput, zodMessage } from '../../http/rest.ts'
+import { UUID } from '../repository.ts'
+import { NOTIFY_CHANNEL, notifyPayload } from '../service.ts'
+import { bookedListingsFor } from './bookings.ts'
+import { buildFromBookings } from './fill.ts'
+import * as repo from './repository.ts'
+
+/** Access to one stage granted by another door (per-stage API token, controller link). */
+export interface StageGrant {
+  grant: 'stage'
+  stageId: string
+}
+export type Actor = AuthUser | StageGrant | null
+
+function parse<T>(schema: z.ZodType<T>, value: unknown): T {
+  assertCleanInput(value)
+  const r = schema.safeParse(value)
+  if (!r.success) throw new AppError(400, zodMessage(r.error))
+  return r.data
+}
+
+const noOrder = () => notFound('This stage has no running order yet', 'runorder.errors.noOrder')
+
+/** Runs `change` on the stage's running order under the stage's row lock, then announces the new view. */
+async function commit(
+  deps: Deps,
+  actor: Actor,
+  stageId: string,
+  change: (trx: Deps['db'], order: RunOrderView | null) => Promise<void>,
+): Promise<StageView> {
+  if (!actor) throw unauthorized()
+  if (!UUID.test(stageId)) throw notFound('Stage not found', 'stages.errors.notFound')
+  const view = await deps.db.transaction().execute(async (trx) => {
+    const locked = await repo.lockStage(trx, stageId)
+    if (!locked) throw notFound('Stage not found', 'stages.errors.notFound')
+    if ('grant' in actor ? actor.stageId !== stageId : actor.id !== locked.ownerId) throw forbidden()
+    await change(trx, await repo.findByStage(trx, stageId))
+    const row = await repo.bumpStage(trx, stageId)
+    if (!row) throw notFound('Stage not found', 'stages.errors.notFound')
+    const v: StageView = {
+      id: row.id,
+      code: row.code,
+      name: row.name,
+      version: row.version,
+      state: (typeof row.state === 'string' ? JSON.parse(row.state) : row.state) as StageState,
+      updatedAt: new Date(row.updated_at).toISOString(),
+      runOrder: await repo.findByStage(trx, stageId),
+    }
+    await repo.notify(trx, NOTIFY_CHANNEL, notifyPayload({ id: v.id, version: v.version, stage: v }))
+    return v
+  })
+  deps.stageHub?.publish(view)
+  return view
+}
+
+async function limit(deps: Deps, actor: Actor): Promise<void> {
+  if (!actor) throw unauthorized()
+  const key = 'grant' in actor ? `stage:${actor.stageId}` : actor.id
+  const r = await deps.limits.runOrderWrites.take(key)
+  if (!r.ok) throw tooManyRequests(r.retryAfterS)
+}
+
+/** The stage's running order (null when it has none). */
+export async function getRunOrder(deps: Deps, actor: Actor, stageId: string): Promise<RunOrderView | null> {
+  if (!actor) throw unauthorized()
+  if (!UUID.test(stageId)) throw notFound('Stage not found', 'stages.errors.notFound')
+  const locked = await deps.db.selectFrom('stages').select('owner_id').where('id', '=', stageId).executeTakeFirst()
+  if (!locked) throw notFound('Stage not found', 'stages.errors.notFound')
+  if ('grant' in actor ? actor.stageId !== stageId : actor.id !== locked.owner_id) throw forbidden()
+  return repo.findByStage(deps.db, stageId)
+}
+
+/**
+ * Saves the whole running order (date, time zone, language, items in order). Items keep their ids when given
+ * one of this running order (so the live item survives an edit); a live item that was removed stops the show.
+ */
+export async function saveRunOrder(deps: Deps, actor: Actor, stageId: string, input: unknown): Promise<StageView> {
+  const body = parse(runOrderInputSchema, input)
+  await limit(deps, actor)
+  const artistIds = [...new Set(body.items.flatMap((i) => (i.artist_id ? [i.artist_id] : [])))]
+  const riderIds = [...new Set(body.items.flatMap((i) => (i.rider_id ? [i.rider_id] : [])))]
+  return commit(deps, actor, stageId, async (trx, order) => {
+    const artists = await repo.existingArtists(trx, artistIds)
+    const riders = await repo.ridersOfArtists(trx, riderIds)
+    for (const id of artistIds)
+      if (!artists.has(id)) throw new AppError(400, `Unknown artist ${id}`, 'runorder.errors.artist')
+    for (const id of riderIds)
+      if (!riders.has(id)) throw new AppError(400, `Unknown rider ${id}`, 'runorder.errors.rider')
+    const orderId = await repo.upsertOrder(trx, stageId, {
+      date: body.date,
+      timezone: body.timezone,
+      language: body.language,
+    })
+    const known = order ? await repo.itemIds(trx, orderId) : new Set<string>()
+    const items = body.items.map((i) => ({ ...i, id: i.id && known.has(i.id) ? i.id : undefined }))
+    await repo.replaceItems(trx, orderId, items)
+    const live = order?.live
+    if (live?.current_item_id && !items.some((i) => i.id === live.current_item_id)) {
+      await repo.setLive(trx, orderId, {
+        current_item_id: null,
+        started_at: null,
+        paused_at: null,
+        paused_ms: 0,
+        nudge_ms: 0,
+      })
+    }
+  })
+}
+
+export async function deleteRunOrder(deps: Deps, actor: Actor, stageId: string): Promise<StageView> {
+  await limit(deps, actor)
+  return commit(deps, actor, stageId, async (trx, order) => {
+    if (!order) throw noOrder()
+    await repo.deleteOrder(trx, stageId)
+  })
+}
+
+/** A live control (start, stop, next, previous, nudge, pause, resume, skip, reorder). */
+export async function runOp(deps: Deps, actor: Actor, stageId: string, input: unknown): Promise<StageView> {
+  const op: ParsedRunOp = parse(runOpSchema, input)
+  await limit(deps, actor)
+  return commit(deps, actor, stageId, async (trx, order) => {
+    if (!order) throw noOrder()
+    let result: ReturnType<typeof applyRunOp>
+    try {
+      result = applyRunOp(order, op, Date.now())
+    } catch (error) {
+      if (error instanceof RunOpError) throw new AppError(409, error.message, error.key)
+      throw error
+    }
+    if (op.type === 'skip' || op.type === 'reorder') await repo.updateOrderOfItems(trx, order.id, result.items)
+    await repo.setLive(trx, order.id, result.live)
+  })
+}
+
+// The show-control API, one function per button (Stream Deck / Companion doors call these).
+export const start = (deps: Deps, actor: Actor, stageId: string, itemId?: string) =>
+  runOp(deps, actor, stageId, { type: 'start', item_id: itemId } satisfies RunOp)
+export const stop = (deps: Deps, actor: Actor, stageId: string) => runOp(deps, actor, stageId, { type: 'stop' })
+export const next = (deps: Deps, actor: Actor, stageId: string) => runOp(deps, actor, stageId, { type: 'next' })
+export const previous = (deps: Deps, actor: Actor, stageId: string) => runOp(deps, actor, stageId, { type: 'previous' })
+export const nudge = (deps: Deps, actor: Actor, stageId: string, minutes: number) =>
+  runOp(deps, actor, stageId, { type: 'nudge', minutes })
+export const pause = (deps: Deps, actor: Actor, stageId: string) => runOp(deps, actor, stageId, { type: 'pause' })
+export const resume = (deps: Deps, actor: Actor, stageId: string) => runOp(deps, actor, stageId, { type: 'resume' })
+export const skip = (deps: Deps, actor: Actor, stageId: string, itemId: string, skipped = true) =>
+  runOp(deps, actor, stageId, { type: 'skip', item_id: itemId, skipped })
+export const reorder = (deps: Deps, actor: Actor, stageId: string, itemIds: string[]) =>
+  runOp(deps, actor, stageId, { type: 'reorder', item_ids: itemIds })
+
+/**
+ * Fills the running order from the stage owner's booked acts on its date (enquiries with status "booked"):
+ * each act with its rider's show time and a changeover between acts. Replaces the items; the show is stopped.
+ */
+export async function fillFromBookings(
+  deps: Deps,
+  user: AuthUser | null,
+  stageId: string,
+  input: unknown,
+): Promise<StageView> {
+  if (!user) throw unauthorized()
+  const body = parse(runOrderHeadSchema, input)
+  await limit(deps, user)
+  return commit(deps, user, stageId, async (trx, order) => {
+    const listings = await bookedListingsFor(trx, { bookerId: user.id, date: body.date })
+    const acts = listings.filter((l) => l.kind === 'artist')
+    const riders = await repo.latestRiderPerArtist(
+      trx,
+      acts.map((a) => a.listing_id),
+    )
+    const t = createTranslator(isLocale(body.language) ? body.language : 'en')
+    const items: (Omit<RunItem, 'id'> & { id?: string })[] = buildFromBookings(acts, riders, {
+      changeover: t('runorder.fill.changeover'),
+    })
+    if (items.length === 0) {
+      throw new AppError(409, 'No booked act on this date', 'runorder.errors.noBookings')
+    }
+    const orderId = await repo.upsertOrder(trx, stageId, body)
+    await repo.replaceItems(trx, orderId, items)
+    if (order) {
+      await repo.setLive(trx, orderId, {
+        current_item_id: null,
+        started_at: null,
+        paused_at: null,
+        paused_ms: 0,
+        nudge_ms: 0,
+      })
+    }
+  })
+}
