@@ -24,6 +24,7 @@ import { type FormEvent, useCallback, useEffect, useRef, useState } from 'react'
 import { Link } from 'react-router'
 import type { StageConnection } from '../../src/stages/connection.ts'
 import { formatDuration, LIMITS, type StageView, type Tone, timerReading } from '../../src/stages/protocol.ts'
+import { timeline } from '../../src/stages/running-order.ts'
 import { useI18n } from '../app/i18n.tsx'
 import { trpc } from '../app/trpc.ts'
 import { usePageHead } from '../shell/head.ts'
@@ -170,7 +171,9 @@ function StageTile({
   }, [initial.id, live.conn, register])
   const { message, timer, setList, current, blackout } = stage.state
   const reading = timer.mode === 'countdown' || timer.mode === 'countup' ? timerReading(timer, now) : null
-  const nowPlaying = current >= 0 ? setList[current] : undefined
+  const tl = stage.runOrder?.items.length ? timeline(stage.runOrder, now) : null
+  const runItem = tl && tl.current >= 0 ? stage.runOrder!.items[tl.current] : undefined
+  const nowPlaying = runItem?.title ?? (current >= 0 ? setList[current] : undefined)
   const statusColor = live.status === 'open' ? 'teal' : live.status === 'failed' ? 'red' : 'orange'
   return (
     <Card withBorder padding="md" data-testid="festival-stage">
@@ -198,6 +201,25 @@ function StageTile({
             {nowPlaying ?? t('showcontrol.festival.nothing')}
           </Text>
         </Group>
+        {tl && runItem && (
+          <Group gap="xs" wrap="nowrap">
+            <Text
+              fz={32}
+              fw={800}
+              ff="monospace"
+              c={tl.overrun ? 'red.7' : undefined}
+              data-testid="festival-run-timer"
+              data-overrun={tl.overrun}
+            >
+              {formatDuration(tl.remaining_ms, true)}
+            </Text>
+            {tl.overrun && (
+              <Badge color="red" variant="filled">
+                {t('showcontrol.festival.overrun')}
+              </Badge>
+            )}
+          </Group>
+        )}
         {reading && (
           <Group gap="xs" wrap="nowrap">
             <Text

@@ -7,13 +7,16 @@ import { useEffect, useState } from 'react'
 import { linkTokenSchema, type PageRole } from '../../src/stages/access.ts'
 import { type ConnectionStatus, realtimeUrl, StageConnection } from '../../src/stages/connection.ts'
 import { formatDuration, type StageOp, type StageView, timerReading } from '../../src/stages/protocol.ts'
+import { timeline } from '../../src/stages/running-order.ts'
 import { useI18n } from '../app/i18n.tsx'
 import { usePageHead } from '../shell/head.ts'
 import { BlackoutSwitch } from './access/StageAccessCard.tsx'
 import { MessageCard } from './manager/MessageCard.tsx'
 import { PresetsCard } from './manager/PresetsCard.tsx'
+import { RunOrderLive } from './manager/RunOrderLive.tsx'
 import { SetListCard } from './manager/SetListCard.tsx'
 import { TimerCard } from './manager/TimerCard.tsx'
+import { clockAt, RunPanel } from './RunOrderScreen.tsx'
 import { StageScreen } from './StageScreen.tsx'
 import { useServerNow } from './useStage.ts'
 import './stages.css'
@@ -149,6 +152,8 @@ function ViewerView({ stage, live }: { stage: StageView; live: LinkLive }) {
   const { t, locale } = useI18n()
   const now = useServerNow(live.conn)
   const { message, timer, setList, current } = stage.state
+  const order = stage.runOrder ?? null
+  const tl = order ? timeline(order, now) : null
   const reading = timer.mode === 'countdown' || timer.mode === 'countup' ? timerReading(timer, now) : null
   const timerText =
     timer.mode === 'clock'
@@ -174,6 +179,44 @@ function ViewerView({ stage, live }: { stage: StageView; live: LinkLive }) {
             <Text c="dimmed">{t('showcontrol.page.noMessage')}</Text>
           )}
         </Card>
+        {order && tl && tl.current >= 0 && (
+          <Card withBorder padding={0} h={240} className="sw-screen" data-testid="viewer-run-panel">
+            <RunPanel order={order} tl={tl} alone />
+          </Card>
+        )}
+        {order && tl && order.items.length > 0 && (
+          <Card withBorder padding="md">
+            <Stack gap={4} role="list" data-testid="viewer-runorder">
+              {order.items.map((item, i) => {
+                const state = tl.items[i]?.state
+                return (
+                  <Group
+                    key={item.id}
+                    role="listitem"
+                    gap="sm"
+                    wrap="nowrap"
+                    px="xs"
+                    py={4}
+                    aria-current={state === 'current' ? 'true' : undefined}
+                    style={{
+                      borderRadius: 8,
+                      background: state === 'current' ? 'var(--mantine-color-violet-light)' : undefined,
+                      opacity: state === 'done' || state === 'skipped' ? 0.55 : 1,
+                      textDecoration: state === 'skipped' ? 'line-through' : undefined,
+                    }}
+                  >
+                    <Text ff="monospace" size="sm" w={48}>
+                      {clockAt(tl.items[i]!.expected_start_ms, locale, order.timezone)}
+                    </Text>
+                    <Text style={{ flex: 1, overflowWrap: 'anywhere' }} fw={state === 'current' ? 700 : 400}>
+                      {item.title}
+                    </Text>
+                  </Group>
+                )
+              })}
+            </Stack>
+          </Card>
+        )}
         {timerText && (
           <Card withBorder padding="md">
             <Text size="sm" c="dimmed">
@@ -237,6 +280,7 @@ function ControllerView({ stage, live }: { stage: StageView; live: LinkLive }) {
   const { t } = useI18n()
   const now = useServerNow(live.conn)
   const [error, setError] = useState<string | null>(null)
+  const tl = stage.runOrder ? timeline(stage.runOrder, now) : null
   const run = async (op: StageOp): Promise<boolean> => {
     try {
       if (!live.conn) return false
@@ -278,6 +322,7 @@ function ControllerView({ stage, live }: { stage: StageView; live: LinkLive }) {
                 <StageScreen stage={stage} now={now} status={live.status} preview />
               </Box>
             </Card>
+            {tl && <RunOrderLive stage={stage} tl={tl} send={(op) => run(op as never)} />}
             <SetListCard stage={stage} run={run} />
           </Stack>
         </Grid.Col>

@@ -15,13 +15,23 @@ import { trpc } from '../../app/trpc.ts'
 import { clockAt } from '../RunOrderScreen.tsx'
 
 /** Live controls of the running order: start/stop, previous/next, pause/resume, nudges, skips. */
-export function RunOrderLive({ stage, tl }: { stage: StageView; tl: Timeline }) {
+export function RunOrderLive({
+  stage,
+  tl,
+  send,
+}: {
+  stage: StageView
+  tl: Timeline
+  /** Another way to send the operation (a controller link's socket); default: the owner's tRPC call. */
+  send?: (op: RunOp) => Promise<unknown>
+}) {
   const { t, locale } = useI18n()
   const order = stage.runOrder!
   const operate = trpc.runOrder.operate.useMutation()
   const run = async (op: RunOp) => {
     try {
-      await operate.mutateAsync({ id: stage.id, op })
+      if (send) await send(op)
+      else await operate.mutateAsync({ id: stage.id, op })
     } catch (error) {
       notifications.show({ color: 'red', message: errorText(t, error, t('stages.errors.generic')), autoClose: 3000 })
     }
