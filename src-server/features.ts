@@ -9,6 +9,7 @@ import { photosFeature } from './photos/index.ts'
 import { profileFeature } from './profile/index.ts'
 import { ridersFeature } from './riders/index.ts'
 import { shellFeature } from './shell/index.ts'
+import { stageAccessFeature } from './stages/access/index.ts'
 import { stagesFeature } from './stages/index.ts'
 import { storageFeature } from './storage/index.ts'
 
@@ -24,6 +25,7 @@ export const FEATURES: readonly Feature[] = [
   photosFeature,
   ridersFeature,
   stagesFeature,
+  stageAccessFeature,
   shellFeature,
 ]
 

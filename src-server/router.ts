@@ -6,6 +6,7 @@ import { favoritesRouter } from './favorites/router.ts'
 import { photosRouter } from './photos/router.ts'
 import { profileRouter } from './profile/router.ts'
 import { ridersRouter } from './riders/router.ts'
+import { stageLinksRouter } from './stages/access/router.ts'
 import { stagesRouter } from './stages/router.ts'
 import { runOrderRouter } from './stages/running-order/router.ts'
 import { publicProcedure, router } from './trpc.ts'
@@ -23,6 +24,7 @@ export const appRouter = router({
   reviews: reviewsRouter,
   riders: ridersRouter,
   stages: stagesRouter,
+  stageLinks: stageLinksRouter,
   runOrder: runOrderRouter,
 })
 

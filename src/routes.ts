@@ -26,6 +26,8 @@ export type RouteName =
   | 'auth-confirm'
   | 'stageWhisperer-display'
   | 'stageWhisperer-manager'
+  | 'stageWhisperer-link'
+  | 'stageWhisperer-festival'
   | 'devMailbox'
   | 'apiReference'
   | 'riderShare'
@@ -84,6 +86,14 @@ export const ROUTES: readonly RouteDef[] = [
   { name: 'auth-confirm', path: '/auth/confirm', page: 'auth/ConfirmPage.tsx' },
   { name: 'stageWhisperer-display', path: '/stageWhisperer/display', page: 'stages/DisplayPage.tsx' },
   { name: 'stageWhisperer-manager', path: '/stageWhisperer/manager', protected: true, page: 'stages/ManagerPage.tsx' },
+  // Issue 19: a viewer or controller link (the token travels in the fragment) and the festival overview.
+  { name: 'stageWhisperer-link', path: '/stageWhisperer/link', page: 'stages/LinkPage.tsx' },
+  {
+    name: 'stageWhisperer-festival',
+    path: '/stageWhisperer/festival',
+    protected: true,
+    page: 'stages/FestivalPage.tsx',
+  },
   // Beyond the product's table (docs/product.md §2): the embedded dev mailbox, the REST reference and public rider share links.
   { name: 'devMailbox', path: '/dev/mailbox', page: 'auth/DevMailboxPage.tsx' },
   { name: 'apiReference', path: '/api-docs', page: 'shell/ApiReferencePage.tsx' },

@@ -4,8 +4,8 @@ import { type FormEvent, useState } from 'react'
 import { EVENT_TYPE_MAX, MESSAGE_MAX } from '../../src/bookings/constants.ts'
 import type { EnquiryFacts } from '../../src/bookings/schemas.ts'
 import { CURRENCIES } from '../../src/directory/vocabulary.ts'
+import { errorText } from '../app/error-text.ts'
 import { useI18n } from '../app/i18n.tsx'
-import { serverMessage } from '../favorites/notify.ts'
 
 const tomorrow = () => new Date(Date.now() + 86_400_000).toISOString().slice(0, 10)
 
@@ -52,7 +52,7 @@ export default function EnquiryForm({
       notifications.show({ message: done, color: 'teal', withBorder: true })
       onClose()
     } catch (err) {
-      setError(serverMessage(t, err))
+      setError(errorText(t, err, t('common.errors.generic')))
     } finally {
       setBusy(false)
     }

@@ -2,9 +2,9 @@ import { Button, Group, Paper, Rating, Stack, Text, Textarea, Title } from '@man
 import { notifications } from '@mantine/notifications'
 import { type FormEvent, useEffect, useState } from 'react'
 import { MESSAGE_MAX } from '../../src/bookings/constants.ts'
+import { errorText } from '../app/error-text.ts'
 import { useI18n } from '../app/i18n.tsx'
 import { trpc } from '../app/trpc.ts'
-import { serverMessage } from '../favorites/notify.ts'
 import { ReviewCard } from './Reviews.tsx'
 
 const CRITERIA = ['communication', 'professionalism', 'value'] as const
@@ -35,7 +35,7 @@ export function ReviewBox({ enquiryId, side }: { enquiryId: number; side: 'booke
     await utils.reviews.invalidate()
   }
   const failed = (err: unknown) =>
-    notifications.show({ message: serverMessage(t, err), color: 'red', withBorder: true })
+    notifications.show({ message: errorText(t, err, t('common.errors.generic')), color: 'red', withBorder: true })
 
   async function submit(e: FormEvent) {
     e.preventDefault()

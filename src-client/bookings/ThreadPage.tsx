@@ -18,9 +18,9 @@ import { type FormEvent, useState } from 'react'
 import { Link, useParams } from 'react-router'
 import { MESSAGE_MAX } from '../../src/bookings/constants.ts'
 import { KIND_PATH } from '../../src/directory/kinds.ts'
+import { errorText } from '../app/error-text.ts'
 import { useI18n } from '../app/i18n.tsx'
 import { trpc } from '../app/trpc.ts'
-import { serverMessage } from '../favorites/notify.ts'
 import { NotFoundPage } from '../shell/ErrorPages.tsx'
 import { usePageHead } from '../shell/head.ts'
 import { StatusBadge } from './common.tsx'
@@ -55,7 +55,7 @@ export default function ThreadPage() {
       notifications.show({ message: t('bookings.thread.sent'), color: 'teal', withBorder: true })
       await refresh()
     } catch (err) {
-      notifications.show({ message: serverMessage(t, err), color: 'red', withBorder: true })
+      notifications.show({ message: errorText(t, err, t('common.errors.generic')), color: 'red', withBorder: true })
     }
   }
 
@@ -74,7 +74,7 @@ export default function ThreadPage() {
       })
       await refresh()
     } catch (err) {
-      notifications.show({ message: serverMessage(t, err), color: 'red', withBorder: true })
+      notifications.show({ message: errorText(t, err, t('common.errors.generic')), color: 'red', withBorder: true })
     }
   }
 

@@ -5,6 +5,7 @@ import { useSearchParams } from 'react-router'
 import { useI18n } from '../app/i18n.tsx'
 import { trpc } from '../app/trpc.ts'
 import { usePageHead } from '../shell/head.ts'
+import { FestivalLink } from './access/StageAccessCard.tsx'
 import { CreateStageForm } from './manager/CreateStageForm.tsx'
 import { StageControl } from './manager/StageControl.tsx'
 
@@ -27,9 +28,12 @@ export default function ManagerPage() {
           <Text c="dimmed">{t('stages.lead')}</Text>
         </div>
         {stages.length > 0 && (
-          <Button variant="light" leftSection={<IconPlus size={18} />} onClick={() => setCreating(true)}>
-            {t('stages.newStage')}
-          </Button>
+          <Group gap="xs">
+            <FestivalLink />
+            <Button variant="light" leftSection={<IconPlus size={18} />} onClick={() => setCreating(true)}>
+              {t('stages.newStage')}
+            </Button>
+          </Group>
         )}
       </Group>
       <Modal opened={creating} onClose={() => setCreating(false)} title={t('stages.newStage')}>

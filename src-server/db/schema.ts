@@ -5,6 +5,7 @@ import type { DirectoryTables } from '../directory/tables.ts'
 import type { FavoritesTables } from '../favorites/tables.ts'
 import type { ProfileTables } from '../profile/tables.ts'
 import type { RidersTables } from '../riders/tables.ts'
+import type { StageAccessTables } from '../stages/access/tables.ts'
 import type { RunningOrderTables } from '../stages/running-order/tables.ts'
 import type { StagesTables } from '../stages/tables.ts'
 import type { CoreTables } from './core-tables.ts'
@@ -21,4 +22,5 @@ export interface Database
     ProfileTables,
     RidersTables,
     StagesTables,
+    StageAccessTables,
     RunningOrderTables {}

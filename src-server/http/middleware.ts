@@ -68,6 +68,8 @@ export function authenticate(deps: Deps): Koa.Middleware {
     // The embedded auth and storage servers judge tokens themselves, in their own error shapes
     // (GoTrue's 403 bad_jwt, Storage's 400 with statusCode 403).
     if (ctx.path.startsWith('/auth/v1/') || ctx.path.startsWith('/storage/v1/')) return next()
+    // The show-control API's Bearer token is a stage API token, not a session (src-server/stages/control-api.ts).
+    if (ctx.path.startsWith('/api/show-control/')) return next()
     const token = accessTokenFrom(
       { authorization: ctx.get('authorization') || undefined },
       (name) => ctx.cookies.get(name),

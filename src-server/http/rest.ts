@@ -29,6 +29,8 @@ export interface RestRoute<B = any, Q = any, P = any, R = any, U extends AuthUse
   /** Relative to `/api`, koa-router syntax: `/venues/owner/photo/:id`. */
   path: string
   summary: string
+  /** Longer text for the OpenAPI document (how to call it); replaces the generated line about authentication. */
+  description?: string
   tags: string[]
   auth: RestAuth
   params?: ZodType<P>

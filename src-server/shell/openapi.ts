@@ -110,7 +110,7 @@ function operation(route: RestRoute) {
       .map((s) => s[0]!.toUpperCase() + s.slice(1))
       .join('')}`,
     summary: route.summary,
-    description: SECURITY_TEXT[route.auth],
+    description: route.description ?? SECURITY_TEXT[route.auth],
     tags: route.tags,
     'x-auth': route.auth,
     parameters: [...parameters(route.params, 'path', pathParamNames(route.path)), ...parameters(route.query, 'query')],

@@ -27,6 +27,15 @@ import { clientAddressOf } from '../http/client-address.ts'
 import { AppError } from '../http/errors.ts'
 import { parseInput } from '../http/rest.ts'
 import { fromOwnOrigin } from '../http/same-origin.ts'
+import {
+  LINKS_CHANNEL,
+  type LinkRow,
+  leaveLink,
+  openLink,
+  operateAsLink,
+  RUN_OP_TYPES,
+  runAsLink,
+} from './access/service.ts'
 import { runOp } from './running-order/service.ts'
 import {
   acknowledge,
@@ -44,10 +53,12 @@ const AUTH_WAIT_MS = 5000
 
 interface Client {
   ws: WebSocket
-  role: 'display' | 'manager'
+  role: 'display' | 'manager' | 'viewer' | 'controller'
   stageId: string
   user: AuthUser | null
   alive: boolean
+  /** Sockets opened with a role link (access/): revoking the link closes them. */
+  link?: LinkRow
 }
 
 type PresenceMessage = { s: string; id: string; n: number } | { q: string }
@@ -141,9 +152,10 @@ export class StageHub {
   async start(): Promise<void> {
     this.listener = await listen(
       this.deps,
-      [NOTIFY_CHANNEL, PRESENCE_CHANNEL],
+      [NOTIFY_CHANNEL, PRESENCE_CHANNEL, LINKS_CHANNEL],
       (channel, payload) => {
         if (channel === NOTIFY_CHANNEL) void this.onChange(payload)
+        else if (channel === LINKS_CHANNEL) this.onLinksRevoked(payload)
         else this.onPresence(payload)
       },
       () => void this.resync(),
@@ -201,6 +213,7 @@ export class StageHub {
     const url = new URL(req.url ?? '/', 'http://localhost')
     const code = url.searchParams.get('code')
     const stageParam = url.searchParams.get('stage')
+    const linkParam = url.searchParams.get('link')
     // Messages that arrive while we authenticate wait for it.
     let authToken: ((token: string) => void) | null = null
     let ready: Promise<Client | null> = Promise.resolve(null)
@@ -232,6 +245,22 @@ export class StageHub {
             return null
           }
           return this.register(ws, 'display', stage, null)
+        }
+        if (linkParam !== null) {
+          const device = url.searchParams.get('device')
+          const { link, stage } = await openLink(this.deps, linkParam, this.clientAddress(req), {
+            id: device,
+            userAgent: req.headers['user-agent'],
+          })
+          if (this.socketsEverywhere(stage.id) >= LIMITS.displaysPerStage) {
+            this.refuse(ws, CLOSE.forbidden, 429, 'Too many displays on this stage')
+            return null
+          }
+          const role = link.role === 'controller' ? 'controller' : 'viewer'
+          this.send(ws, { type: 'role', role })
+          const client = this.register(ws, role, stage, null, link)
+          ws.on('close', () => void leaveLink(this.deps, link.id, device))
+          return client
         }
         if (stageParam !== null) {
           let token = accessTokenFrom({}, (name) => cookie(req.headers.cookie, name), this.deps.authCookieName)
@@ -270,9 +299,15 @@ export class StageHub {
     })()
   }
 
-  private register(ws: WebSocket, role: Client['role'], stage: StageView, user: AuthUser | null): Client | null {
+  private register(
+    ws: WebSocket,
+    role: Client['role'],
+    stage: StageView,
+    user: AuthUser | null,
+    link?: LinkRow,
+  ): Client | null {
     if (ws.readyState !== ws.OPEN) return null
-    const client: Client = { ws, role, stageId: stage.id, user, alive: true }
+    const client: Client = { ws, role, stageId: stage.id, user, alive: true, link }
     ;(ws as WebSocket & { stageClient?: Client }).stageClient = client
     let set = this.byStage.get(stage.id)
     if (!set) {
@@ -321,8 +356,23 @@ export class StageHub {
     const reqId = msg.type === 'op' || msg.type === 'run' ? msg.reqId : undefined
     try {
       if (msg.type === 'ack') {
+        if (client.role === 'viewer') {
+          return this.send(ws, { type: 'error', status: 403, message: 'A viewer cannot acknowledge messages' })
+        }
         const view = await acknowledge(this.deps, client.stageId, msg.messageId)
         return this.send(ws, { type: 'ok', version: view.version })
+      }
+      if (client.role === 'controller' && client.link) {
+        const type = (msg.op as { type?: unknown } | null)?.type
+        const view = RUN_OP_TYPES.has(type)
+          ? await runAsLink(this.deps, client.link, msg.op)
+          : await operateAsLink(
+              this.deps,
+              client.link,
+              parseInput(stageOpSchema, msg.op),
+              this.latest.get(client.stageId),
+            )
+        return this.send(ws, { type: 'ok', reqId, version: view.version })
       }
       if (client.role !== 'manager' || !client.user) {
         return this.send(ws, { type: 'error', reqId, status: 403, message: 'A display cannot control the stage' })
@@ -381,6 +431,25 @@ export class StageHub {
     for (const c of clients) if (c.ws.readyState === c.ws.OPEN) c.ws.send(frame, { binary: false })
   }
 
+  /** Closes this copy's sockets opened with revoked links (the service calls it, and every copy hears the NOTIFY). */
+  dropLinks(ids: readonly string[]): void {
+    const revoked = new Set(ids)
+    for (const clients of this.byStage.values()) {
+      for (const c of clients) {
+        if (c.link && revoked.has(c.link.id)) this.refuse(c.ws, CLOSE.forbidden, 403, 'This link was revoked')
+      }
+    }
+  }
+
+  private onLinksRevoked(payload: string): void {
+    try {
+      const { links } = JSON.parse(payload) as { links?: unknown }
+      if (Array.isArray(links)) this.dropLinks(links.filter((l): l is string => typeof l === 'string'))
+    } catch {
+      // Not ours.
+    }
+  }
+
   /** After the LISTEN connection came back: notifications may have been missed, so reload what we serve. */
   private async resync(): Promise<void> {
     for (const id of this.byStage.keys()) {
@@ -430,7 +499,8 @@ export class StageHub {
     if (msg.n > 0) perServer.set(msg.s, msg.n)
     else perServer.delete(msg.s)
     if (perServer.size === 0) this.presence.delete(msg.id)
-    for (const c of this.byStage.get(msg.id) ?? []) if (c.role === 'manager') this.sendPresence(c)
+    for (const c of this.byStage.get(msg.id) ?? [])
+      if (c.role === 'manager' || c.role === 'controller') this.sendPresence(c)
   }
 
   private sendPresence(client: Client): void {

@@ -176,6 +176,21 @@ export async function applyStageOp(
 }
 
 /**
+ * An operation by a caller whose right to operate the stage was checked by its own service (a controller link,
+ * the stage's API token: src-server/stages/access). `cached` is the hub's latest copy, which saves a read.
+ */
+export async function applyCheckedStageOp(
+  deps: Deps,
+  id: string,
+  op: ParsedStageOp,
+  cached?: StageView,
+): Promise<StageView> {
+  const row = cached?.id === id ? { ...cached, ownerId: '' } : await findFull(deps, id)
+  if (!row) throw AppError.of(404, 'stages.errors.notFound')
+  return mutate(deps, row, (state, now) => applyOp(state, op, now, randomUUID))
+}
+
+/**
  * Public: what a display shows for a stage code. Every door (REST, tRPC, WebSocket) comes through here, so one
  * budget of unknown codes per client address and minute holds against code guessing. The attempt is counted
  * before the lookup (parallel guesses cannot slip past the count) and given back when the code exists.

@@ -8,6 +8,7 @@ import { media } from './catalogs/media.ts'
 import { riders } from './catalogs/riders.ts'
 import { runorder } from './catalogs/runorder.ts'
 import { shell } from './catalogs/shell.ts'
+import { showcontrol } from './catalogs/showcontrol.ts'
 import { stages } from './catalogs/stages.ts'
 import type { Locale } from './locales.ts'
 import { type Translate, translatorFor } from './translate.ts'
@@ -27,6 +28,7 @@ export const CATALOGS = {
   riders,
   runorder,
   shell,
+  showcontrol,
   stages,
 } satisfies Record<string, Catalog>
 

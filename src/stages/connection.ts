@@ -24,6 +24,8 @@ export interface StageConnectionOptions {
   onState?: (stage: StageView) => void
   onStatus?: (status: ConnectionStatus, error?: { status: number; message: string }) => void
   onPresence?: (displays: number) => void
+  /** A role link's socket: what the link allows (first message). */
+  onRole?: (role: 'viewer' | 'controller') => void
   onError?: (error: { status: number; message: string; reqId?: string }) => void
   /** For tests: another WebSocket implementation. */
   WebSocket?: typeof WebSocket
@@ -119,6 +121,9 @@ export class StageConnection {
       }
       case 'presence':
         this.options.onPresence?.(msg.displays)
+        break
+      case 'role':
+        this.options.onRole?.(msg.role)
         break
       case 'ok':
         if (msg.reqId) {
@@ -228,10 +233,15 @@ export class StageConnection {
 }
 
 /** ws(s)://host/realtime/stages?… for a page on `origin`. */
-export function realtimeUrl(origin: string, query: { code?: string; stage?: string }): string {
+export function realtimeUrl(
+  origin: string,
+  query: { code?: string; stage?: string; link?: string; device?: string },
+): string {
   const url = new URL('/realtime/stages', origin)
   url.protocol = url.protocol === 'https:' ? 'wss:' : 'ws:'
   if (query.code) url.searchParams.set('code', query.code)
   if (query.stage) url.searchParams.set('stage', query.stage)
+  if (query.link) url.searchParams.set('link', query.link)
+  if (query.device) url.searchParams.set('device', query.device)
   return url.toString()
 }

@@ -91,6 +91,8 @@ export interface StageState {
   /** Index of "now playing" in setList; -1 = not started. */
   current: number
   presets: Preset[]
+  /** Displays show nothing (black) while true ("blackout"); absent in stages saved before it existed. */
+  blackout?: boolean
 }
 
 /** A stage as managers and displays see it. */
@@ -140,6 +142,8 @@ export const stageOpSchema = z.discriminatedUnion('type', [
     type: z.literal('presets.set'),
     items: z.array(presetSchema).max(LIMITS.presets, `At most ${LIMITS.presets} presets`),
   }),
+  /** Blackout on (true), off (false: "on air") or toggled (absent). */
+  z.object({ type: z.literal('blackout'), on: z.boolean().optional() }),
 ])
 export type StageOp = z.input<typeof stageOpSchema>
 export type ParsedStageOp = z.output<typeof stageOpSchema>
@@ -218,6 +222,8 @@ export function applyOp(state: StageState, op: ParsedStageOp, now: number, newId
       return { ...state, current: Math.max(state.current - 1, -1) }
     case 'presets.set':
       return { ...state, presets: op.items }
+    case 'blackout':
+      return { ...state, blackout: op.on ?? !state.blackout }
   }
 }
 
@@ -268,6 +274,8 @@ export type ServerMessage =
   | { type: 'pong'; t: number; serverTime: number }
   | { type: 'ok'; reqId?: string; version: number }
   | { type: 'presence'; displays: number }
+  /** First message on a role link's socket (src/stages/access.ts): what the page may do. */
+  | { type: 'role'; role: 'viewer' | 'controller' }
   | { type: 'error'; reqId?: string; status: number; message: string }
 
 /**

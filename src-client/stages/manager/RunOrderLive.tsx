@@ -16,14 +16,26 @@ import { trpc } from '../../app/trpc.ts'
 import { clockAt } from '../RunOrderScreen.tsx'
 
 /** Live controls of the running order: start/stop, previous/next, pause/resume, nudges, skips. */
-export function RunOrderLive({ stage, tl, conn }: { stage: StageView; tl: Timeline; conn: StageConnection | null }) {
+export function RunOrderLive({
+  stage,
+  tl,
+  conn,
+  send,
+}: {
+  stage: StageView
+  tl: Timeline
+  conn?: StageConnection | null
+  /** Another way to send the operation (a controller link's socket); default: the manager's socket or tRPC. */
+  send?: (op: RunOp) => Promise<unknown>
+}) {
   const { t, locale } = useI18n()
   const order = stage.runOrder!
   const operate = trpc.runOrder.operate.useMutation()
   const run = async (op: RunOp) => {
     try {
+      if (send) await send(op)
       // The manager's socket when it is open (one frame), tRPC otherwise.
-      if (conn && conn.status === 'open') await conn.run(op)
+      else if (conn && conn.status === 'open') await conn.run(op)
       else await operate.mutateAsync({ id: stage.id, op })
     } catch (error) {
       notifications.show({ color: 'red', message: errorText(t, error, t('stages.errors.generic')), autoClose: 3000 })

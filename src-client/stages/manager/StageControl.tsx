@@ -5,6 +5,7 @@ import { timeline } from '../../../src/stages/running-order.ts'
 import { errorText } from '../../app/error-text.ts'
 import { useI18n } from '../../app/i18n.tsx'
 import { trpc } from '../../app/trpc.ts'
+import { BlackoutSwitch, StageAccessCard } from '../access/StageAccessCard.tsx'
 import { StageScreen } from '../StageScreen.tsx'
 import { useServerNow, useStageConnection } from '../useStage.ts'
 import { MessageCard } from './MessageCard.tsx'
@@ -60,12 +61,14 @@ export function StageControl({ initial }: { initial: StageView }) {
                 )}
               </Group>
             </Group>
+            <BlackoutSwitch stage={stage} run={run} />
             <Box className="sw-preview">
               <StageScreen stage={stage} now={now} status={live.status} preview />
             </Box>
           </Card>
           {tl && <RunOrderLive stage={stage} tl={tl} conn={live.conn} />}
           <ShareCard stage={stage} />
+          <StageAccessCard stage={stage} />
           <SetListCard stage={stage} run={run} />
         </Stack>
       </Grid.Col>

@@ -1,0 +1,152 @@
+/** The only code that touches `stage_links` and `stage_link_devices`. */
+import { type Kysely, sql } from 'kysely'
+import { ACCESS_LIMITS, type LinkRole, type LinkView } from '../../../src/stages/access.ts'
+import type { Database } from '../../db/schema.ts'
+
+export interface LinkRow {
+  id: string
+  stageId: string
+  role: LinkRole
+}
+
+const iso = (d: Date | string | null) => (d === null ? null : new Date(d).toISOString())
+
+/** The link a token hash names, if it exists (revoked links are deleted). */
+export async function findByHash(db: Kysely<Database>, tokenHash: string): Promise<LinkRow | null> {
+  const r = await db
+    .selectFrom('stage_links')
+    .select(['id', 'stage_id', 'role'])
+    .where('token_hash', '=', tokenHash)
+    .executeTakeFirst()
+  return r ? { id: r.id, stageId: r.stage_id, role: r.role } : null
+}
+
+export async function exists(db: Kysely<Database>, id: string): Promise<boolean> {
+  const r = await db.selectFrom('stage_links').select('id').where('id', '=', id).executeTakeFirst()
+  return r !== undefined
+}
+
+export async function listByStage(db: Kysely<Database>, stageId: string): Promise<LinkView[]> {
+  const links = await db
+    .selectFrom('stage_links')
+    .select(['id', 'stage_id', 'role', 'label', 'created_at', 'last_used_at'])
+    .where('stage_id', '=', stageId)
+    .orderBy('created_at', 'asc')
+    .limit(ACCESS_LIMITS.linksPerStage)
+    .execute()
+  const ids = links.map((l) => l.id)
+  const devices = ids.length
+    ? await db
+        .selectFrom('stage_link_devices')
+        .select(['link_id', 'device_id', 'user_agent', 'last_seen_at'])
+        .where('link_id', 'in', ids)
+        .orderBy('last_seen_at', 'desc')
+        .execute()
+    : []
+  return links.map((l) => ({
+    id: l.id,
+    stage_id: l.stage_id,
+    role: l.role,
+    label: l.label,
+    created_at: iso(l.created_at)!,
+    last_used_at: iso(l.last_used_at),
+    devices: devices
+      .filter((d) => d.link_id === l.id)
+      .map((d) => ({ device_id: d.device_id, user_agent: d.user_agent, last_seen_at: iso(d.last_seen_at)! })),
+  }))
+}
+
+/**
+ * Inserts a link unless the stage already has `max` (a lock per stage makes the count hold under parallel
+ * creates). A new API token replaces the stage's previous one in the same transaction: the ids it replaced come
+ * back so their sockets and callers can be cut off. 'full' when there is no room.
+ */
+export async function insert(
+  db: Kysely<Database>,
+  values: { stageId: string; role: LinkRole; label: string; tokenHash: string },
+  max: number,
+): Promise<{ link: LinkView; replaced: string[] } | 'full'> {
+  return db.transaction().execute(async (trx) => {
+    await sql`select pg_advisory_xact_lock(hashtext('stage_links'), hashtext(${values.stageId}))`.execute(trx)
+    const replaced =
+      values.role === 'api'
+        ? (
+            await trx
+              .deleteFrom('stage_links')
+              .where('stage_id', '=', values.stageId)
+              .where('role', '=', 'api')
+              .returning('id')
+              .execute()
+          ).map((r) => r.id)
+        : []
+    const { rows } = await sql<{ n: number }>`
+      select count(*)::int as n from stage_links where stage_id = ${values.stageId}
+    `.execute(trx)
+    if (Number(rows[0]!.n) >= max) return 'full' as const
+    const r = await trx
+      .insertInto('stage_links')
+      .values({ stage_id: values.stageId, role: values.role, label: values.label, token_hash: values.tokenHash })
+      .returning(['id', 'stage_id', 'role', 'label', 'created_at', 'last_used_at'])
+      .executeTakeFirstOrThrow()
+    return {
+      link: {
+        id: r.id,
+        stage_id: r.stage_id,
+        role: r.role,
+        label: r.label,
+        created_at: iso(r.created_at)!,
+        last_used_at: null,
+        devices: [],
+      },
+      replaced,
+    }
+  })
+}
+
+/** Deletes a link of the stage; false when there was none. */
+export async function remove(db: Kysely<Database>, stageId: string, id: string): Promise<boolean> {
+  const r = await db
+    .deleteFrom('stage_links')
+    .where('id', '=', id)
+    .where('stage_id', '=', stageId)
+    .returning('id')
+    .executeTakeFirst()
+  return r !== undefined
+}
+
+/** Last use of a link, and of the device that used it (the oldest devices beyond the bound are forgotten). */
+export async function touch(
+  db: Kysely<Database>,
+  linkId: string,
+  device?: { id: string; userAgent: string },
+): Promise<void> {
+  await db
+    .updateTable('stage_links')
+    .set({ last_used_at: sql`now()` as never })
+    .where('id', '=', linkId)
+    .execute()
+  if (!device) return
+  await db
+    .insertInto('stage_link_devices')
+    .values({ link_id: linkId, device_id: device.id, user_agent: device.userAgent })
+    .onConflict((oc) =>
+      oc.columns(['link_id', 'device_id']).doUpdateSet(
+        // A device leaving (no user agent at hand) only moves its "last seen".
+        device.userAgent
+          ? { user_agent: device.userAgent, last_seen_at: sql`now()` as never }
+          : { last_seen_at: sql`now()` as never },
+      ),
+    )
+    .execute()
+  await sql`
+    delete from stage_link_devices where link_id = ${linkId} and device_id not in (
+      select device_id from stage_link_devices where link_id = ${linkId}
+      order by last_seen_at desc limit ${ACCESS_LIMITS.devicesPerLink}
+    )
+  `.execute(db)
+}
+
+/** NOTIFY on a channel every server copy LISTENs to. */
+export async function notify(db: Kysely<Database>, channel: string, payload: string): Promise<void> {
+  await sql`select pg_notify(${channel}, ${payload})`.execute(db)
+}

@@ -1,0 +1,185 @@
+/**
+ * Role links of a stage: who may create and revoke them (the stage's owner), and what a link lets its holder do
+ * (a viewer reads, a controller and the API token operate, nobody with a link deletes the stage or sees links).
+ *
+ * Tokens are 32 random bytes; only their SHA-256 is stored. A token with 256 bits of entropy needs no slow hash:
+ * the digest cannot be reversed, and a database leak does not hand out working links. The price: a link is shown
+ * once, when created (then as a URL and QR code); a lost link is replaced by a new one.
+ */
+import { createHash, randomBytes } from 'node:crypto'
+import { z } from 'zod'
+import {
+  ACCESS_LIMITS,
+  type CreatedLink,
+  type createLinkInput,
+  deviceIdSchema,
+  type LinkView,
+  linkTokenSchema,
+  linkUrl,
+  userAgentSummary,
+} from '../../../src/stages/access.ts'
+import type { ParsedStageOp, StageView } from '../../../src/stages/protocol.ts'
+import type { AuthUser } from '../../auth/verify.ts'
+import type { Deps } from '../../deps.ts'
+import { AppError, conflict, forbidden, notFound } from '../../http/errors.ts'
+import { UUID } from '../repository.ts'
+import * as runOrder from '../running-order/service.ts'
+import { applyCheckedStageOp, getStage, loadView } from '../service.ts'
+import * as repo from './repository.ts'
+
+/** Every server copy LISTENs here: `{ "links": [ids] }` closes the sockets opened with those links. */
+export const LINKS_CHANNEL = 'stages_links'
+
+export type { LinkRow } from './repository.ts'
+
+export function hashToken(token: string): string {
+  return createHash('sha256').update(token).digest('hex')
+}
+
+/** The owner's links of a stage, with the devices that opened them. */
+export async function listLinks(deps: Deps, user: AuthUser, stageId: string): Promise<LinkView[]> {
+  await getStage(deps, user, stageId)
+  return repo.listByStage(deps.db, stageId)
+}
+
+/** A new link; for role 'api' it replaces the stage's API token (rotation). The token is in this answer only. */
+export async function createLink(
+  deps: Deps,
+  user: AuthUser,
+  stageId: string,
+  { role, label }: z.output<typeof createLinkInput>,
+): Promise<CreatedLink> {
+  await getStage(deps, user, stageId)
+  const token = randomBytes(32).toString('base64url')
+  const r = await repo.insert(
+    deps.db,
+    { stageId, role, label, tokenHash: hashToken(token) },
+    ACCESS_LIMITS.linksPerStage,
+  )
+  if (r === 'full') {
+    throw conflict(`At most ${ACCESS_LIMITS.linksPerStage} links per stage`, 'showcontrol.errors.tooManyLinks')
+  }
+  if (r.replaced.length) await cutOff(deps, r.replaced)
+  return { ...r.link, token, url: role === 'api' ? null : linkUrl(deps.config.publicUrl.replace(/\/$/, ''), token) }
+}
+
+/** Revokes a link: deleted at once, and every socket opened with it is closed, on every server copy. */
+export async function revokeLink(deps: Deps, user: AuthUser, stageId: string, linkId: string): Promise<void> {
+  await getStage(deps, user, stageId)
+  if (!UUID.test(linkId) || !(await repo.remove(deps.db, stageId, linkId))) {
+    throw notFound('Link not found', 'showcontrol.errors.linkNotFound')
+  }
+  await cutOff(deps, [linkId])
+}
+
+async function cutOff(deps: Deps, ids: string[]): Promise<void> {
+  deps.stageHub?.dropLinks(ids)
+  await repo.notify(deps.db, LINKS_CHANNEL, JSON.stringify({ links: ids }))
+}
+
+/**
+ * Public: the link a token names. Wrong tokens spend the same budget per client address as unknown stage codes
+ * (counted before the lookup, given back when the token exists), so guessing links is no faster than codes.
+ */
+export async function resolveToken(deps: Deps, token: unknown, clientAddress: string): Promise<repo.LinkRow> {
+  const budget = await deps.limits.stageCodes.take(clientAddress)
+  if (!budget.ok) {
+    throw new AppError(429, 'Too many unknown links, wait a minute', 'showcontrol.errors.tooManyTokens', {
+      seconds: budget.retryAfterS,
+    })
+  }
+  const parsed = linkTokenSchema.safeParse(token)
+  const link = parsed.success ? await repo.findByHash(deps.db, hashToken(parsed.data)) : null
+  if (!link) throw new AppError(401, 'Unknown or revoked link', 'showcontrol.errors.unknownLink')
+  await deps.limits.stageCodes.giveBack(clientAddress)
+  return link
+}
+
+/** A person's link opened in a browser (viewer or controller): the stage, and the device remembered. */
+export async function openLink(
+  deps: Deps,
+  token: unknown,
+  clientAddress: string,
+  device: { id: string | null; userAgent: string | undefined },
+): Promise<{ link: repo.LinkRow; stage: StageView }> {
+  const link = await resolveToken(deps, token, clientAddress)
+  if (link.role === 'api') throw forbidden('The API token is for tools, not for pages')
+  const stage = await loadView(deps, link.stageId)
+  if (!stage) throw notFound('Stage not found', 'stages.errors.notFound')
+  const id = deviceIdSchema.safeParse(device.id)
+  await repo.touch(
+    deps.db,
+    link.id,
+    id.success ? { id: id.data, userAgent: userAgentSummary(device.userAgent) } : undefined,
+  )
+  return { link, stage }
+}
+
+/** A device leaves: its "last seen" becomes now. */
+export async function leaveLink(deps: Deps, linkId: string, deviceId: string | null): Promise<void> {
+  const id = deviceIdSchema.safeParse(deviceId)
+  if (id.success && (await repo.exists(deps.db, linkId))) {
+    await repo.touch(deps.db, linkId, { id: id.data, userAgent: '' }).catch(() => {})
+  }
+}
+
+/** A controller's or the API token's operation; a viewer may not, and a link revoked a moment ago no longer. */
+export async function operateAsLink(
+  deps: Deps,
+  link: repo.LinkRow,
+  op: ParsedStageOp,
+  cached?: StageView,
+): Promise<StageView> {
+  if (link.role === 'viewer') throw forbidden('A viewer link cannot control the stage')
+  if (!(await repo.exists(deps.db, link.id))) {
+    throw new AppError(401, 'Unknown or revoked link', 'showcontrol.errors.unknownLink')
+  }
+  return applyCheckedStageOp(deps, link.stageId, op, cached)
+}
+
+/** The live controls of the running order (start, stop, next, previous, nudge, pause, resume, skip, reorder). */
+export const RUN_OP_TYPES: ReadonlySet<unknown> = new Set([
+  'start',
+  'stop',
+  'next',
+  'previous',
+  'nudge',
+  'pause',
+  'resume',
+  'skip',
+  'reorder',
+])
+
+/** A running-order live control by a controller link or the API token (the running order's own service parses). */
+export async function runAsLink(deps: Deps, link: repo.LinkRow, input: unknown): Promise<StageView> {
+  if (link.role === 'viewer') throw forbidden('A viewer link cannot control the stage')
+  if (!(await repo.exists(deps.db, link.id))) {
+    throw new AppError(401, 'Unknown or revoked link', 'showcontrol.errors.unknownLink')
+  }
+  return runOrder.runOp(deps, { grant: 'stage', stageId: link.stageId }, link.stageId, input)
+}
+
+/** The stage the API token drives, for `Authorization: Bearer <token>` callers (show-control.ts). */
+export async function apiCaller(deps: Deps, authorization: string | undefined, clientAddress: string) {
+  const token = /^Bearer\s+(\S+)$/i.exec(authorization ?? '')?.[1]
+  if (!token)
+    throw new AppError(401, 'Give the stage API token: Authorization: Bearer <token>', 'showcontrol.errors.noToken')
+  const link = await resolveToken(deps, token, clientAddress)
+  if (link.role !== 'api') throw forbidden('Only the stage API token drives the show-control API')
+  await repo.touch(deps.db, link.id)
+  return link
+}
+
+/** The stage behind a link, as it is now. */
+export async function linkedStage(deps: Deps, link: repo.LinkRow): Promise<StageView> {
+  const stage = await loadView(deps, link.stageId)
+  if (!stage) throw notFound('Stage not found', 'stages.errors.notFound')
+  return stage
+}
+
+export const nudgeMinutes = z.coerce
+  .number()
+  .int()
+  .min(-ACCESS_LIMITS.nudgeMinutes)
+  .max(ACCESS_LIMITS.nudgeMinutes)
+  .refine((n) => n !== 0, 'Nudge by at least one minute')

@@ -1,0 +1,24 @@
+/** Kysely table types of stage role links; the migration that creates them is migrations/0033_stage_links.ts. */
+import type { ColumnType, Generated } from 'kysely'
+
+export interface StageLinksTable {
+  id: Generated<string>
+  stage_id: string
+  role: 'viewer' | 'controller' | 'api'
+  label: Generated<string>
+  token_hash: string
+  created_at: ColumnType<Date, never, never>
+  last_used_at: ColumnType<Date | null, string | undefined, string | null>
+}
+
+export interface StageLinkDevicesTable {
+  link_id: string
+  device_id: string
+  user_agent: Generated<string>
+  last_seen_at: ColumnType<Date, string | undefined, string>
+}
+
+export interface StageAccessTables {
+  stage_links: StageLinksTable
+  stage_link_devices: StageLinkDevicesTable
+}

@@ -1,0 +1,200 @@
+/**
+ * The show-control API (`/api/show-control/…`): a Stream Deck through Bitfocus Companion, or any tool, drives
+ * one stage with its API token. Every call: `Authorization: Bearer <stage API token>`, no body unless stated.
+ * Bounded like every door: 120 calls per minute and address, wrong tokens spend the stage-code budget.
+ */
+import { z } from 'zod'
+import {
+  messageTextSchema,
+  type StageOp,
+  type StageView,
+  stageOpSchema,
+  toneSchema,
+} from '../../src/stages/protocol.ts'
+import type { RunOp } from '../../src/stages/running-order.ts'
+import type { Deps } from '../deps.ts'
+import { AppError } from '../http/errors.ts'
+import { parseInput, type RestRoute, restRoute } from '../http/rest.ts'
+import { apiCaller, type LinkRow, linkedStage, nudgeMinutes, operateAsLink, runAsLink } from './access/service.ts'
+
+const tags = ['show control']
+
+/** How to set up Companion, repeated on each route (the OpenAPI reference shows one route at a time). */
+const COMPANION =
+  'Authentication: the stage API token (the manager page, "API token"), as `Authorization: Bearer <token>`. ' +
+  'Bitfocus Companion: add the "Generic: HTTP Requests" connection with Base URL `https://<your host>/api/show-control` ' +
+  'and, on each button, a "POST" action with the URL below (relative to the base) and header ' +
+  '`{"Authorization": "Bearer <token>"}`; leave the body empty unless a body is documented. ' +
+  'Rotating the token in the manager page stops the old one at once. Limits: 120 calls per minute per address; ' +
+  'wrong tokens count against the same per-address budget as unknown stage codes (429 with Retry-After).'
+
+const stageSummary = z.object({
+  id: z.string(),
+  name: z.string(),
+  version: z.number(),
+  blackout: z.boolean(),
+  message: z.string().nullable(),
+  timer: z.object({ mode: z.string(), running: z.boolean() }),
+  now_playing: z.string().nullable(),
+  state: z.any().describe('The whole live state, as displays receive it'),
+})
+type StageSummary = z.infer<typeof stageSummary>
+
+function summary(stage: StageView): StageSummary {
+  const s = stage.state
+  return {
+    id: stage.id,
+    name: stage.name,
+    version: stage.version,
+    blackout: s.blackout ?? false,
+    message: s.message?.text ?? null,
+    timer: { mode: s.timer.mode, running: s.timer.startedAt !== null },
+    now_playing: s.current >= 0 ? (s.setList[s.current] ?? null) : null,
+    state: s,
+  }
+}
+
+/** One POST route: authenticate the API token, then `act` on the stage as the link. */
+function route<P>(
+  path: string,
+  summaryText: string,
+  act: (deps: Deps, link: LinkRow, params: P) => Promise<StageView>,
+  params?: z.ZodType<P>,
+): RestRoute {
+  return restRoute({
+    method: 'post',
+    path: `/show-control${path}`,
+    summary: summaryText,
+    description: COMPANION,
+    tags,
+    auth: 'public',
+    limit: 'stageControl',
+    jsonLimit: '4kb',
+    params,
+    response: stageSummary,
+    handler: async ({ deps, ctx, params: p }) => {
+      const link = await apiCaller(deps, ctx.get('authorization') || undefined, ctx.ip)
+      return summary(await act(deps, link, p as P))
+    },
+  })
+}
+
+/** A stage operation (message, blackout, preset…). */
+function action<P>(
+  path: string,
+  summaryText: string,
+  op: (params: P, stage: () => Promise<StageView>) => Promise<StageOp> | StageOp,
+  params?: z.ZodType<P>,
+): RestRoute {
+  return route(
+    path,
+    summaryText,
+    async (deps, link, p: P) =>
+      operateAsLink(deps, link, parseInput(stageOpSchema, await op(p, () => linkedStage(deps, link)))),
+    params,
+  )
+}
+
+/**
+ * A show button: the running order's live control when the stage has a running order with items (issue 19's
+ * run of show), else the stage's own timer or set list, so one Stream Deck page serves both kinds of stage.
+ */
+function show<P>(
+  path: string,
+  summaryText: string,
+  ops: (params: P) => { run: RunOp; stage?: StageOp },
+  params?: z.ZodType<P>,
+): RestRoute {
+  return route(
+    path,
+    summaryText,
+    async (deps, link, p: P) => {
+      const { run, stage } = ops(p)
+      const current = await linkedStage(deps, link)
+      if (!stage || current.runOrder?.items.length) return runAsLink(deps, link, run)
+      return operateAsLink(deps, link, parseInput(stageOpSchema, stage), current)
+    },
+    params,
+  )
+}
+
+export const controlRest: RestRoute[] = [
+  restRoute({
+    method: 'get',
+    path: '/show-control/stage',
+    summary: 'The stage this API token drives and its live state (for Companion feedback variables)',
+    description: COMPANION,
+    tags,
+    auth: 'public',
+    limit: 'stageControl',
+    response: stageSummary,
+    handler: async ({ deps, ctx }) => {
+      const link = await apiCaller(deps, ctx.get('authorization') || undefined, ctx.ip)
+      return summary(await linkedStage(deps, link))
+    },
+  }),
+  show('/start', 'Start the show: the running order’s first item (without one: the timer runs)', () => ({
+    run: { type: 'start' },
+    stage: { type: 'timer.start' },
+  })),
+  show('/stop', 'Stop the show: the running order stops (without one: the timer pauses)', () => ({
+    run: { type: 'stop' },
+    stage: { type: 'timer.pause' },
+  })),
+  show('/next', 'Next: the running order’s next item (without one: the next song of the set list)', () => ({
+    run: { type: 'next' },
+    stage: { type: 'setList.next' },
+  })),
+  show('/previous', 'Previous: the previous item (without a running order: the previous song)', () => ({
+    run: { type: 'previous' },
+    stage: { type: 'setList.prev' },
+  })),
+  show(
+    '/nudge/:minutes',
+    'Nudge by whole minutes, −60…60: `/nudge/1`, `/nudge/-5` (the current item, or the timer: more time left)',
+    (p: { minutes: number }) => ({
+      run: { type: 'nudge', minutes: p.minutes },
+      stage: { type: 'timer.adjust', deltaMs: p.minutes * 60_000 },
+    }),
+    z.object({ minutes: nudgeMinutes }),
+  ),
+  show('/pause', 'Pause the running order’s current item', () => ({ run: { type: 'pause' } })),
+  show('/resume', 'Resume the running order after a pause', () => ({ run: { type: 'resume' } })),
+  action(
+    '/blackout/:mode',
+    'Blackout: `/blackout/on` blanks every display, `/blackout/off` puts them on air, `/blackout/toggle` switches',
+    (p: { mode: 'on' | 'off' | 'toggle' }) => ({
+      type: 'blackout',
+      ...(p.mode === 'toggle' ? {} : { on: p.mode === 'on' }),
+    }),
+    z.object({ mode: z.enum(['on', 'off', 'toggle']) }),
+  ),
+  action(
+    '/preset/:number',
+    'Send preset number N (1 = the first preset button of the manager page): `/preset/1`',
+    async (p: { number: number }, stage) => {
+      const preset = (await stage()).state.presets[p.number - 1]
+      if (!preset) throw new AppError(404, `No preset number ${p.number}`, 'showcontrol.errors.noPreset')
+      return { type: 'message', text: preset.text, tone: preset.tone }
+    },
+    z.object({ number: z.coerce.number().int().min(1).max(99) }),
+  ),
+  restRoute({
+    method: 'post',
+    path: '/show-control/message',
+    summary: 'Show a message: body `{"text": "Wrap up", "tone": "urgent", "flash": true}` (tone and flash optional)',
+    description: COMPANION,
+    tags,
+    auth: 'public',
+    limit: 'stageControl',
+    jsonLimit: '4kb',
+    body: z.object({ text: messageTextSchema, tone: toneSchema.default('normal'), flash: z.boolean().default(false) }),
+    response: stageSummary,
+    handler: async ({ deps, ctx, body }) => {
+      const link = await apiCaller(deps, ctx.get('authorization') || undefined, ctx.ip)
+      return summary(await operateAsLink(deps, link, { type: 'message', ...body }))
+    },
+  }),
+  action('/clear', 'Clear the message (POST /clear)', () => ({ type: 'clear' })),
+  action('/flash', 'Flash every display (POST /flash)', () => ({ type: 'flash' })),
+]
