@@ -20,14 +20,13 @@ import { type EntityType, KINDS } from '../../src/directory/kinds.ts'
 import type { AuthUser } from '../auth/verify.ts'
 import type { Deps } from '../deps.ts'
 import { assertCanEditEntity, canEditEntity } from '../directory/policy.ts'
-import { AppError, badRequest, tooManyRequests, unauthorized } from '../http/errors.ts'
+import { AppError, badRequest, tooManyRequests } from '../http/errors.ts'
 import * as repo from './repository.ts'
 
 type Svc = Pick<Deps, 'db' | 'limits'>
 
 /** The caller may edit this listing's calendar: 401 / 404 / 403 otherwise. */
-async function editor(deps: Svc, user: AuthUser | null, type: EntityType, id: number): Promise<AuthUser> {
-  if (!user) throw unauthorized()
+async function editor(deps: Svc, user: AuthUser, type: EntityType, id: number): Promise<AuthUser> {
   await assertCanEditEntity(deps.db, user, type, id)
   const budget = await deps.limits.availabilityWrites.take(user.id)
   if (!budget.ok) throw tooManyRequests(budget.retryAfterS)
@@ -85,7 +84,7 @@ export async function getCalendar(
 /** Marks start..end booked / hold / unavailable (replacing what those days said). */
 export async function setBlock(
   deps: Svc,
-  user: AuthUser | null,
+  user: AuthUser,
   type: EntityType,
   id: number,
   body: SetBlockBody,
@@ -106,7 +105,7 @@ export async function setBlock(
 /** Frees start..end: blocks there are removed or cut back. */
 export async function clearRange(
   deps: Svc,
-  user: AuthUser | null,
+  user: AuthUser,
   type: EntityType,
   id: number,
   body: ClearBody,
@@ -123,7 +122,7 @@ export async function clearRange(
 
 export async function removeBlock(
   deps: Svc,
-  user: AuthUser | null,
+  user: AuthUser,
   type: EntityType,
   id: number,
   blockId: number,
@@ -137,7 +136,7 @@ export async function removeBlock(
 /** Sets the weekdays the listing is always closed (an empty list: open every day). */
 export async function setWeekly(
   deps: Svc,
-  user: AuthUser | null,
+  user: AuthUser,
   type: EntityType,
   id: number,
   body: WeeklyBody,

@@ -11,7 +11,7 @@ import {
   stageOpSchema,
   toneSchema,
 } from '../../src/stages/protocol.ts'
-import type { RunOp } from '../../src/stages/running-order.ts'
+import { type RunOp, runOpSchema } from '../../src/stages/running-order.ts'
 import type { Deps } from '../deps.ts'
 import { AppError } from '../http/errors.ts'
 import { parseInput, type RestRoute, restRoute } from '../http/rest.ts'
@@ -111,7 +111,7 @@ function show<P>(
     async (deps, link, p: P) => {
       const { run, stage } = ops(p)
       const current = await linkedStage(deps, link)
-      if (!stage || current.runOrder?.items.length) return runAsLink(deps, link, run)
+      if (!stage || current.runOrder?.items.length) return runAsLink(deps, link, parseInput(runOpSchema, run))
       return operateAsLink(deps, link, parseInput(stageOpSchema, stage), current)
     },
     params,

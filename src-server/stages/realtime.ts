@@ -365,7 +365,7 @@ export class StageHub {
       if (client.role === 'controller' && client.link) {
         const type = (msg.op as { type?: unknown } | null)?.type
         const view = RUN_OP_TYPES.has(type)
-          ? await runAsLink(this.deps, client.link, msg.op)
+          ? await runAsLink(this.deps, client.link, parseInput(runOpSchema, msg.op))
           : await operateAsLink(
               this.deps,
               client.link,

@@ -19,6 +19,7 @@ import {
   userAgentSummary,
 } from '../../../src/stages/access.ts'
 import type { ParsedStageOp, StageView } from '../../../src/stages/protocol.ts'
+import type { ParsedRunOp } from '../../../src/stages/running-order.ts'
 import type { AuthUser } from '../../auth/verify.ts'
 import type { Deps } from '../../deps.ts'
 import { AppError, conflict, forbidden, notFound } from '../../http/errors.ts'
@@ -150,13 +151,13 @@ export const RUN_OP_TYPES: ReadonlySet<unknown> = new Set([
   'reorder',
 ])
 
-/** A running-order live control by a controller link or the API token (the running order's own service parses). */
-export async function runAsLink(deps: Deps, link: repo.LinkRow, input: unknown): Promise<StageView> {
+/** A running-order live control by a controller link or the API token (parsed by its door). */
+export async function runAsLink(deps: Deps, link: repo.LinkRow, op: ParsedRunOp): Promise<StageView> {
   if (link.role === 'viewer') throw forbidden('A viewer link cannot control the stage')
   if (!(await repo.exists(deps.db, link.id))) {
     throw new AppError(401, 'Unknown or revoked link', 'showcontrol.errors.unknownLink')
   }
-  return runOrder.runOp(deps, { grant: 'stage', stageId: link.stageId }, link.stageId, input)
+  return runOrder.runOp(deps, { grant: 'stage', stageId: link.stageId }, link.stageId, op)
 }
 
 /** The stage the API token drives, for `Authorization: Bearer <token>` callers (show-control.ts). */

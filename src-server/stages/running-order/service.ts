@@ -19,14 +19,13 @@ import {
   RunOpError,
   type RunOrderView,
   runOpSchema,
-  runOrderHeadSchema,
-  runOrderInputSchema,
+  type runOrderHeadSchema,
+  type runOrderInputSchema,
 } from '../../../src/stages/running-order.ts'
 import type { AuthUser } from '../../auth/verify.ts'
 import { bookedListingsFor } from '../../bookings/repository.ts'
 import type { Deps } from '../../deps.ts'
 import { AppError, forbidden, notFound, tooManyRequests, unauthorized } from '../../http/errors.ts'
-import { assertCleanInput, zodMessage } from '../../http/rest.ts'
 import * as stageRepo from '../repository.ts'
 import { UUID } from '../repository.ts'
 import { NOTIFY_CHANNEL, notifyPayload } from '../service.ts'
@@ -38,14 +37,7 @@ export interface StageGrant {
   grant: 'stage'
   stageId: string
 }
-export type Actor = AuthUser | StageGrant | null
-
-function parse<T>(schema: z.ZodType<T>, value: unknown): T {
-  assertCleanInput(value)
-  const r = schema.safeParse(value)
-  if (!r.success) throw new AppError(400, zodMessage(r.error))
-  return r.data
-}
+export type Actor = AuthUser | StageGrant
 
 const noOrder = () => notFound('This stage has no running order yet', 'runorder.errors.noOrder')
 
@@ -56,7 +48,6 @@ async function commit(
   stageId: string,
   change: (trx: Deps['db'], order: RunOrderView | null) => Promise<void>,
 ): Promise<StageView> {
-  if (!actor) throw unauthorized()
   if (!UUID.test(stageId)) throw notFound('Stage not found', 'stages.errors.notFound')
   const view = await deps.db.transaction().execute(async (trx) => {
     const locked = await repo.lockStage(trx, stageId)
@@ -82,7 +73,6 @@ async function commit(
 }
 
 async function limit(deps: Deps, actor: Actor): Promise<void> {
-  if (!actor) throw unauthorized()
   const key = 'grant' in actor ? `stage:${actor.stageId}` : actor.id
   const r = await deps.limits.runOrderWrites.take(key)
   if (!r.ok) throw tooManyRequests(r.retryAfterS)
@@ -90,7 +80,6 @@ async function limit(deps: Deps, actor: Actor): Promise<void> {
 
 /** The stage's running order (null when it has none). */
 export async function getRunOrder(deps: Deps, actor: Actor, stageId: string): Promise<RunOrderView | null> {
-  if (!actor) throw unauthorized()
   if (!UUID.test(stageId)) throw notFound('Stage not found', 'stages.errors.notFound')
   const locked = await deps.db.selectFrom('stages').select('owner_id').where('id', '=', stageId).executeTakeFirst()
   if (!locked) throw notFound('Stage not found', 'stages.errors.notFound')
@@ -102,8 +91,12 @@ export async function getRunOrder(deps: Deps, actor: Actor, stageId: string): Pr
  * Saves the whole running order (date, time zone, language, items in order). Items keep their ids when given
  * one of this running order (so the live item survives an edit); a live item that was removed stops the show.
  */
-export async function saveRunOrder(deps: Deps, actor: Actor, stageId: string, input: unknown): Promise<StageView> {
-  const body = parse(runOrderInputSchema, input)
+export async function saveRunOrder(
+  deps: Deps,
+  actor: Actor,
+  stageId: string,
+  body: z.output<typeof runOrderInputSchema>,
+): Promise<StageView> {
   await limit(deps, actor)
   const artistIds = [...new Set(body.items.flatMap((i) => (i.artist_id ? [i.artist_id] : [])))]
   const riderIds = [...new Set(body.items.flatMap((i) => (i.rider_id ? [i.rider_id] : [])))]
@@ -223,11 +216,9 @@ export async function runOp(
   deps: Deps,
   actor: Actor,
   stageId: string,
-  input: unknown,
+  op: ParsedRunOp,
   cached?: { view: StageView; ownerId: string },
 ): Promise<StageView> {
-  const op: ParsedRunOp = parse(runOpSchema, input)
-  if (!actor) throw unauthorized()
   if (!UUID.test(stageId)) throw notFound('Stage not found', 'stages.errors.notFound')
   if (!cached) await limit(deps, actor)
   if (LIVE_ONLY.has(op.type)) return liveStep(deps, actor, stageId, op, cached)
@@ -260,12 +251,10 @@ export const reorder = (deps: Deps, actor: Actor, stageId: string, itemIds: stri
  */
 export async function fillFromBookings(
   deps: Deps,
-  user: AuthUser | null,
+  user: AuthUser,
   stageId: string,
-  input: unknown,
+  body: z.output<typeof runOrderHeadSchema>,
 ): Promise<StageView> {
-  if (!user) throw unauthorized()
-  const body = parse(runOrderHeadSchema, input)
   await limit(deps, user)
   return commit(deps, user, stageId, async (trx, order) => {
     const listings = await bookedListingsFor(trx, { bookerId: user.id, date: body.date })
