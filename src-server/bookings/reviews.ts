@@ -12,7 +12,7 @@ import {
 } from '../../src/bookings/schemas.ts'
 import type { AuthUser } from '../auth/verify.ts'
 import type { Deps } from '../deps.ts'
-import { AppError, tooManyRequests, unauthorized } from '../http/errors.ts'
+import { AppError, tooManyRequests } from '../http/errors.ts'
 import { answererOf, answers, listingSideOf, sideOfEnquiry } from './listing-side.ts'
 import * as repo from './repository.ts'
 import * as reviewsRepo from './reviews-repository.ts'
@@ -36,11 +36,6 @@ const EDIT_MS = REVIEW_EDIT_DAYS * 86_400_000
 
 const iso = (d: Date | string | null) => (d === null ? null : new Date(d).toISOString())
 const dayAfter = (date: string) => isoDay(new Date(new Date(`${date}T00:00:00Z`).getTime() + 86_400_000))
-
-function requireUser(user: AuthUser | null): AuthUser {
-  if (!user) throw unauthorized()
-  return user
-}
 
 function toReview(r: NonNullable<reviewsRepo.ReviewOut>, names: Map<string, string>): Review {
   return {
@@ -77,8 +72,7 @@ async function enquiryAccess(deps: Deps, me: AuthUser, enquiryId: number) {
 }
 
 /** GET /api/enquiries/{id}/review: the booking's review and what the caller may do with it. */
-export async function bookingReview(deps: Deps, user: AuthUser | null, input: EnquiryIdInput): Promise<BookingReview> {
-  const me = requireUser(user)
+export async function bookingReview(deps: Deps, me: AuthUser, input: EnquiryIdInput): Promise<BookingReview> {
   const { e, side } = await enquiryAccess(deps, me, input.enquiry_id)
   const r = await reviewsRepo.reviewOfEnquiry(deps.db, e.id)
   const now = nowOf(deps)
@@ -94,8 +88,7 @@ export async function bookingReview(deps: Deps, user: AuthUser | null, input: En
 }
 
 /** POST /api/enquiries/{id}/review: write (or, within 14 days, edit) the booking's review. */
-export async function saveReview(deps: Deps, user: AuthUser | null, input: ReviewInput): Promise<BookingReview> {
-  const me = requireUser(user)
+export async function saveReview(deps: Deps, me: AuthUser, input: ReviewInput): Promise<BookingReview> {
   const e = await repo.enquiryById(deps.db, input.enquiry_id)
   if (!e || e.booker_id !== me.id) throw enquiryFail('notFound')
   const now = nowOf(deps)
@@ -123,8 +116,7 @@ export async function saveReview(deps: Deps, user: AuthUser | null, input: Revie
 }
 
 /** POST /api/reviews/{id}/answer: the listing side answers a review once, publicly. */
-export async function answer(deps: Deps, user: AuthUser | null, input: AnswerInput): Promise<Review> {
-  const me = requireUser(user)
+export async function answer(deps: Deps, me: AuthUser, input: AnswerInput): Promise<Review> {
   const r = await reviewsRepo.reviewById(deps.db, input.review_id)
   if (!r) throw fail('reviewNotFound')
   const side = await listingSideOf(deps.db, r.entity_type, r.entity_id)

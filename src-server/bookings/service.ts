@@ -18,7 +18,7 @@ import type { EntityType } from '../../src/directory/kinds.ts'
 import type { AuthUser } from '../auth/verify.ts'
 import type { Deps } from '../deps.ts'
 import { entitySummaries, summaryKey } from '../directory/summaries.ts'
-import { tooManyRequests, unauthorized } from '../http/errors.ts'
+import { tooManyRequests } from '../http/errors.ts'
 import { blockBookedDate } from './calendar.ts'
 import { answererOf, answers, type ListingSide, listingSideOf, recipientsOf, sideOfEnquiry } from './listing-side.ts'
 import { sendEnquiryMail } from './mails.ts'
@@ -33,11 +33,6 @@ import { toEnquiries, toEnquiry, toMessages, unreadFor } from './views.ts'
  */
 
 type Svc = Deps
-
-function requireUser(user: AuthUser | null): AuthUser {
-  if (!user) throw unauthorized()
-  return user
-}
 
 async function takeLimits(deps: Svc, bookerId: string, type: EntityType, id: number): Promise<void> {
   const perListing = await deps.limits.enquiriesPerListing.take(`${bookerId}:${type}:${id}`)
@@ -88,8 +83,7 @@ async function mailNew(deps: Svc, me: AuthUser, side: ListingSide, enquiryId: nu
 }
 
 /** POST /api/enquiries: one enquiry to one listing. */
-export async function createEnquiry(deps: Svc, user: AuthUser | null, input: CreateEnquiryInput): Promise<Enquiry> {
-  const me = requireUser(user)
+export async function createEnquiry(deps: Svc, me: AuthUser, input: CreateEnquiryInput): Promise<Enquiry> {
   checkEventDate(input.event_date, nowOf(deps))
   const side = await listingSideOf(deps.db, input.entity_type, input.entity_id)
   if (!side) throw fail('listingNotFound')
@@ -104,10 +98,9 @@ export async function createEnquiry(deps: Svc, user: AuthUser | null, input: Cre
 /** POST /api/enquiries/list: the same enquiry to every listing of one of the booker's favourites lists. */
 export async function createListEnquiries(
   deps: Svc,
-  user: AuthUser | null,
+  me: AuthUser,
   input: CreateListEnquiryInput,
 ): Promise<ListEnquiryResult> {
-  const me = requireUser(user)
   checkEventDate(input.event_date, nowOf(deps))
   const list = await repo.favoriteListItems(deps.db, me.id, input.list_id)
   if (!list) throw fail('listNotFound')
@@ -164,8 +157,7 @@ async function readEnquiry(deps: Svc, id: number, side: 'booker' | 'listing') {
 }
 
 /** GET /api/enquiries/{id}: the enquiry and its thread; opening it marks it read for the caller's side. */
-export async function getThread(deps: Svc, user: AuthUser | null, input: EnquiryIdInput): Promise<Thread> {
-  const me = requireUser(user)
+export async function getThread(deps: Svc, me: AuthUser, input: EnquiryIdInput): Promise<Thread> {
   const { e, side } = await access(deps, me, input.enquiry_id)
   const wasUnread = unreadFor(e, side)
   if (wasUnread) await repo.markRead(deps.db, e.id, side, nowOf(deps))
@@ -214,8 +206,7 @@ async function mailOther(
 }
 
 /** POST /api/enquiries/{id}/messages: a message from either side; the listing side's first answer sets "replied". */
-export async function reply(deps: Svc, user: AuthUser | null, input: ReplyInput): Promise<Thread> {
-  const me = requireUser(user)
+export async function reply(deps: Svc, me: AuthUser, input: ReplyInput): Promise<Thread> {
   const { e, side } = await access(deps, me, input.enquiry_id)
   await takeMessageLimit(deps, me.id)
   const now = nowOf(deps)
@@ -239,8 +230,7 @@ export async function reply(deps: Svc, user: AuthUser | null, input: ReplyInput)
 }
 
 /** POST /api/enquiries/{id}/status: booked or declined by the listing side, withdrawn by the booker. */
-export async function setStatus(deps: Svc, user: AuthUser | null, input: StatusInput): Promise<Thread> {
-  const me = requireUser(user)
+export async function setStatus(deps: Svc, me: AuthUser, input: StatusInput): Promise<Thread> {
   const { e, side } = await access(deps, me, input.enquiry_id)
   await takeMessageLimit(deps, me.id)
   const now = nowOf(deps)
@@ -265,8 +255,7 @@ const pageOf = (page: number | undefined) => {
 }
 
 /** GET /api/enquiries/mine: the booker's enquiries, unread first, then newest. */
-export async function myEnquiries(deps: Svc, user: AuthUser | null, input: MineInput): Promise<EnquiryPage> {
-  const me = requireUser(user)
+export async function myEnquiries(deps: Svc, me: AuthUser, input: MineInput): Promise<EnquiryPage> {
   const { page, limit, offset } = pageOf(input.page)
   const { items, total } = await repo.enquiriesOfBooker(deps.db, me.id, limit, offset)
   await remember(deps, me.id, input.locale)
@@ -274,8 +263,7 @@ export async function myEnquiries(deps: Svc, user: AuthUser | null, input: MineI
 }
 
 /** GET /api/enquiries/inbox: enquiries to the listings the caller answers for, unread first. */
-export async function inbox(deps: Svc, user: AuthUser | null, input: InboxInput): Promise<EnquiryPage> {
-  const me = requireUser(user)
+export async function inbox(deps: Svc, me: AuthUser, input: InboxInput): Promise<EnquiryPage> {
   const who = await answererOf(deps.db, me)
   const { page, limit, offset } = pageOf(input.page)
   const { items, total } = await repo.inboxOf(deps.db, who, input, limit, offset)
@@ -284,14 +272,12 @@ export async function inbox(deps: Svc, user: AuthUser | null, input: InboxInput)
 }
 
 /** GET /api/enquiries/unread: threads with something unread, on either side (the header's count). */
-export async function unreadCount(deps: Svc, user: AuthUser | null): Promise<{ count: number }> {
-  const me = requireUser(user)
+export async function unreadCount(deps: Svc, me: AuthUser): Promise<{ count: number }> {
   return { count: await repo.unreadCount(deps.db, me.id) }
 }
 
 /** GET /api/enquiries/statuses: per listing, the status of the booker's latest enquiry (favourites page). */
-export async function statuses(deps: Svc, user: AuthUser | null): Promise<EnquiryStatuses> {
-  const me = requireUser(user)
+export async function statuses(deps: Svc, me: AuthUser): Promise<EnquiryStatuses> {
   const rows = await repo.latestStatuses(deps.db, me.id)
   return rows.map((r) => ({ entity_type: r.entity_type, entity_id: r.entity_id, enquiry_id: r.id, status: r.status }))
 }
