@@ -24,6 +24,18 @@ export type PageRole = Exclude<LinkRole, 'api'>
 export const linkTokenSchema = z.string().regex(/^[A-Za-z0-9_-]{43}$/, 'Unknown link')
 export const deviceIdSchema = z.string().regex(/^[A-Za-z0-9_-]{8,64}$/)
 
+/** A token as typed or pasted, when it has a token's shape (else null: it still spends the guessing budget). */
+export function wellFormedToken(token: unknown): string | null {
+  const parsed = linkTokenSchema.safeParse(token)
+  return parsed.success ? parsed.data : null
+}
+
+/** The device id a page sends, when it has one's shape (else the device is not remembered). */
+export function wellFormedDeviceId(id: unknown): string | null {
+  const parsed = deviceIdSchema.safeParse(id)
+  return parsed.success ? parsed.data : null
+}
+
 export const createLinkInput = z.object({
   role: linkRoleSchema,
   label: z

@@ -12,11 +12,11 @@ import {
   ACCESS_LIMITS,
   type CreatedLink,
   type createLinkInput,
-  deviceIdSchema,
   type LinkView,
-  linkTokenSchema,
   linkUrl,
   userAgentSummary,
+  wellFormedDeviceId,
+  wellFormedToken,
 } from '../../../src/stages/access.ts'
 import type { ParsedStageOp, StageView } from '../../../src/stages/protocol.ts'
 import type { ParsedRunOp } from '../../../src/stages/running-order.ts'
@@ -89,8 +89,8 @@ export async function resolveToken(deps: Deps, token: unknown, clientAddress: st
       seconds: budget.retryAfterS,
     })
   }
-  const parsed = linkTokenSchema.safeParse(token)
-  const link = parsed.success ? await repo.findByHash(deps.db, hashToken(parsed.data)) : null
+  const wellFormed = wellFormedToken(token)
+  const link = wellFormed ? await repo.findByHash(deps.db, hashToken(wellFormed)) : null
   if (!link) throw new AppError(401, 'Unknown or revoked link', 'showcontrol.errors.unknownLink')
   await deps.limits.stageCodes.giveBack(clientAddress)
   return link
@@ -107,20 +107,16 @@ export async function openLink(
   if (link.role === 'api') throw forbidden('The API token is for tools, not for pages')
   const stage = await loadView(deps, link.stageId)
   if (!stage) throw notFound('Stage not found', 'stages.errors.notFound')
-  const id = deviceIdSchema.safeParse(device.id)
-  await repo.touch(
-    deps.db,
-    link.id,
-    id.success ? { id: id.data, userAgent: userAgentSummary(device.userAgent) } : undefined,
-  )
+  const id = wellFormedDeviceId(device.id)
+  await repo.touch(deps.db, link.id, id ? { id, userAgent: userAgentSummary(device.userAgent) } : undefined)
   return { link, stage }
 }
 
 /** A device leaves: its "last seen" becomes now. */
 export async function leaveLink(deps: Deps, linkId: string, deviceId: string | null): Promise<void> {
-  const id = deviceIdSchema.safeParse(deviceId)
-  if (id.success && (await repo.exists(deps.db, linkId))) {
-    await repo.touch(deps.db, linkId, { id: id.data, userAgent: '' }).catch(() => {})
+  const id = wellFormedDeviceId(deviceId)
+  if (id && (await repo.exists(deps.db, linkId))) {
+    await repo.touch(deps.db, linkId, { id, userAgent: '' }).catch(() => {})
   }
 }
 
