@@ -35,6 +35,8 @@ export default function DateFilter(props: {
         allowSingleDateInRange
         label={labels.label}
         placeholder={labels.placeholder}
+        // Mantine's placeholder grey fails WCAG contrast on a button-like input (axe checks it as text).
+        styles={{ placeholder: { color: 'var(--mantine-color-gray-7)' } }}
         description={props.labels ? undefined : t('availability.search.hint')}
         inputWrapperOrder={['label', 'input', 'description']}
         leftSection={<IconCalendar size={16} aria-hidden />}

@@ -26,7 +26,7 @@ import {
   IconMap,
   IconSearch,
 } from '@tabler/icons-react'
-import { type FormEvent, lazy, Suspense, useEffect, useMemo, useState } from 'react'
+import { type FormEvent, lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react'
 import { useNavigate, useSearchParams } from 'react-router'
 import { type EntityType, KIND_PATH, KINDS, kindMap } from '../../src/directory/kinds.ts'
 import {
@@ -100,7 +100,12 @@ export function CityAutocomplete(props: {
   const { t, locale } = useI18n()
   const shown = props.value ? cityName(props.value, locale) : ''
   const [value, setValue] = useState(shown)
-  useEffect(() => setValue(shown), [shown])
+  // What this field committed itself: when the URL catches up with it, the visitor may already be typing again.
+  const committed = useRef(shown)
+  useEffect(() => {
+    if (shown !== committed.current) setValue(shown)
+    committed.current = shown
+  }, [shown])
   const [debounced] = useDebouncedValue(value, 300)
   const cities = trpc.directory.cities.useQuery(
     { q: debounced },
@@ -114,6 +119,7 @@ export function CityAutocomplete(props: {
   const commit = (label: string) => {
     const trimmed = label.trim()
     if (trimmed === shown) return
+    committed.current = trimmed
     if (!trimmed) return props.onCommit(null)
     const hit =
       byLabel.get(trimmed) ??
@@ -131,6 +137,7 @@ export function CityAutocomplete(props: {
       filter={({ options }) => options}
       onOptionSubmit={(v) => {
         setValue(v)
+        committed.current = v
         const hit = byLabel.get(v)
         props.onCommit(hit ? { name: hit.name, lat: hit.lat, lng: hit.lng } : { name: v })
       }}

@@ -77,9 +77,9 @@ export function HomeSearch() {
     const target = picked?.kind ?? kind
     const params = new URLSearchParams()
     if (picked) params.set(KINDS[target].mainParam, picked.value)
+    else if (text) params.set('q', text)
     if (dates.from) params.set('available_from', dates.from)
     if (dates.to) params.set('available_to', dates.to)
-    else if (text) params.set('q', text)
     const p = await resolvePlace()
     if (p && 'city' in p) params.set('city', p.city)
     else if (p) {
