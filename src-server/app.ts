@@ -16,7 +16,7 @@ import type { Deps } from './deps.ts'
 import type { PageHeadResolver } from './feature.ts'
 import { FEATURES } from './features.ts'
 import { clientAddress } from './http/client-address.ts'
-import { errorBody } from './http/errors.ts'
+import { englishText, errorBody } from './http/errors.ts'
 import { authenticate, errorHandler, requestLog } from './http/middleware.ts'
 import { mountRestRoutes } from './http/rest.ts'
 import { refuseCrossSite } from './http/same-origin.ts'
@@ -229,7 +229,8 @@ function buildKoa(deps: Deps): Koa {
   koa.use((ctx) => {
     if (ctx.body !== undefined || ctx.status !== 404) return
     ctx.status = 404
-    ctx.body = errorBody(404, `Not found: ${ctx.method} ${ctx.path}`)
+    const key = 'common.errors.routeNotFound'
+    ctx.body = errorBody(404, englishText(key, { method: ctx.method, path: ctx.path }), key)
   })
   return koa
 }

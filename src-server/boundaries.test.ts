@@ -122,3 +122,87 @@ describe('one layer per rule', () => {
     expect(layerViolations([path.join(SERVER, 'riders', 'service.ts')], () => bad)).toHaveLength(5)
   })
 })
+
+/**
+ * English lives in the catalogs (src/i18n/catalogs): an error is `AppError.of(status, key, params)` or a helper
+ * given a key (`badRequest('directory.errors.feeRange')`), and its English text is the English catalog's. A written
+ * text handed to the AppError constructor, to an error helper, to a TRPCError or to a REST error body fails here.
+ * Generated texts (zod's messages, the shared input rule's) still reach the constructor, as expressions.
+ */
+const TEXT = ['(', String.raw`'[^'\n]*'`, '|', String.raw`"[^"\n]*"`, '|', '`[^`]*`', ')'].join('')
+const CATALOG_KEY = /^'[a-z][\w-]*(\.[\w-]+)+'$|^"[a-z][\w-]*(\.[\w-]+)+"$/
+const TEXT_RULES: { rule: string; pattern: RegExp; keyAllowed: boolean }[] = [
+  {
+    rule: 'an AppError takes a catalog key: AppError.of(status, key, params)',
+    pattern: new RegExp(String.raw`new\s+AppError\(\s*[^,()]+,\s*${TEXT}`, 'g'),
+    keyAllowed: false,
+  },
+  {
+    rule: 'error helpers take a catalog key',
+    pattern: new RegExp(String.raw`\b(?:badRequest|notFound|conflict|forbidden|unauthorized)\(\s*${TEXT}`, 'g'),
+    keyAllowed: true,
+  },
+  {
+    rule: 'a TRPCError carries an AppError.of message',
+    pattern: new RegExp(String.raw`new\s+TRPCError\(\s*\{[^}]*\bmessage:\s*${TEXT}`, 'g'),
+    keyAllowed: false,
+  },
+  {
+    rule: 'a REST error body takes englishText(key)',
+    pattern: new RegExp(String.raw`\berrorBody\(\s*[^,()]+,\s*${TEXT}`, 'g'),
+    keyAllowed: false,
+  },
+]
+/** Where the catalog text is read (errors.ts itself). */
+const TEXT_RULES_EXEMPT = new Set([path.join(SERVER, 'http', 'errors.ts')])
+/**
+ * TEMPORARY: the stages feature moves its messages to the catalogs in a parallel change. Once it has, delete this
+ * and the deprecated text overloads of badRequest/notFound/conflict/forbidden in http/errors.ts.
+ */
+const NOT_YET_IN_CATALOGS = path.join(SERVER, 'stages') + path.sep
+
+function englishTextViolations(files: string[], read = (file: string) => fs.readFileSync(file, 'utf8')): string[] {
+  return files.flatMap((file) => {
+    const text = read(file)
+    return TEXT_RULES.flatMap(({ rule, pattern, keyAllowed }) =>
+      [...text.matchAll(pattern)]
+        .filter((m) => !(keyAllowed && CATALOG_KEY.test(m[1]!)))
+        .map((m) => `${file}:${text.slice(0, m.index).split('\n').length}: ${rule}: ${m[0].replace(/\s+/g, ' ')}`),
+    )
+  })
+}
+
+describe('English text only in the catalogs', () => {
+  it('server code hands no written English to an error', () => {
+    const files = sources(SERVER).filter((f) => !TEXT_RULES_EXEMPT.has(f) && !f.startsWith(NOT_YET_IN_CATALOGS))
+    expect(files.length).toBeGreaterThan(100)
+    expect(englishTextViolations(files)).toEqual([])
+  })
+
+  it('catches English handed to an error, and lets keys and generated texts through', () => {
+    const bad = [
+      "throw new AppError(400, 'Malformed JSON body')",
+      'throw new AppError(404, `Unexpected file field "photo"`, \'media.errors.multipart\')',
+      'throw new AppError(\n  503,\n  "Two-factor status cannot be checked",\n  \'auth.errors.mfaUnavailable\',\n)',
+      "throw badRequest('fee_min must not exceed fee_max')",
+      "throw notFound('Stage not found', 'stages.errors.notFound')",
+      "throw forbidden('You can only change your own avatar')",
+      'throw conflict(`At most 8 links per stage`)',
+      "throw new TRPCError({ code: 'UNAUTHORIZED', message: 'Authentication required' })",
+      "ctx.body = errorBody(404, 'Not found', 'common.errors.routeNotFound')",
+    ].join('\n')
+    expect(englishTextViolations([path.join(SERVER, 'x', 'service.ts')], () => bad)).toHaveLength(9)
+    const good = [
+      "throw AppError.of(400, 'common.errors.malformedJson')",
+      "throw badRequest('directory.errors.feeRange')",
+      'throw notFound(KINDS[type].notFound)',
+      'throw forbidden()',
+      "throw forbidden('media.errors.ownAvatarOnly')",
+      'throw new AppError(400, zodMessage(result.error))',
+      'throw new AppError(400, inputIssueMessage(issue), INVALID_INPUT_KEY)',
+      "throw new TRPCError({ code: 'BAD_REQUEST', message, cause })",
+      'ctx.body = errorBody(404, englishText(key, { method: ctx.method, path: ctx.path }), key)',
+    ].join('\n')
+    expect(englishTextViolations([path.join(SERVER, 'x', 'service.ts')], () => good)).toEqual([])
+  })
+})

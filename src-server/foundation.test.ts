@@ -61,7 +61,11 @@ describe('HTTP foundation', () => {
   it('answers unknown /api paths with 404 JSON', async () => {
     const res = await t.api('/api/nope')
     expect(res.status).toBe(404)
-    expect(await res.json()).toEqual({ statusCode: 404, statusMessage: 'Not found: GET /api/nope' })
+    expect(await res.json()).toEqual({
+      statusCode: 404,
+      statusMessage: 'Not found: GET /api/nope',
+      i18nKey: 'common.errors.routeNotFound',
+    })
   })
 
   it('rejects bad JSON and bad input with a clear 400', async () => {
@@ -71,7 +75,11 @@ describe('HTTP foundation', () => {
       headers: { 'content-type': 'application/json' },
     })
     expect(bad.status).toBe(400)
-    expect(await bad.json()).toEqual({ statusCode: 400, statusMessage: 'Malformed JSON body' })
+    expect(await bad.json()).toEqual({
+      statusCode: 400,
+      statusMessage: 'Malformed JSON body',
+      i18nKey: 'common.errors.malformedJson',
+    })
     const invalid = await t.api('/api/client-errors', { method: 'POST', json: { message: '', url: '/' } })
     expect(invalid.status).toBe(400)
     expect((await invalid.json()).statusMessage).toMatch(/message/)

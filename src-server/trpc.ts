@@ -4,11 +4,11 @@ import type Koa from 'koa'
 import { ZodError } from 'zod'
 import { findInputIssue, INVALID_INPUT_KEY, inputIssueMessage } from '../src/validation/input.ts'
 import { requireAal2 } from './auth/aal.ts'
-import { ANONYMOUS_FORBIDDEN, anonymousMayCallTrpc, isAnonymousUser } from './auth/anonymous.ts'
+import { anonymousMayCallTrpc, isAnonymousUser } from './auth/anonymous.ts'
 import { isAdmin } from './auth/roles.ts'
 import type { AuthUser } from './auth/verify.ts'
 import type { Deps } from './deps.ts'
-import { AppError, forbidden, fromDeletedAccount, isUniqueViolation } from './http/errors.ts'
+import { AppError, englishText, forbidden, fromDeletedAccount, isUniqueViolation, unauthorized } from './http/errors.ts'
 
 export interface TrpcContext {
   deps: Deps
@@ -54,14 +54,12 @@ const appErrors = t.middleware(async ({ next, ctx }) => {
       throw new TRPCError({ code: CODE_BY_STATUS[cause.status] ?? 'BAD_REQUEST', message: cause.message, cause })
     }
     if (isUniqueViolation(cause)) {
-      throw new TRPCError({
-        code: 'CONFLICT',
-        message: 'Conflict: another request changed the same data at the same time, please retry',
-      })
+      const conflict = AppError.of(409, 'common.errors.concurrentChange')
+      throw new TRPCError({ code: 'CONFLICT', message: conflict.message, cause: conflict })
     }
     if (result.error.code === 'INTERNAL_SERVER_ERROR') {
       ctx.deps.log.error({ err: result.error.cause ?? result.error, requestId: ctx.requestId }, 'trpc procedure failed')
-      throw new TRPCError({ code: 'INTERNAL_SERVER_ERROR', message: 'Internal Server Error' })
+      throw new TRPCError({ code: 'INTERNAL_SERVER_ERROR', message: englishText('common.errors.serverErrorTitle') })
     }
   }
   return result
@@ -85,14 +83,15 @@ export const publicProcedure = t.procedure.use(appErrors).use(cleanInput)
 
 /** A procedure whose ctx.user is a verified, non-null user. */
 export const authedProcedure = publicProcedure.use(({ ctx, next, path, type }) => {
-  if (!ctx.user) throw new TRPCError({ code: 'UNAUTHORIZED', message: 'Authentication required' })
-  if (isAnonymousUser(ctx.user) && !anonymousMayCallTrpc(path, type)) throw forbidden(ANONYMOUS_FORBIDDEN)
+  if (!ctx.user) throw unauthorized()
+  if (isAnonymousUser(ctx.user) && !anonymousMayCallTrpc(path, type))
+    throw forbidden('common.errors.anonymousForbidden')
   return next({ ctx: { ...ctx, user: ctx.user } })
 })
 
 /** A procedure for users with the admin role (kept in our own user_roles table). */
 export const adminProcedure = authedProcedure.use(async ({ ctx, next }) => {
-  if (!(await isAdmin(ctx.deps.db, ctx.user.id))) throw new TRPCError({ code: 'FORBIDDEN', message: 'Forbidden' })
+  if (!(await isAdmin(ctx.deps.db, ctx.user.id))) throw forbidden()
   return next()
 })
 

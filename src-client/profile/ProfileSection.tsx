@@ -135,7 +135,7 @@ export function ProfileSection() {
       notifications.show({
         color: 'red',
         title: t('media.errors.uploadAvatar'),
-        message: t('media.errors.fileTooLarge'),
+        message: t('media.errors.fileTooLarge', { mb: Math.round(IMAGE_UPLOAD_MAX_BYTES / 1024 / 1024) }),
         autoClose: 3000,
       })
       return

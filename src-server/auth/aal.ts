@@ -1,10 +1,10 @@
 import type { Deps } from '../deps.ts'
-import { AppError } from '../http/errors.ts'
+import { AppError, englishText } from '../http/errors.ts'
 import { mfaRepo } from './embedded/mfa-repo.ts'
 import type { AuthUser } from './verify.ts'
 
-export const AAL2_REQUIRED_MESSAGE =
-  'Two-factor verification required: enter a code from your authenticator app before changing your email, password or deleting your account'
+/** The 403 text at aal1 (the English catalog's auth.errors.aal2Required). */
+export const AAL2_REQUIRED_MESSAGE = englishText('auth.errors.aal2Required')
 
 /**
  * Whether the user has a verified factor: our own table in embedded mode; hosted Supabase's admin factor list
@@ -24,11 +24,7 @@ export async function hasVerifiedFactor(deps: Deps, userId: string): Promise<boo
     return Array.isArray(factors) && factors.some((f) => (f as { status?: unknown })?.status === 'verified')
   } catch (error) {
     deps.log.error({ err: error, userId }, 'auth: factor lookup at the hosted auth server failed')
-    throw new AppError(
-      503,
-      'Two-factor status cannot be checked right now, please try again',
-      'auth.errors.mfaUnavailable',
-    )
+    throw AppError.of(503, 'auth.errors.mfaUnavailable')
   }
 }
 
@@ -39,6 +35,6 @@ export async function hasVerifiedFactor(deps: Deps, userId: string): Promise<boo
 export async function requireAal2(deps: Deps, user: AuthUser): Promise<void> {
   if (user.aal === 'aal2') return
   if (await hasVerifiedFactor(deps, user.id)) {
-    throw new AppError(403, AAL2_REQUIRED_MESSAGE, 'auth.errors.aal2Required')
+    throw AppError.of(403, 'auth.errors.aal2Required')
   }
 }

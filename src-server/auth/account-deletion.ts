@@ -54,12 +54,12 @@ async function confirmEmbedded(auth: EmbeddedAuthService, userId: string, input:
   } catch (error) {
     if (error instanceof AuthError) {
       if (error.code === 'reauthentication_not_valid') {
-        throw new AppError(400, 'The confirmation code is invalid or has expired', 'auth.errors.nonceInvalid')
+        throw AppError.of(400, 'auth.errors.nonceInvalid')
       }
       if (error.code === 'invalid_credentials') {
-        throw new AppError(400, 'The password is not correct', 'auth.errors.wrongPassword')
+        throw AppError.of(400, 'auth.errors.wrongPassword')
       }
-      if (error.status === 404) throw new AppError(404, 'Account not found', 'auth.errors.accountNotFound')
+      if (error.status === 404) throw AppError.of(404, 'auth.errors.accountNotFound')
     }
     throw error
   }
@@ -68,7 +68,7 @@ async function confirmEmbedded(auth: EmbeddedAuthService, userId: string, input:
 /** Hosted Supabase has no side-effect-free nonce check: there the password confirms (a password grant). */
 async function confirmHosted(deps: Deps, user: AuthUser, input: DeleteAccountInput) {
   if (!input.password || !user.email) {
-    throw new AppError(400, 'Confirm with your password', 'auth.errors.wrongPassword')
+    throw AppError.of(400, 'auth.errors.passwordRequired')
   }
   const res = await fetch(`${deps.supabaseUrl}/auth/v1/token?grant_type=password`, {
     method: 'POST',
@@ -77,8 +77,8 @@ async function confirmHosted(deps: Deps, user: AuthUser, input: DeleteAccountInp
     signal: AbortSignal.timeout(10_000),
   }).catch(() => null)
   if (res?.ok) return
-  if (res && res.status === 400) throw new AppError(400, 'The password is not correct', 'auth.errors.wrongPassword')
-  throw new AppError(503, 'The sign-in service is unavailable, please try again', 'auth.errors.generic')
+  if (res && res.status === 400) throw AppError.of(400, 'auth.errors.wrongPassword')
+  throw AppError.of(503, 'auth.errors.authUnavailable')
 }
 
 async function hostedAdmin(deps: Deps, method: string, path: string) {
@@ -90,5 +90,5 @@ async function hostedAdmin(deps: Deps, method: string, path: string) {
   }).catch(() => null)
   if (res?.ok || res?.status === 404) return
   deps.log.error({ status: res?.status, path }, 'auth: hosted admin call failed')
-  throw new AppError(503, 'The sign-in service is unavailable, please try again', 'auth.errors.generic')
+  throw AppError.of(503, 'auth.errors.authUnavailable')
 }

@@ -20,5 +20,3 @@ export function anonymousMayCallTrpc(path: string, type: string): boolean {
 export function anonymousMayCallRest(method: string, path: string): boolean {
   return method === 'get' || path === '/api/account' || REST_ALLOWED.some((p) => path === p || path.startsWith(`${p}/`))
 }
-
-export const ANONYMOUS_FORBIDDEN = 'Create an account (add an email address) to do this'

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely'
 import type { Database } from '../db/schema.ts'
-import { AppError } from '../http/errors.ts'
+import { AppError, englishText } from '../http/errors.ts'
 import { repo } from './embedded/repo.ts'
 import type { AuthUser, SessionRevocations, TokenVerifier } from './verify.ts'
 
@@ -10,7 +10,7 @@ export class SessionEndedError extends AppError {
   readonly user: AuthUser
 
   constructor(user: AuthUser) {
-    super(401, 'Invalid access token: session ended', 'common.errors.unauthorized')
+    super(401, englishText('common.errors.token.sessionEnded'), 'common.errors.token.sessionEnded')
     this.user = user
   }
 }

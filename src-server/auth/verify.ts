@@ -41,7 +41,9 @@ export interface VerifierOptions {
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
-const invalid = (why: string) => new AppError(401, `Invalid access token: ${why}`, 'common.errors.unauthorized')
+type TokenProblem = 'malformed' | 'unsupportedAlgorithm' | 'expired' | 'unverifiable' | 'badSubject' | 'notUserToken'
+/** 401 'Invalid access token: <why>' (common.errors.token.*); the reason after the colon is GoTrue's bad_jwt text too. */
+const invalid = (why: TokenProblem) => AppError.of(401, `common.errors.token.${why}`)
 
 export function createTokenVerifier(options: VerifierOptions): TokenVerifier {
   const jwks = options.localJwks
@@ -68,17 +70,20 @@ export function createTokenVerifier(options: VerifierOptions): TokenVerifier {
           payload = (await jwtVerify(token, jwks, { algorithms: ['ES256', 'RS256'], audience: 'authenticated' }))
             .payload
         } else {
-          throw invalid('unsupported algorithm')
+          throw invalid('unsupportedAlgorithm')
         }
       } catch (error) {
         if (error instanceof AppError) throw error
         if (error instanceof joseErrors.JWTExpired) throw invalid('expired')
-        if (error instanceof joseErrors.JOSEError) throw invalid(error.code.replace(/^ERR_/, '').toLowerCase())
+        if (error instanceof joseErrors.JOSEError)
+          throw AppError.of(401, 'common.errors.token.rejected', {
+            code: error.code.replace(/^ERR_/, '').toLowerCase(),
+          })
         // A JWKS fetch failing is our problem, not the caller's: still no 500 for a token.
-        throw invalid('cannot be verified')
+        throw invalid('unverifiable')
       }
-      if (typeof payload.sub !== 'string' || !UUID.test(payload.sub)) throw invalid('bad subject')
-      if (payload.role !== 'authenticated') throw invalid('not a user token')
+      if (typeof payload.sub !== 'string' || !UUID.test(payload.sub)) throw invalid('badSubject')
+      if (payload.role !== 'authenticated') throw invalid('notUserToken')
       return {
         id: payload.sub,
         email: typeof payload.email === 'string' && payload.email ? payload.email : null,

@@ -121,14 +121,12 @@ async function blockCount(db: Db, kind: EntityType, id: number): Promise<number>
   return Number(rows[0]?.n ?? 0)
 }
 
-const bad = (message: string) => new AppError(400, message, 'availability.errors.badRange')
-
 /** The checks the zod schemas make, for callers that come without them (another feature's service). */
 function checkRange(startDate: string, endDate: string) {
-  if (!isIsoDate(startDate) || !isIsoDate(endDate)) throw bad('Dates: expected YYYY-MM-DD')
+  if (!isIsoDate(startDate) || !isIsoDate(endDate)) throw AppError.of(400, 'availability.errors.badDates')
   const span = daysBetween(startDate, endDate)
-  if (span < 0) throw bad('end_date must not be before start_date')
-  if (span >= BLOCK_MAX_DAYS) throw bad(`A range spans at most ${BLOCK_MAX_DAYS} days`)
+  if (span < 0) throw AppError.of(400, 'availability.errors.blockRangeReversed')
+  if (span >= BLOCK_MAX_DAYS) throw AppError.of(400, 'availability.errors.blockRangeTooLong', { days: BLOCK_MAX_DAYS })
 }
 
 /**
@@ -138,15 +136,14 @@ function checkRange(startDate: string, endDate: string) {
  */
 export async function blockDates(db: Db, input: BlockDatesInput): Promise<BlockOut> {
   const { kind, listingId, startDate, endDate, status, createdBy } = input
-  if (!isEntityType(kind)) throw new AppError(404, 'Not found', 'directory.errors.notFound')
+  if (!isEntityType(kind)) throw AppError.of(404, 'directory.errors.notFound')
   checkRange(startDate, endDate)
   const note = (input.note ?? '').trim()
-  if (note.length > NOTE_MAX) throw bad(`note: at most ${NOTE_MAX} characters`)
-  if (!['booked', 'hold', 'unavailable'].includes(status)) throw bad('status: booked, hold or unavailable')
+  if (note.length > NOTE_MAX) throw AppError.of(400, 'availability.errors.noteTooLong', { max: NOTE_MAX })
+  if (!['booked', 'hold', 'unavailable'].includes(status)) throw AppError.of(400, 'availability.errors.badStatus')
   return inTransaction(db, async (trx) => {
     await lockListing(trx, kind, listingId)
-    if (!(await listingExists(trx, kind, listingId)))
-      throw new AppError(404, KINDS[kind].notFound, 'directory.errors.notFound')
+    if (!(await listingExists(trx, kind, listingId))) throw AppError.of(404, KINDS[kind].notFound)
     await trim(trx, kind, listingId, startDate, endDate)
     if ((await blockCount(trx, kind, listingId)) >= BLOCKS_MAX) throw tooMany()
     const { rows } = await sql<BlockOut>`insert into availability_blocks
@@ -157,10 +154,7 @@ export async function blockDates(db: Db, input: BlockDatesInput): Promise<BlockO
   })
 }
 
-const tooMany = () =>
-  new AppError(409, `A calendar holds at most ${BLOCKS_MAX} blocks`, 'availability.errors.tooManyBlocks', {
-    max: BLOCKS_MAX,
-  })
+const tooMany = () => AppError.of(409, 'availability.errors.tooManyBlocks', { max: BLOCKS_MAX })
 
 /** Frees startDate..endDate of a listing (blocks there are removed or cut back). Answers the blocks changed. */
 export async function clearDates(

@@ -20,7 +20,7 @@ import { type EntityType, KINDS } from '../../src/directory/kinds.ts'
 import type { AuthUser } from '../auth/verify.ts'
 import type { Deps } from '../deps.ts'
 import { assertCanEditEntity, canEditEntity } from '../directory/policy.ts'
-import { AppError, badRequest, tooManyRequests } from '../http/errors.ts'
+import { badRequest, notFound, tooManyRequests } from '../http/errors.ts'
 import * as repo from './repository.ts'
 
 type Svc = Pick<Deps, 'db' | 'limits'>
@@ -60,11 +60,10 @@ export async function getCalendar(
   const span = defaultSpan()
   const from = query.from ?? (query.to ? addDays(query.to, -(daysBetween(span.from, span.to) + 1)) : span.from)
   const to = query.to ?? (query.from ? addDays(query.from, daysBetween(span.from, span.to)) : span.to)
-  if (daysBetween(from, to) < 0) throw badRequest('to must not be before from', 'availability.errors.badRange')
+  if (daysBetween(from, to) < 0) throw badRequest('availability.errors.readRangeReversed')
   if (daysBetween(from, to) >= READ_MAX_DAYS)
-    throw new AppError(400, `A calendar read spans at most ${READ_MAX_DAYS} days`, 'availability.errors.badRange')
-  if (!(await repo.listingExists(deps.db, type, id)))
-    throw new AppError(404, KINDS[type].notFound, 'directory.errors.notFound')
+    throw badRequest('availability.errors.readRangeTooLong', { days: READ_MAX_DAYS })
+  if (!(await repo.listingExists(deps.db, type, id))) throw notFound(KINDS[type].notFound)
   const [canEdit, blocks, mask] = await Promise.all([
     canEditEntity(deps.db, user, type, id),
     repo.blocksBetween(deps.db, type, id, from, to),
@@ -128,8 +127,7 @@ export async function removeBlock(
   blockId: number,
 ): Promise<{ success: true }> {
   await editor(deps, user, type, id)
-  if (!(await repo.deleteBlock(deps.db, type, id, blockId)))
-    throw new AppError(404, 'Block not found', 'availability.errors.blockNotFound')
+  if (!(await repo.deleteBlock(deps.db, type, id, blockId))) throw notFound('availability.errors.blockNotFound')
   return { success: true }
 }
 

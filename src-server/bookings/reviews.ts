@@ -5,9 +5,7 @@ import {
   type ListingReviews,
   type ListingReviewsInput,
   REVIEW_EDIT_DAYS,
-  REVIEW_ERRORS,
   type Review,
-  type ReviewErrorKey,
   type ReviewInput,
 } from '../../src/bookings/schemas.ts'
 import type { AuthUser } from '../auth/verify.ts'
@@ -23,14 +21,15 @@ import { fail as enquiryFail, isoDay, nowOf } from './rules.ts'
  * booking, editable for 14 days; the listing side answers once, publicly. Reading a listing's reviews is public.
  */
 
-const STATUS: Record<ReviewErrorKey, number> = {
+/** The review errors: each is `bookings.errors.<key>` in the catalogs. */
+const STATUS = {
   reviewNotAllowed: 409,
   reviewExists: 409,
   reviewNotFound: 404,
   reviewLocked: 409,
   answerExists: 409,
-}
-const fail = (key: ReviewErrorKey) => new AppError(STATUS[key], REVIEW_ERRORS[key], `bookings.errors.${key}`)
+} as const
+const fail = (key: keyof typeof STATUS) => AppError.of(STATUS[key], `bookings.errors.${key}`)
 const REVIEWS_PAGE = 10
 const EDIT_MS = REVIEW_EDIT_DAYS * 86_400_000
 

@@ -1,11 +1,10 @@
 import { type EnquiryStatus, EVENT_DAYS_AHEAD_MAX } from '../../src/bookings/constants.ts'
-import { ENQUIRY_ERRORS, type EnquiryErrorKey } from '../../src/bookings/schemas.ts'
 import type { Deps } from '../deps.ts'
 import { AppError } from '../http/errors.ts'
 
 /** The enquiry rules that need no database: errors, the clock, dates and status transitions. */
 
-const STATUS: Record<EnquiryErrorKey, number> = {
+const STATUS = {
   notFound: 404,
   listingNotFound: 404,
   listNotFound: 404,
@@ -18,12 +17,12 @@ const STATUS: Record<EnquiryErrorKey, number> = {
   illegalTransition: 409,
   closed: 409,
   threadFull: 409,
-}
+} as const
+/** The enquiry errors: each is `bookings.errors.<key>` in the catalogs. */
+export type EnquiryErrorKey = keyof typeof STATUS
 
 export function fail(key: EnquiryErrorKey, params?: Record<string, string>): AppError {
-  let message: string = ENQUIRY_ERRORS[key]
-  for (const [k, v] of Object.entries(params ?? {})) message = message.replace(`{{${k}}}`, v)
-  return new AppError(STATUS[key], message, `bookings.errors.${key}`, params)
+  return AppError.of(STATUS[key], `bookings.errors.${key}`, params)
 }
 
 /** Now, as the services see it (deps.clock in tests). */

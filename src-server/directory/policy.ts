@@ -36,6 +36,6 @@ export async function assertCanEditEntity(
   if (!KIND_PATH[type] || !validId(id)) throw AppError.of(404, 'directory.errors.notFound')
   const table = KIND_PATH[type]
   const row = await db.selectFrom(table).select('id').where('id', '=', id).executeTakeFirst()
-  if (!row) throw new AppError(404, KINDS[type].notFound, 'directory.errors.notFound')
+  if (!row) throw AppError.of(404, KINDS[type].notFound)
   if (!(await canEditEntity(db, user, type, id))) throw forbidden()
 }

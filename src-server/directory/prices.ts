@@ -83,7 +83,7 @@ export async function listRates(db: Db) {
 
 /** Sets rates (units per euro); the table's trigger re-prices the listings in those currencies. */
 export async function setRates(db: Db, rates: Record<string, number>) {
-  if (rates.EUR !== undefined && rates.EUR !== 1) throw badRequest('EUR is the base: its rate is 1')
+  if (rates.EUR !== undefined && rates.EUR !== 1) throw badRequest('directory.errors.eurBase')
   await db.transaction().execute(async (trx) => {
     for (const [currency, perEur] of Object.entries(rates))
       await trx

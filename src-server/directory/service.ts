@@ -113,7 +113,7 @@ function decodeCursor(cursor: string): { key: string; id: number } {
     const [key, id] = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'))
     if (typeof key === 'string' && key.length <= 400 && Number.isSafeInteger(id)) return { key, id }
   } catch {}
-  throw badRequest('cursor: invalid', 'directory.errors.badCursor')
+  throw badRequest('directory.errors.badCursor')
 }
 
 /** `available_from`/`available_to`: one day (either alone) or a range of at most SEARCH_MAX_DAYS days. */
@@ -122,9 +122,8 @@ function availableRange(input: { available_from?: string; available_to?: string 
   const to = input.available_to ?? input.available_from
   if (!from || !to) return undefined
   const span = daysBetween(from, to)
-  if (span < 0) throw badRequest('available_to must not be before available_from', 'availability.errors.badRange')
-  if (span >= SEARCH_MAX_DAYS)
-    throw badRequest(`available_from..available_to: at most ${SEARCH_MAX_DAYS} days`, 'availability.errors.badRange')
+  if (span < 0) throw badRequest('availability.errors.searchRangeReversed')
+  if (span >= SEARCH_MAX_DAYS) throw badRequest('availability.errors.searchRangeTooLong', { days: SEARCH_MAX_DAYS })
   return { from, to }
 }
 
@@ -141,7 +140,7 @@ function filtersOf(type: EntityType, input: SearchInput): repo.SearchFilters {
     const a = input as ArtistSearch
     Object.assign(f, { main: a.type, genre: a.genre, feeMin: a.fee_min, feeMax: a.fee_max })
     if (a.fee_min !== undefined && a.fee_max !== undefined && a.fee_min > a.fee_max)
-      throw badRequest('fee_min must not exceed fee_max')
+      throw badRequest('directory.errors.feeRange')
   } else if (type === 'venue') {
     const v = input as VenueSearch
     Object.assign(f, {
@@ -151,7 +150,7 @@ function filtersOf(type: EntityType, input: SearchInput): repo.SearchFilters {
       priceMax: v.price_max,
     })
     if (v.capacity_min !== undefined && v.capacity_max !== undefined && v.capacity_min > v.capacity_max)
-      throw badRequest('capacity_min must not exceed capacity_max')
+      throw badRequest('directory.errors.capacityRange')
   } else {
     Object.assign(f, { main: (input as ServiceSearch).category, priceMax: (input as ServiceSearch).price_max })
   }
@@ -174,16 +173,18 @@ export async function searchWith(
   terms?: DictionaryTerm[],
 ): Promise<SearchResult> {
   const filters = filtersOf(type, input)
-  if (input.sort === 'distance' && !filters.near) throw badRequest('sort=distance needs near=lat,lng')
+  if (input.sort === 'distance' && !filters.near) throw badRequest('directory.errors.distanceNeedsNear')
   const only = input.sort && SORT_KINDS[input.sort]
-  if (only && !only.includes(type)) throw badRequest(`sort=${input.sort}: only for ${only.join(', ')}`)
+  if (only && !only.includes(type)) {
+    throw badRequest('directory.errors.sortNotForKind', { sort: String(input.sort), kinds: only.join(', ') })
+  }
   const parsed = parseQuery(input.q)
   const sort = effectiveSort(input.sort, { text: Boolean(parsed), near: Boolean(filters.near) })
   const limit = Math.min(input.limit ?? LIMITS.defaultPageSize, LIMITS.maxPageSize)
   const page = input.page ?? 1
   const keyset = sort === 'name' || sort === 'newest'
   const after = input.cursor ? (keyset ? decodeCursor(input.cursor) : undefined) : undefined
-  if (input.cursor && !keyset) throw badRequest('cursor: only with sort=name or sort=newest')
+  if (input.cursor && !keyset) throw badRequest('directory.errors.cursorNeedsKeyset')
   const [found, rates] = await Promise.all([terms ?? dictionaryTerms(run, parsed), loadRates(run)])
   const plan = planOf(parsed, type, found)
   const { rows, count, facets, corrected } = await searchPage(run, type, filters, plan, {
@@ -290,7 +291,7 @@ export async function getEntity(
   currency: string = DEFAULT_CURRENCY,
 ) {
   const row = await repo.getRow(db, type, id)
-  if (!row) throw new AppError(404, KINDS[type].notFound, 'directory.errors.notFound')
+  if (!row) throw AppError.of(404, KINDS[type].notFound)
   const entity = entityOf(type, row)
   entity.price = shownPrice(type, row, currency, await loadRates(repo.runOn(db)))
   const canEdit = await canEditEntity(db, user, type, id)
@@ -306,7 +307,7 @@ export async function findEntity(db: Db, type: EntityType, id: number): Promise<
 
 export async function nearby(db: Db, type: EntityType, id: number, currency: string = DEFAULT_CURRENCY) {
   const row = await repo.getRow(db, type, id)
-  if (!row) throw new AppError(404, KINDS[type].notFound, 'directory.errors.notFound')
+  if (!row) throw AppError.of(404, KINDS[type].notFound)
   const [rows, rates] = await Promise.all([
     repo.nearbyRows(db, type, id, Number(row.lat), Number(row.lng)),
     loadRates(repo.runOn(db)),

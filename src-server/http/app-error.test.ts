@@ -3,7 +3,7 @@ import { FAVORITE_LISTS_MAX, FAVORITES_MAX, LIST_NAME_MAX } from '../../src/favo
 import { CATALOGS, type MessageKey } from '../../src/i18n/index.ts'
 import type { Messages } from '../../src/i18n/types.ts'
 import { LIMITS as STAGE_LIMITS } from '../../src/stages/protocol.ts'
-import { AppError, englishText } from './errors.ts'
+import { AppError, badRequest, conflict, englishText, forbidden, notFound, unauthorized } from './errors.ts'
 
 /**
  * English text lives in the catalogs only: the REST statusMessage of an `AppError.of(status, key)` is the English
@@ -65,6 +65,41 @@ describe('error messages come from the catalogs', () => {
     expect(error.message).toBe('You can keep at most 200 riders')
     expect(error.i18nKey).toBe('riders.errors.tooMany')
     expect(error.params).toEqual({ max: 200 })
+  })
+
+  it('the helpers take a key and give its English text; without one, 401 and 403 have their own', () => {
+    const bad = badRequest('directory.errors.sortNotForKind', { sort: 'price', kinds: 'venue, service' })
+    expect([bad.status, bad.message, bad.i18nKey]).toEqual([
+      400,
+      'sort=price: only for venue, service',
+      'directory.errors.sortNotForKind',
+    ])
+    expect(bad.params).toEqual({ sort: 'price', kinds: 'venue, service' })
+    const missing = notFound('directory.errors.venueNotFound')
+    expect([missing.status, missing.message, missing.i18nKey]).toEqual([
+      404,
+      'Venue not found',
+      'directory.errors.venueNotFound',
+    ])
+    expect(conflict('availability.errors.tooManyBlocks', { max: 3 }).message).toBe('A calendar holds at most 3 blocks')
+    expect([unauthorized().status, unauthorized().message]).toEqual([401, 'Authentication required'])
+    expect([forbidden().status, forbidden().message, forbidden().i18nKey]).toEqual([
+      403,
+      'Forbidden',
+      'common.errors.forbidden',
+    ])
+    expect(forbidden('media.errors.ownAvatarOnly').message).toBe('You can only change your own avatar')
+  })
+
+  it('the older text form still works for the stages feature until it takes keys (then it goes)', () => {
+    const old = notFound('Stage not found', 'stages.errors.notFound')
+    expect([old.status, old.message, old.i18nKey]).toEqual([404, 'Stage not found', 'stages.errors.notFound'])
+    expect(conflict('The stage is changing too fast, try again').i18nKey).toBeUndefined()
+    const viewer = forbidden('A viewer link cannot control the stage')
+    expect([viewer.message, viewer.i18nKey]).toEqual([
+      'A viewer link cannot control the stage',
+      'common.errors.forbidden',
+    ])
   })
 
   it('message keys are checked by the compiler', () => {

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto'
 import type Koa from 'koa'
 import { accessTokenFrom } from '../auth/verify.ts'
 import type { Deps } from '../deps.ts'
-import { AppError, errorBody, fromDeletedAccount, isUniqueViolation } from './errors.ts'
+import { AppError, englishText, errorBody, fromDeletedAccount, isUniqueViolation } from './errors.ts'
 
 /** A request id for every request (taken from `x-request-id` when a proxy set one) and one log line at the end. */
 export function requestLog(deps: Deps): Koa.Middleware {
@@ -30,7 +30,7 @@ export function errorHandler(deps: Deps): Koa.Middleware {
     } catch (thrown) {
       const error = fromDeletedAccount(thrown)
       let status = 500
-      let message = 'Internal Server Error'
+      let message = englishText('common.errors.serverErrorTitle')
       let i18nKey: string | undefined
       if (error instanceof AppError) {
         status = error.status
@@ -38,7 +38,8 @@ export function errorHandler(deps: Deps): Koa.Middleware {
         i18nKey = error.i18nKey
       } else if (isUniqueViolation(error)) {
         status = 409
-        message = 'Conflict: another request changed the same data at the same time, please retry'
+        message = englishText('common.errors.concurrentChange')
+        i18nKey = 'common.errors.concurrentChange'
       } else if (isHttpError(error) && error.status < 500 && error.expose) {
         // koa/body parser errors: 413 payload too large, 415, 400 malformed
         status = error.status

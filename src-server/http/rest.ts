@@ -3,7 +3,7 @@ import type Router from '@koa/router'
 import type Koa from 'koa'
 import type { ZodType, z } from 'zod'
 import { findInputIssue, INVALID_INPUT_KEY, inputIssueMessage } from '../../src/validation/input.ts'
-import { ANONYMOUS_FORBIDDEN, anonymousMayCallRest, isAnonymousUser } from '../auth/anonymous.ts'
+import { anonymousMayCallRest, isAnonymousUser } from '../auth/anonymous.ts'
 import { isAdmin } from '../auth/roles.ts'
 import type { AuthUser } from '../auth/verify.ts'
 import type { Deps } from '../deps.ts'
@@ -100,7 +100,7 @@ function jsonParser(jsonLimit: string): Koa.Middleware {
       // raw-body's 413 (over jsonLimit) is the sender's size, not their syntax.
       if ((error as { status?: number }).status === 413)
         throw bodyTooLarge(jsonLimit.replace(/^(\d+)\s*([kmg]b)$/i, (_, n, unit) => `${n} ${unit.toUpperCase()}`))
-      throw new AppError(400, 'Malformed JSON body')
+      throw AppError.of(400, 'common.errors.malformedJson')
     },
   }) as Koa.Middleware
 }
@@ -126,7 +126,7 @@ export function mountRestRoutes(router: Router, deps: Deps, routes: readonly Res
       const user = (ctx.state.user ?? null) as AuthUser | null
       if ((route.auth === 'user' || route.auth === 'admin') && !user) throw unauthorized()
       if (isAnonymousUser(user) && !anonymousMayCallRest(route.method, `/api${route.path}`)) {
-        throw forbidden(ANONYMOUS_FORBIDDEN)
+        throw forbidden('common.errors.anonymousForbidden')
       }
       if (route.auth === 'admin' && !(await isAdmin(deps.db, user!.id))) throw forbidden()
       const rawBody = route.body === 'multipart' ? undefined : (ctx.request as { body?: unknown }).body

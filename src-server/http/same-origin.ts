@@ -33,8 +33,7 @@ export function fromOwnOrigin(config: OriginConfig, req: IncomingMessage): boole
   return o === new URL(config.publicUrl).origin.toLowerCase() || o === ownOrigin(config, req)
 }
 
-export const crossSiteRefused = () =>
-  new AppError(403, 'Cross-site request refused: this request came from another site', 'common.errors.crossSite')
+export const crossSiteRefused = () => AppError.of(403, 'common.errors.crossSite')
 
 /**
  * Cross-site request forgery guard for /api and /trpc: a state-changing request that a browser sent from another

@@ -129,8 +129,8 @@ export function cspReports(deps: Deps): Koa.Middleware {
     extendTypes: { json: ['application/csp-report', 'application/reports+json'] },
     jsonLimit: '16kb',
     onError: (error) => {
-      if ((error as { status?: number }).status === 413) throw new AppError(413, 'CSP report too large')
-      throw new AppError(400, 'Malformed CSP report')
+      if ((error as { status?: number }).status === 413) throw AppError.of(413, 'common.errors.cspReportTooLarge')
+      throw AppError.of(400, 'common.errors.cspReportMalformed')
     },
   }) as Koa.Middleware
   return async function cspReports(ctx, next) {

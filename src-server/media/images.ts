@@ -68,11 +68,7 @@ function decodeOptions(): SharpOptions {
 function mapError(error: unknown): AppError {
   const message = error instanceof Error ? error.message : String(error)
   if (/pixel limit/i.test(message)) {
-    return new AppError(
-      413,
-      `Image is too large: at most ${IMAGE_LIMITS.maxPixels / 1_000_000} megapixels.`,
-      'media.errors.tooManyPixels',
-    )
+    return AppError.of(413, 'media.errors.tooManyPixels', { megapixels: IMAGE_LIMITS.maxPixels / 1_000_000 })
   }
   return AppError.of(422, 'media.errors.convert')
 }

@@ -34,8 +34,8 @@ const MB = 1024 * 1024
 /** Parts of any kind (files + fields) one request may carry: far above what the forms send. */
 const MAX_PARTS = 50
 
-const malformed = () => new AppError(400, 'Malformed multipart body', 'media.errors.multipart')
-const interrupted = () => new AppError(400, 'The upload was interrupted', 'media.errors.multipart')
+const malformed = () => AppError.of(400, 'media.errors.multipartMalformed')
+const interrupted = () => AppError.of(400, 'media.errors.uploadInterrupted')
 
 /** Temp directory for spooled upload parts. */
 export function uploadTmpDir(dataDir: string): string {
@@ -99,7 +99,7 @@ export class MultipartUpload {
     const type = req.headers['content-type'] ?? ''
     if (!type.toLowerCase().startsWith('multipart/form-data')) {
       req.resume()
-      return Promise.reject(new AppError(400, 'Expected a multipart/form-data body', 'media.errors.multipart'))
+      return Promise.reject(AppError.of(400, 'media.errors.notMultipart'))
     }
     const declared = Number(req.headers['content-length'] ?? 0)
     if (declared > maxFiles * maxFileBytes + MB) {
@@ -164,7 +164,7 @@ export class MultipartUpload {
         stream.on('error', () => fail(malformed()))
         if (failure || !options.fileFields.includes(name)) {
           if (!options.fileFields.includes(name)) {
-            fail(new AppError(400, `Unexpected file field "${name}"`, 'media.errors.multipart'))
+            fail(AppError.of(400, 'media.errors.unexpectedField', { field: name }))
           }
           stream.resume()
           return
@@ -191,12 +191,8 @@ export class MultipartUpload {
           ),
         )
       })
-      bb.on('filesLimit', () =>
-        fail(new AppError(413, `Too many files: at most ${maxFiles} per request.`, 'media.errors.tooManyFiles')),
-      )
-      bb.on('partsLimit', () =>
-        fail(new AppError(413, `Too many parts: at most ${MAX_PARTS} per request.`, 'media.errors.multipart')),
-      )
+      bb.on('filesLimit', () => fail(AppError.of(413, 'media.errors.tooManyFiles', { max: maxFiles })))
+      bb.on('partsLimit', () => fail(AppError.of(413, 'media.errors.tooManyParts', { max: MAX_PARTS })))
       bb.on('error', () => settle(failure ?? malformed()))
       bb.on('close', () => settle(failure))
       req.pipe(bb)
@@ -205,9 +201,5 @@ export class MultipartUpload {
 }
 
 function tooLarge(maxFileBytes: number): AppError {
-  return new AppError(
-    413,
-    `File is too large: at most ${Math.round(maxFileBytes / MB)} MB.`,
-    'media.errors.fileTooLarge',
-  )
+  return AppError.of(413, 'media.errors.fileTooLarge', { mb: Math.round(maxFileBytes / MB) })
 }

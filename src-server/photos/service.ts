@@ -4,7 +4,7 @@ import { lastTwoSegments, PHOTO_PATH } from '../../src/photos/schemas.ts'
 import type { AuthUser } from '../auth/verify.ts'
 import type { Deps } from '../deps.ts'
 import { assertCanEditEntity } from '../directory/policy.ts'
-import { AppError } from '../http/errors.ts'
+import { AppError, englishText } from '../http/errors.ts'
 import { CONVERT_FAILED, photoToWebp } from '../media/images.ts'
 import type { UploadedFile } from '../media/multipart.ts'
 import { type BucketName, storageFailure } from '../storage/client.ts'
@@ -17,7 +17,8 @@ import { photosRepo } from './repository.ts'
 /** Each kind's photos live in the bucket named like its URL segment. */
 export const BUCKET_OF: Record<EntityType, BucketName> = KIND_PATH
 
-export const UPLOADED_MESSAGE = 'Photos uploaded successfully'
+/** The upload's statusMessage (docs/product.md §7). */
+export const UPLOADED_MESSAGE = englishText('media.gallery.uploadedAll')
 const ONE_YEAR = String(365 * 24 * 3600)
 
 export async function uploadPhotos(
@@ -30,8 +31,7 @@ export async function uploadPhotos(
 ): Promise<{ statusMessage: string; responses: string[]; photos: string[] }> {
   await assertCanEditEntity(deps.db, user, type, id)
   const files = typeof source === 'function' ? await source() : source
-  if (files.length === 0)
-    throw new AppError(400, 'No photos in the request: send files in the "photos" field', 'media.errors.noFiles')
+  if (files.length === 0) throw AppError.of(400, 'media.errors.noPhotoFiles')
   return storePhotos(deps, type, id, files)
 }
 
@@ -87,9 +87,7 @@ export async function deletePhoto(
 ): Promise<{ statusMessage: string; photos: string[] }> {
   await assertCanEditEntity(deps.db, user, type, id)
   const m = PHOTO_PATH.exec(photoPath)
-  if (!m) {
-    throw new AppError(400, 'Invalid photo path: expected "{id}/{uuid}.webp"', 'media.errors.invalidPhotoPath')
-  }
+  if (!m) throw AppError.of(400, 'media.errors.invalidPhotoPath')
   if (Number(m[1]) !== id) throw AppError.of(400, 'media.errors.otherEntity')
   const current = (await photosRepo.list(deps.db, type, id)) ?? []
   const url = current.find((u) => lastTwoSegments(u) === photoPath)
@@ -98,7 +96,7 @@ export async function deletePhoto(
     throw storageFailure(deps, error, 'photo removal')
   })
   const photos = (await photosRepo.remove(deps.db, type, id, url)) ?? []
-  return { statusMessage: 'Photo deleted', photos }
+  return { statusMessage: englishText('media.gallery.deleted'), photos }
 }
 
 export async function reorderPhotos(

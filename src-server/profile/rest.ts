@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { avatarUrlSchema, profileUpdateSchema } from '../../src/profile/schemas.ts'
+import { englishText } from '../http/errors.ts'
 import { restRoute } from '../http/rest.ts'
 import { MultipartUpload, uploadTmpDir } from '../media/multipart.ts'
 import { fetchAvatar, getProfile, removeAvatar, updateAvatar, updateProfile } from './service.ts'
@@ -34,7 +35,7 @@ export const profileRest = [
     body: profileUpdateSchema,
     response: z.object({ statusMessage: z.string(), data: profileShape }),
     handler: async ({ deps, user, body }) => ({
-      statusMessage: 'Profile updated',
+      statusMessage: englishText('media.profile.updated'),
       data: await updateProfile(deps, user, body),
     }),
   }),
@@ -57,7 +58,7 @@ export const profileRest = [
           const { fields, files } = await upload.read()
           return { file: files[0]?.path ?? null, filePath: fields.filePath }
         })
-        return { statusMessage: 'Avatar updated', avatarUrl: data.avatar_url!, data }
+        return { statusMessage: englishText('media.avatar.uploaded'), avatarUrl: data.avatar_url!, data }
       } finally {
         await upload.dispose()
       }
@@ -88,7 +89,7 @@ export const profileRest = [
     body: avatarUrlSchema,
     response: z.object({ statusMessage: z.string(), data: profileShape }),
     handler: async ({ deps, user, body }) => ({
-      statusMessage: 'Avatar removed',
+      statusMessage: englishText('media.avatar.removed'),
       data: await removeAvatar(deps, user, body.avatarUrl),
     }),
   }),

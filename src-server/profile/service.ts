@@ -55,7 +55,7 @@ function assertOwnAvatar(me: AuthUser, urlOrPath: string): void {
   const file = path.at(-1)
   const bucket = path.at(-2)
   if (file !== avatarKey(me.id) || (bucket !== undefined && path.length > 1 && bucket !== AVATAR_BUCKET)) {
-    throw forbidden('You can only change your own avatar')
+    throw forbidden('media.errors.ownAvatarOnly')
   }
 }
 
@@ -67,8 +67,7 @@ export async function updateAvatar(
 ): Promise<Profile> {
   const input = typeof source === 'function' ? await source() : source
   if (input.filePath) assertOwnAvatar(me, input.filePath)
-  if (!input.file)
-    throw new AppError(400, 'No image in the request: send it in the "file" field', 'media.errors.noFiles')
+  if (!input.file) throw AppError.of(400, 'media.errors.noAvatarFile')
   const image = await avatarToWebp(input.file)
   const key = avatarKey(me.id)
   await deps.storage

@@ -146,23 +146,6 @@ export const statusesSchema = z.array(
 )
 export type EnquiryStatuses = z.infer<typeof statusesSchema>
 
-/** English error texts (REST statusMessage); the catalogs hold the translations under bookings.errors.*. */
-export const ENQUIRY_ERRORS = {
-  notFound: 'Enquiry not found',
-  listingNotFound: 'Listing not found',
-  listNotFound: 'List not found',
-  listEmpty: 'The list is empty',
-  listTooLong: 'At most 30 listings at once',
-  dateInPast: 'The event date is in the past',
-  dateTooFar: 'The event date is more than three years ahead',
-  badDate: 'The event date does not exist',
-  ownListing: 'You cannot send an enquiry to your own listing',
-  illegalTransition: 'This enquiry cannot change from {{from}} to {{to}}',
-  closed: 'This enquiry is closed: no more messages',
-  threadFull: 'This thread has reached its message limit',
-} as const
-export type EnquiryErrorKey = keyof typeof ENQUIRY_ERRORS
-
 const stars = z.number().int().min(1).max(5)
 export const REVIEW_EDIT_DAYS = 14
 
@@ -228,12 +211,3 @@ export const bookingReviewSchema = z.object({
   opens_on: z.string(),
 })
 export type BookingReview = z.infer<typeof bookingReviewSchema>
-
-export const REVIEW_ERRORS = {
-  reviewNotAllowed: 'Only a booked enquiry can be reviewed, after the event',
-  reviewExists: 'This booking has a review already',
-  reviewNotFound: 'Review not found',
-  reviewLocked: 'Reviews can be edited for 14 days',
-  answerExists: 'This review has an answer already',
-} as const
-export type ReviewErrorKey = keyof typeof REVIEW_ERRORS

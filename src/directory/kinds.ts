@@ -4,6 +4,8 @@
  * that must handle it, and kinds.test.ts checks what the compiler cannot see (routes, catalogs, OpenAPI paths,
  * database constraints, storage buckets). Plain data without zod, so any page may import it.
  */
+import type { MessageKey } from '../i18n/index.ts'
+
 export const ENTITY_TYPES = ['artist', 'venue', 'service'] as const
 export type EntityType = (typeof ENTITY_TYPES)[number]
 
@@ -22,8 +24,8 @@ interface KindDefinition {
   /** schema.org type and Open Graph type of a details page. */
   schemaOrg: string
   ogType: string
-  /** English error text when an id does not exist (the catalogs hold the translations). */
-  notFound: string
+  /** The message when an id does not exist: a key of the catalogs ('Artist not found'). */
+  notFound: MessageKey
 }
 
 export const KINDS = {
@@ -36,7 +38,7 @@ export const KINDS = {
     color: 'violet',
     schemaOrg: 'MusicGroup',
     ogType: 'profile',
-    notFound: 'Artist not found',
+    notFound: 'directory.errors.artistNotFound',
   },
   venue: {
     path: 'venues',
@@ -47,7 +49,7 @@ export const KINDS = {
     color: 'teal',
     schemaOrg: 'MusicVenue',
     ogType: 'place',
-    notFound: 'Venue not found',
+    notFound: 'directory.errors.venueNotFound',
   },
   service: {
     path: 'services',
@@ -58,7 +60,7 @@ export const KINDS = {
     color: 'orange',
     schemaOrg: 'LocalBusiness',
     ogType: 'website',
-    notFound: 'Service not found',
+    notFound: 'directory.errors.serviceNotFound',
   },
 } as const satisfies Record<EntityType, KindDefinition>
 

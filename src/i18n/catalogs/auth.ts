@@ -19,12 +19,14 @@ export const auth = {
       title: 'That did not work',
       generic: 'Something went wrong. Please try again.',
       aal2Required:
-        'Enter a code from your authenticator app first: changing your email or password and deleting your account need two-factor verification.',
-      nonceInvalid: 'The confirmation code is invalid or has expired.',
-      wrongPassword: 'The password is not correct.',
+        'Two-factor verification required: enter a code from your authenticator app before changing your email, password or deleting your account',
+      nonceInvalid: 'The confirmation code is invalid or has expired',
+      wrongPassword: 'The password is not correct',
       deleteUnavailable: 'Account deletion is not available on this server.',
-      accountNotFound: 'Account not found.',
-      mfaUnavailable: 'Two-factor status cannot be checked right now, please try again.',
+      accountNotFound: 'Account not found',
+      mfaUnavailable: 'Two-factor status cannot be checked right now, please try again',
+      passwordRequired: 'Confirm with your password',
+      authUnavailable: 'The sign-in service is unavailable, please try again',
     },
     login: {
       title: 'Sign in',
@@ -187,6 +189,8 @@ export const auth = {
       deleteUnavailable: 'Das Löschen von Konten ist auf diesem Server nicht verfügbar.',
       accountNotFound: 'Konto nicht gefunden.',
       mfaUnavailable: 'Der Zwei-Faktor-Status kann gerade nicht geprüft werden, bitte versuche es erneut.',
+      passwordRequired: 'Bestätige mit deinem Passwort',
+      authUnavailable: 'Der Anmeldedienst ist nicht erreichbar, bitte versuche es erneut',
     },
     login: {
       title: 'Anmelden',
@@ -353,6 +357,8 @@ export const auth = {
       deleteUnavailable: "La suppression de compte n'est pas disponible sur ce serveur.",
       accountNotFound: 'Compte introuvable.',
       mfaUnavailable: 'Impossible de vérifier la double authentification pour le moment, veuillez réessayer.',
+      passwordRequired: 'Confirmez avec votre mot de passe',
+      authUnavailable: 'Le service de connexion est indisponible, veuillez réessayer',
     },
     login: {
       title: 'Se connecter',
@@ -516,6 +522,8 @@ export const auth = {
       deleteUnavailable: 'La eliminación de cuentas no está disponible en este servidor.',
       accountNotFound: 'Cuenta no encontrada.',
       mfaUnavailable: 'Ahora no se puede comprobar la verificación en dos pasos, inténtalo de nuevo.',
+      passwordRequired: 'Confirma con tu contraseña',
+      authUnavailable: 'El servicio de inicio de sesión no está disponible, inténtalo de nuevo',
     },
     login: {
       title: 'Iniciar sesión',
@@ -678,6 +686,8 @@ export const auth = {
       deleteUnavailable: "L'eliminazione dell'account non è disponibile su questo server.",
       accountNotFound: 'Account non trovato.',
       mfaUnavailable: 'Al momento non è possibile verificare la verifica in due passaggi, riprova.',
+      passwordRequired: 'Conferma con la tua password',
+      authUnavailable: 'Il servizio di accesso non è disponibile, riprova',
     },
     login: {
       title: 'Accedi',

@@ -1,4 +1,5 @@
 import type { Catalog } from '../types.ts'
+import { commonErrors } from './common-errors.ts'
 
 export const common = {
   en: {
@@ -95,20 +96,7 @@ export const common = {
         photoVideo: 'Photo & video',
       },
     },
-    errors: {
-      notFoundTitle: 'Page Not Found',
-      notFoundMessage: 'Page Not Found: {{path}}',
-      serverErrorTitle: 'Internal Server Error',
-      serverErrorMessage: 'Something went wrong on our side. Please try again.',
-      backHome: 'Back to the home page',
-      forbidden: 'You are not allowed to do this.',
-      unauthorized: 'Please sign in to continue.',
-      crossSite: 'This request came from another site and was refused.',
-      tooManyRequests: 'Too many requests. Please wait {{seconds}} seconds and try again.',
-      generic: 'Something went wrong. Please try again.',
-      bodyTooLarge: 'This is too much data to send at once (at most {{limit}}).',
-      invalidInput: 'The text contains characters that cannot be stored (such as a NUL character). Please remove them.',
-    },
+    errors: commonErrors.en,
     actions: {
       save: 'Save',
       cancel: 'Cancel',
@@ -213,21 +201,7 @@ export const common = {
         photoVideo: 'Foto & Video',
       },
     },
-    errors: {
-      notFoundTitle: 'Seite nicht gefunden',
-      notFoundMessage: 'Seite nicht gefunden: {{path}}',
-      serverErrorTitle: 'Interner Serverfehler',
-      serverErrorMessage: 'Bei uns ist etwas schiefgelaufen. Bitte versuche es erneut.',
-      backHome: 'Zur Startseite',
-      forbidden: 'Das darfst du nicht.',
-      unauthorized: 'Bitte melde dich an, um fortzufahren.',
-      crossSite: 'Diese Anfrage kam von einer anderen Website und wurde abgelehnt.',
-      tooManyRequests: 'Zu viele Anfragen. Bitte warte {{seconds}} Sekunden und versuche es erneut.',
-      generic: 'Etwas ist schiefgelaufen. Bitte versuche es erneut.',
-      bodyTooLarge: 'Das sind zu viele Daten auf einmal (höchstens {{limit}}).',
-      invalidInput:
-        'Der Text enthält Zeichen, die nicht gespeichert werden können (etwa ein NUL-Zeichen). Bitte entferne sie.',
-    },
+    errors: commonErrors.de,
     actions: {
       save: 'Speichern',
       cancel: 'Abbrechen',
@@ -332,21 +306,7 @@ export const common = {
         photoVideo: 'Photo et vidéo',
       },
     },
-    errors: {
-      notFoundTitle: 'Page introuvable',
-      notFoundMessage: 'Page introuvable : {{path}}',
-      serverErrorTitle: 'Erreur interne du serveur',
-      serverErrorMessage: 'Un problème est survenu de notre côté. Veuillez réessayer.',
-      backHome: "Retour à l'accueil",
-      forbidden: "Vous n'avez pas le droit de faire cela.",
-      unauthorized: 'Veuillez vous connecter pour continuer.',
-      crossSite: 'Cette requête provenait d’un autre site et a été refusée.',
-      tooManyRequests: 'Trop de requêtes. Veuillez patienter {{seconds}} secondes et réessayer.',
-      generic: 'Une erreur est survenue. Veuillez réessayer.',
-      bodyTooLarge: 'Trop de données envoyées en une fois ({{limit}} au maximum).',
-      invalidInput:
-        'Le texte contient des caractères qui ne peuvent pas être enregistrés (par exemple un caractère NUL). Veuillez les supprimer.',
-    },
+    errors: commonErrors.fr,
     actions: {
       save: 'Enregistrer',
       cancel: 'Annuler',
@@ -451,20 +411,7 @@ export const common = {
         photoVideo: 'Foto y vídeo',
       },
     },
-    errors: {
-      notFoundTitle: 'Página no encontrada',
-      notFoundMessage: 'Página no encontrada: {{path}}',
-      serverErrorTitle: 'Error interno del servidor',
-      serverErrorMessage: 'Algo salió mal por nuestra parte. Inténtalo de nuevo.',
-      backHome: 'Volver al inicio',
-      forbidden: 'No tienes permiso para hacer esto.',
-      unauthorized: 'Inicia sesión para continuar.',
-      crossSite: 'Esta solicitud venía de otro sitio y se ha rechazado.',
-      tooManyRequests: 'Demasiadas solicitudes. Espera {{seconds}} segundos e inténtalo de nuevo.',
-      generic: 'Algo salió mal. Inténtalo de nuevo.',
-      bodyTooLarge: 'Son demasiados datos para enviar de una vez (como máximo {{limit}}).',
-      invalidInput: 'El texto contiene caracteres que no se pueden guardar (por ejemplo, un carácter NUL). Elimínalos.',
-    },
+    errors: commonErrors.es,
     actions: {
       save: 'Guardar',
       cancel: 'Cancelar',
@@ -569,21 +516,7 @@ export const common = {
         photoVideo: 'Foto e video',
       },
     },
-    errors: {
-      notFoundTitle: 'Pagina non trovata',
-      notFoundMessage: 'Pagina non trovata: {{path}}',
-      serverErrorTitle: 'Errore interno del server',
-      serverErrorMessage: 'Qualcosa è andato storto da parte nostra. Riprova.',
-      backHome: 'Torna alla home',
-      forbidden: 'Non hai il permesso di farlo.',
-      unauthorized: 'Accedi per continuare.',
-      crossSite: 'Questa richiesta proveniva da un altro sito ed è stata rifiutata.',
-      tooManyRequests: 'Troppe richieste. Attendi {{seconds}} secondi e riprova.',
-      generic: 'Qualcosa è andato storto. Riprova.',
-      bodyTooLarge: 'Troppi dati da inviare in una volta (al massimo {{limit}}).',
-      invalidInput:
-        'Il testo contiene caratteri che non possono essere salvati (ad esempio un carattere NUL). Rimuovili.',
-    },
+    errors: commonErrors.it,
     actions: {
       save: 'Salva',
       cancel: 'Annulla',
