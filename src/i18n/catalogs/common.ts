@@ -109,6 +109,10 @@ export const common = {
       bodyTooLarge: 'This is too much data to send at once (at most {{limit}}).',
       invalidInput: 'The text contains characters that cannot be stored (such as a NUL character). Please remove them.',
     },
+    rating: {
+      stars: 'Rated {{value}} out of 5 from {{count}} reviews',
+      starsOne: 'Rated {{value}} out of 5 from 1 review',
+    },
     actions: {
       save: 'Save',
       cancel: 'Cancel',
@@ -227,6 +231,10 @@ export const common = {
       bodyTooLarge: 'Das sind zu viele Daten auf einmal (höchstens {{limit}}).',
       invalidInput:
         'Der Text enthält Zeichen, die nicht gespeichert werden können (etwa ein NUL-Zeichen). Bitte entferne sie.',
+    },
+    rating: {
+      stars: 'Bewertet mit {{value}} von 5 aus {{count}} Bewertungen',
+      starsOne: 'Bewertet mit {{value}} von 5 aus 1 Bewertung',
     },
     actions: {
       save: 'Speichern',
@@ -347,6 +355,10 @@ export const common = {
       invalidInput:
         'Le texte contient des caractères qui ne peuvent pas être enregistrés (par exemple un caractère NUL). Veuillez les supprimer.',
     },
+    rating: {
+      stars: 'Noté {{value}} sur 5 ({{count}} avis)',
+      starsOne: 'Noté {{value}} sur 5 (1 avis)',
+    },
     actions: {
       save: 'Enregistrer',
       cancel: 'Annuler',
@@ -464,6 +476,10 @@ export const common = {
       generic: 'Algo salió mal. Inténtalo de nuevo.',
       bodyTooLarge: 'Son demasiados datos para enviar de una vez (como máximo {{limit}}).',
       invalidInput: 'El texto contiene caracteres que no se pueden guardar (por ejemplo, un carácter NUL). Elimínalos.',
+    },
+    rating: {
+      stars: 'Valorado con {{value}} de 5 en {{count}} reseñas',
+      starsOne: 'Valorado con {{value}} de 5 en 1 reseña',
     },
     actions: {
       save: 'Guardar',
@@ -583,6 +599,10 @@ export const common = {
       bodyTooLarge: 'Troppi dati da inviare in una volta (al massimo {{limit}}).',
       invalidInput:
         'Il testo contiene caratteri che non possono essere salvati (ad esempio un carattere NUL). Rimuovili.',
+    },
+    rating: {
+      stars: 'Valutato {{value}} su 5 da {{count}} recensioni',
+      starsOne: 'Valutato {{value}} su 5 da 1 recensione',
     },
     actions: {
       save: 'Salva',
