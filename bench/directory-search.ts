@@ -5,7 +5,8 @@
  * The comparator runs the service's own search (dictionary lookup, plan, exact then typo stage) with every
  * statement on a bare pg pool as a named prepared statement; API and SQL requests alternate, so both see the
  * same machine load. BENCH_ITER requests per case (200), BENCH_DB another database name, BENCH_SEED_ONLY=1 seeds
- * and stops. BENCH_ONLY=availability runs the date-filter cases only (5 % of listings with ≈ 50 blocked days each).
+ * and stops. BENCH_ONLY=availability runs the date-filter cases only (5 % of listings with ≈ 50 blocked days each),
+ * BENCH_ONLY=rating those and the rating cases (5 % of listings rated).
  */
 import os from 'node:os'
 import path from 'node:path'
@@ -158,12 +159,30 @@ async function searchCase(name: string, kind: Kind, cases: Params[]) {
   // What the first case finds (a typo case that finds nothing measures nothing).
   const first = (await viaApi(kind, cases[0]!)) as { total: number; corrected_query: string | null }
   found[name] =
-    `${cases[0]!.q} → ${first.total} results${first.corrected_query ? ` (showing ${first.corrected_query})` : ''}`
+    `${cases[0]!.q ?? new URLSearchParams(cases[0]!)} → ${first.total} results${first.corrected_query ? ` (showing ${first.corrected_query})` : ''}`
 }
 
 const TYPES = ['club', 'bar', 'theatre', 'concert-hall', 'arena']
 const withTypes = (words: string[]) => words.map((q, i) => ({ q, type: TYPES[i % TYPES.length]! }))
 const CITIES = ['Berlin', 'Paris', 'Hamburg', 'Vienna', 'Madrid', 'Milan', 'Prague', 'Lisbon']
+
+/** BENCH_ONLY: the short table of the cases run so far, then stop. */
+async function reportAndExit(): Promise<never> {
+  const g = (n: number) => n.toFixed(2).padStart(7)
+  console.log('case                               API p50  API p95  SQL p50  SQL p95')
+  for (const [name, r] of Object.entries(results))
+    console.log(`${name.padEnd(33)} ${g(r.api.p50)}  ${g(r.api.p95)}  ${g(r.sql.p50)}  ${g(r.sql.p95)}`)
+  for (const [name, text] of Object.entries(found)) console.log(`  ${name.padEnd(33)} ${text}`)
+  console.log(
+    `load average: ${os
+      .loadavg()
+      .map((l) => l.toFixed(1))
+      .join(' ')}`,
+  )
+  await bare.end()
+  await app.stop()
+  process.exit(0)
+}
 
 // ---- availability: 5 % of the listings of each kind with ≈ 50 blocked days in the next year (seeded once)
 {
@@ -206,22 +225,48 @@ const CITIES = ['Berlin', 'Paris', 'Hamburg', 'Vienna', 'Madrid', 'Milan', 'Prag
     'venue',
     ['hafne', 'lindn', 'cannal', 'statoin', 'gardn', 'harbur'].map((q, i) => ({ q, available_from: day(i) })),
   )
-  if (process.env.BENCH_ONLY === 'availability') {
-    const g = (n: number) => n.toFixed(2).padStart(7)
-    console.log('case                               API p50  API p95  SQL p50  SQL p95')
-    for (const [name, r] of Object.entries(results))
-      console.log(`${name.padEnd(33)} ${g(r.api.p50)}  ${g(r.api.p95)}  ${g(r.sql.p50)}  ${g(r.sql.p95)}`)
-    for (const [name, text] of Object.entries(found)) console.log(`  ${name.padEnd(33)} ${text}`)
-    console.log(
-      `load average: ${os
-        .loadavg()
-        .map((l) => l.toFixed(1))
-        .join(' ')}`,
-    )
-    await bare.end()
-    await app.stop()
-    process.exit(0)
+  if (process.env.BENCH_ONLY === 'availability') await reportAndExit()
+}
+
+// ---- ratings: 5 % of the listings of each kind rated, 1.00–5.00 with 1–23 reviews (seeded once, straight into
+// listing_ratings, the table the reviews' trigger keeps)
+{
+  const { rows } = await bare.query('select 1 from listing_ratings limit 1')
+  if (!rows.length) {
+    const t0 = performance.now()
+    await bare.query(`insert into listing_ratings (entity_type, entity_id, rating, review_count)
+      select l.kind, l.id, round(1 + ((l.id::bigint * 7919) % 401) / 100.0, 2), 1 + l.id % 23
+      from (select 'venue' as kind, id from venues where id % 20 = 7
+        union all select 'artist', id from artists where id % 20 = 7
+        union all select 'service', id from services where id % 20 = 7) l`)
+    await bare.query('vacuum analyze listing_ratings')
+    console.log(`seeded listing ratings in ${((performance.now() - t0) / 1000).toFixed(0)} s`)
   }
+  await searchCase('by rating (venues)', 'venue', [{ sort: 'rating' }])
+  await searchCase(
+    'type, by rating (venues)',
+    'venue',
+    TYPES.map((type) => ({ type, sort: 'rating' })),
+  )
+  await searchCase(
+    'type + min_rating 4.5 (venues)',
+    'venue',
+    TYPES.map((type) => ({ type, min_rating: '4.5' })),
+  )
+  await searchCase(
+    'text + type, by rating (venues)',
+    'venue',
+    withTypes(['hafen', 'linden', 'canal', 'station', 'garden', 'harbour', 'mill', 'bridge']).map((c) => ({
+      ...c,
+      sort: 'rating',
+    })),
+  )
+  const ratingPage = (page: number) => (i: number) =>
+    fetch(`${base}/api/venues/search?type=${TYPES[i % 5]}&sort=rating&limit=20&page=${page}`).then(check)
+  const [first, deep] = [await time(ratingPage(1)), await time(ratingPage(200))]
+  found['type, by rating: page 1 vs 200'] =
+    `p95 ${first.p95.toFixed(2)} ms vs ${deep.p95.toFixed(2)} ms (${(deep.p95 / first.p95).toFixed(2)}x)`
+  if (process.env.BENCH_ONLY === 'rating') await reportAndExit()
 }
 
 await searchCase(

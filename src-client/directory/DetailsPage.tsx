@@ -43,7 +43,7 @@ import {
   usePriceText,
 } from './common.tsx'
 import { DirectoryMap } from './map/index.tsx'
-import { ErrorState } from './SearchPage.tsx'
+import { ErrorState } from './SearchStates.tsx'
 import './directory.css'
 
 const PhotoLightbox = lazy(() => import('./PhotoLightbox.tsx'))

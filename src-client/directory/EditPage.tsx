@@ -43,7 +43,7 @@ import { useSession } from '../auth/session.tsx'
 import { GalleryManager } from '../photos/GalleryManager.tsx'
 import { NotFoundPage } from '../shell/ErrorPages.tsx'
 import { usePageHead } from '../shell/head.ts'
-import { ErrorState } from './SearchPage.tsx'
+import { ErrorState } from './SearchStates.tsx'
 import './directory.css'
 
 /** The calendar editor brings Mantine's date components: its own chunk. */

@@ -7,7 +7,7 @@ import { trpc } from '../app/trpc.ts'
 import { type CardItem, MAIN_LABELS, ResultCard } from './common.tsx'
 
 interface Relaxation {
-  drop: 'radius' | 'city' | 'main' | 'genre' | 'range' | 'dates' | 'q'
+  drop: 'radius' | 'city' | 'main' | 'genre' | 'range' | 'rating' | 'dates' | 'q'
   patch: Record<string, string | null>
   total: number
   total_exact: boolean
@@ -55,6 +55,8 @@ export function HelpfulEmptyState({
         return t('directory.search.relax.without', { value: t(`directory.genres.${str('genre')}`) })
       case 'range':
         return t(kind === 'artist' ? 'directory.search.relax.anyFee' : 'directory.search.relax.anyCapacity')
+      case 'rating':
+        return t('directory.search.relax.anyRating')
       case 'dates':
         return t('availability.search.placeholder')
       default:

@@ -6,7 +6,9 @@ import { useI18n } from '../app/i18n.tsx'
 import { trpc } from '../app/trpc.ts'
 import { usePageHead } from '../shell/head.ts'
 import { type CardItem, KIND_COLOR, KIND_ICON, ResultCard, useDisplayCurrency } from './common.tsx'
-import { CorrectionNotice, ErrorState, ResultsSkeleton, SearchBox, useUrlState } from './SearchPage.tsx'
+import { SearchBox } from './SearchInputs.tsx'
+import { CorrectionNotice, ErrorState, ResultsSkeleton } from './SearchStates.tsx'
+import { useUrlState } from './url-state.ts'
 import './directory.css'
 
 export default function SearchAllPage() {
@@ -15,8 +17,10 @@ export default function SearchAllPage() {
   const q = get('q')
   usePageHead({ title: q ? `${t('common.pages.search')}: ${q}` : t('common.pages.search') })
   const currency = useDisplayCurrency()
+  // A rating filter in the address carries over to each kind's page ("See all").
+  const minRating = get('min_rating')
   const search = trpc.directory.searchAll.useQuery(
-    { q, limit: 3, currency },
+    { q, limit: 3, currency, ...(minRating ? { min_rating: minRating } : {}) },
     { enabled: q.length > 0, placeholderData: (p) => p, retry: false },
   )
   const data = search.data as
@@ -100,7 +104,9 @@ export default function SearchAllPage() {
                     </Group>
                     <Button
                       component={Link}
-                      to={lp(`/${KIND_PATH[k]}/search?q=${encodeURIComponent(q)}`)}
+                      to={lp(
+                        `/${KIND_PATH[k]}/search?${new URLSearchParams({ q, ...(minRating ? { min_rating: minRating } : {}) })}`,
+                      )}
                       variant="subtle"
                       rightSection={<IconArrowRight size={16} />}
                     >

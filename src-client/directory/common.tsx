@@ -8,6 +8,7 @@ import { CURRENCIES, DEFAULT_CURRENCY } from '../../src/directory/vocabulary.ts'
 import { useI18n } from '../app/i18n.tsx'
 import { FavoriteToggle } from '../favorites/FavoriteToggle.tsx'
 import { KIND_ICON } from './kind-icons.ts'
+import { Stars } from './stars.tsx'
 
 export { cityName, KIND_ICON }
 export const KIND_COLOR = kindMap((kind) => KINDS[kind].color)
@@ -24,6 +25,9 @@ export interface CardItem {
   photo: string | null
   description: string
   distance_km: number | null
+  /** Average of the reviews with one decimal, null without reviews; how many reviews. */
+  rating?: number | null
+  review_count?: number
   facts: Record<string, unknown>
 }
 
@@ -192,6 +196,7 @@ export function ResultCard({ item }: { item: CardItem }) {
             {item.distance_km != null && ` · ${t('directory.search.kmAway', { km: formatNumber(item.distance_km) })}`}
           </Text>
         </Group>
+        <Stars rating={item.rating} count={item.review_count} />
         {facts.map((f) => (
           <Text key={f} fz="sm" lineClamp={1}>
             {f}

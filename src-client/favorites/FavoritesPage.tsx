@@ -12,7 +12,6 @@ import {
   Skeleton,
   Stack,
   Text,
-  TextInput,
   ThemeIcon,
   Title,
 } from '@mantine/core'
@@ -26,137 +25,21 @@ import {
   IconPlus,
   IconTrash,
 } from '@tabler/icons-react'
-import { type FormEvent, useEffect, useState } from 'react'
+import { useEffect, useState } from 'react'
 import { Link } from 'react-router'
 import { KIND_PATH } from '../../src/directory/kinds.ts'
-import { LIST_NAME_MAX } from '../../src/favorites/constants.ts'
 import type { Favorite, FavoriteList } from '../../src/favorites/schemas.ts'
 import type { Translate } from '../../src/i18n/index.ts'
 import { errorText as textOf } from '../app/error-text.ts'
 import { useI18n } from '../app/i18n.tsx'
-import { modals } from '../app/overlays.tsx'
 import { FavoriteEnquiryStatus } from '../bookings/common.tsx'
 import { ListEnquiryButton } from '../bookings/EnquiryButton.tsx'
 import { KIND_ICON } from '../directory/kind-icons.ts'
+import { Stars } from '../directory/stars.tsx'
 import { removeFromList } from './actions.tsx'
+import { confirmDelete, openCreate, openRename } from './list-dialogs.tsx'
 import { errorText, notifyError, notifySuccess } from './notify.ts'
 import { favoriteIn, favoritesStore, useFavorites } from './store.ts'
-
-/** Create / rename dialog body: validates like the server and shows its message in the field. */
-function ListNameForm({
-  initial,
-  submitLabel,
-  onSubmit,
-}: {
-  initial: string
-  submitLabel: string
-  onSubmit: (name: string) => Promise<void>
-}) {
-  const { t } = useI18n()
-  const [name, setName] = useState(initial)
-  const [error, setError] = useState<string | null>(null)
-  const [busy, setBusy] = useState(false)
-  const submit = async (event: FormEvent) => {
-    event.preventDefault()
-    if (!name.trim()) {
-      setError(t('favorites.errors.listNameEmpty'))
-      return
-    }
-    setBusy(true)
-    try {
-      await onSubmit(name.trim())
-      modals.closeAll()
-    } catch (e) {
-      setError(errorText(t, e, 'favorites.errors.updateFailed'))
-    } finally {
-      setBusy(false)
-    }
-  }
-  return (
-    <form onSubmit={submit} noValidate>
-      <Stack>
-        <TextInput
-          label={t('favorites.page.listName')}
-          placeholder={t('favorites.page.listNamePlaceholder')}
-          value={name}
-          maxLength={LIST_NAME_MAX}
-          onChange={(e) => {
-            setName(e.currentTarget.value)
-            setError(null)
-          }}
-          error={error}
-          data-autofocus
-          required
-        />
-        <Group justify="flex-end">
-          <Button variant="default" onClick={() => modals.closeAll()}>
-            {t('favorites.page.cancel')}
-          </Button>
-          <Button type="submit" loading={busy}>
-            {submitLabel}
-          </Button>
-        </Group>
-      </Stack>
-    </form>
-  )
-}
-
-function openCreate(t: Translate) {
-  modals.open({
-    title: t('favorites.page.newList'),
-    centered: true,
-    children: (
-      <ListNameForm
-        initial=""
-        submitLabel={t('favorites.page.create')}
-        onSubmit={async (name) => {
-          const list = await favoritesStore.addList(name)
-          notifySuccess(t('favorites.listCreated', { list: list.name }))
-        }}
-      />
-    ),
-  })
-}
-
-function openRename(t: Translate, list: FavoriteList) {
-  modals.open({
-    title: t('favorites.page.renameTitle'),
-    centered: true,
-    children: (
-      <ListNameForm
-        initial={list.name}
-        submitLabel={t('favorites.page.save')}
-        onSubmit={async (name) => {
-          const result = await favoritesStore.updateList(list.id, name)
-          notifySuccess(t('favorites.listRenamed', { list: result.list.name }))
-        }}
-      />
-    ),
-  })
-}
-
-function confirmDelete(t: Translate, list: FavoriteList) {
-  // Say it cannot be done before asking whether to do it (docs/product.md §5: a list with favourites cannot be deleted).
-  if (list.favorites.length > 0) {
-    notifyError(t('favorites.errors.listNotEmpty'))
-    return
-  }
-  modals.openConfirmModal({
-    title: t('favorites.page.deleteTitle'),
-    centered: true,
-    children: <Text size="sm">{t('favorites.page.deleteBody', { list: list.name })}</Text>,
-    labels: { confirm: t('favorites.page.delete'), cancel: t('favorites.page.cancel') },
-    confirmProps: { color: 'red' },
-    onConfirm: async () => {
-      try {
-        await favoritesStore.removeList(list.id)
-        notifySuccess(t('favorites.listDeleted', { list: list.name }))
-      } catch (error) {
-        notifyError(errorText(t, error, 'favorites.errors.updateFailed'))
-      }
-    },
-  })
-}
 
 async function moveOrCopy(t: Translate, favorite: Favorite, target: FavoriteList, copy: boolean) {
   try {
@@ -213,6 +96,7 @@ function FavoriteRow({ favorite, list, lists }: { favorite: Favorite; list: Favo
         <Text size="xs" c="dimmed" truncate="end">
           {meta}
         </Text>
+        {favorite.entity && <Stars rating={favorite.entity.rating} count={favorite.entity.review_count} />}
       </div>
     </Group>
   )

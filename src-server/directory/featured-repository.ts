@@ -2,6 +2,7 @@
 import { type Kysely, sql } from 'kysely'
 import { type EntityType, KIND_PATH } from '../../src/directory/kinds.ts'
 import type { Database } from '../db/schema.ts'
+import { CARD_RATING, withRatings } from './ratings-sql.ts'
 import { CARD_COLUMNS, type CardRow } from './repository.ts'
 
 /**
@@ -15,12 +16,12 @@ export async function featuredRows(
   limit: number,
 ): Promise<CardRow[]> {
   const table = sql.table(KIND_PATH[type])
-  const { rows } = await sql<CardRow>`select * from (
+  const { rows } = await sql<CardRow>`select f.*, ${CARD_RATING} from (
       select distinct on (city_key) id, name, city, country, lat, lng, photos[1] as photo,
         left(description, 240) as description, last_confirmed_at, created_at, name_search,
         ${sql.raw(CARD_COLUMNS[type])}, 0 as rank, null::float8 as distance_km
       from ${table} where coalesce(cardinality(photos), 0) >= ${minPhotos}
-      order by city_key, last_confirmed_at desc, id desc) f
-    order by last_confirmed_at desc, id desc limit ${limit}`.execute(db)
+      order by city_key, last_confirmed_at desc, id desc) f ${withRatings(type, sql`f.id`)}
+    order by f.last_confirmed_at desc, f.id desc limit ${limit}`.execute(db)
   return rows
 }

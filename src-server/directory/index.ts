@@ -32,8 +32,14 @@ const typeaheadQuery = z.object({
   limit: z.coerce.number().int().min(1).max(20).optional(),
 })
 
+/** A card's stars: the average of its reviews with one decimal (null without reviews) and how many there are. */
+const cardRating = {
+  rating: z.number().nullable().describe('Average of the reviews, one decimal (4.6); null without reviews'),
+  review_count: z.number().describe('Number of reviews'),
+}
+
 const searchResponse = z.object({
-  items: z.array(z.object({ id: z.number(), name: z.string(), type: z.enum(ENTITY_TYPES) })),
+  items: z.array(z.object({ id: z.number(), name: z.string(), type: z.enum(ENTITY_TYPES), ...cardRating })),
   total: z.number(),
   total_exact: z.boolean(),
   page: z.number(),
@@ -51,6 +57,7 @@ const cardList = z.array(
     type: z.enum(ENTITY_TYPES),
     city: z.string(),
     photo: z.string().nullable(),
+    ...cardRating,
   }),
 )
 const relaxResponse = z.object({
@@ -81,7 +88,7 @@ function kindRoutes(type: EntityType): RestRoute[] {
     restRoute({
       method: 'get',
       path: `/${path}/search`,
-      summary: `Search ${path}: q, filters, near=lat,lng with radius_km, sort, page or cursor, limit (max 50), facets`,
+      summary: `Search ${path}: q, filters, near=lat,lng with radius_km, min_rating, sort (sort=rating: best rated first), page or cursor, limit (max 50), facets`,
       tags: ['directory'],
       auth: 'public',
       query: SEARCH[type] as z.ZodType<z.infer<(typeof SEARCH)[typeof type]>>,
@@ -132,7 +139,7 @@ export const directoryRest: RestRoute[] = [
   restRoute({
     method: 'get',
     path: '/search',
-    summary: 'Best matches of each kind: q, city, near=lat,lng, radius_km, limit',
+    summary: 'Best matches of each kind: q, city, near=lat,lng, radius_km, min_rating, limit',
     tags: ['directory'],
     auth: 'public',
     query: allSearchSchema,

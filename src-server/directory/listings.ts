@@ -4,7 +4,7 @@ import type { MyListingsInput } from '../../src/directory/schema.ts'
 import { isAdmin } from '../auth/roles.ts'
 import type { AuthUser } from '../auth/verify.ts'
 import type { Database } from '../db/schema.ts'
-import { listingRows } from './repository.ts'
+import { listingRows } from './listings-repository.ts'
 
 const PAGE_SIZE = 20
 /** A gallery reads as complete from this many photos (the demo listings have 3–8). */

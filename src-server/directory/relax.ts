@@ -12,7 +12,7 @@ import { type Card, searchWith } from './service.ts'
 
 type Db = Kysely<Database>
 
-export const RELAX_DROPS = ['radius', 'city', 'main', 'genre', 'range', 'dates', 'q'] as const
+export const RELAX_DROPS = ['radius', 'city', 'main', 'genre', 'range', 'rating', 'dates', 'q'] as const
 export type RelaxDrop = (typeof RELAX_DROPS)[number]
 
 export interface Relaxation {
@@ -66,6 +66,7 @@ function candidates(type: EntityType, input: SearchInput): { drop: RelaxDrop; pa
   const range = RANGE_KEYS[type]
   if (range && (q[range[0]] !== undefined || q[range[1]] !== undefined))
     out.push({ drop: 'range', patch: { [range[0]]: null, [range[1]]: null } })
+  if (input.min_rating !== undefined) out.push({ drop: 'rating', patch: { min_rating: null } })
   if (input.available_from || input.available_to)
     out.push({ drop: 'dates', patch: { available_from: null, available_to: null } })
   if (input.q)

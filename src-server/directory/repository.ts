@@ -1,10 +1,14 @@
-/** The directory's SQL. Only this file (and the seed) touches the directory tables. */
+/**
+ * The directory's search SQL. Only the repositories of this folder (this one, ratings-sql.ts, typeahead-repository.ts,
+ * listings-repository.ts, featured-repository.ts) and the seed touch the directory tables.
+ */
 import { type Kysely, type RawBuilder, sql } from 'kysely'
 import { type EntityType, KIND_PATH, KINDS, kindMap } from '../../src/directory/kinds.ts'
 import { LIMITS, type Sort } from '../../src/directory/schema.ts'
 import { availableSql } from '../availability/repository.ts'
 import type { Database } from '../db/schema.ts'
 import { inEuros } from './prices.ts'
+import { CARD_RATING, minRatingSql, ratedFirstSql, withRatings } from './ratings-sql.ts'
 import { attributionOrder, type DictionaryTerm, planQuery, type Stage, type TextPlan, tierLevels } from './text-plan.ts'
 
 type Db = Kysely<Database>
@@ -52,6 +56,8 @@ export interface SearchFilters {
   capacityMax?: number
   /** Free on every day from..to (no block, no weekly closed day): src-server/availability. */
   available?: { from: string; to: string }
+  /** An average rating (as shown, one decimal) of at least this: ratings-sql.ts. */
+  minRating?: number
 }
 
 /** The euro column a price sort and filter read (kept by trigger, migration 0027). */
@@ -70,14 +76,19 @@ export interface SearchQuery extends SearchFilters {
   withTotal?: boolean
 }
 
-/** The page's order needs every match (relevance ranks them, distance measures them): it can count them too. */
+/**
+ * The page's order needs every match (relevance ranks them, distance measures them, and so does the rating order
+ * where those break its ties): it can count them too.
+ */
 export const pageSeesAll = (q: Pick<SearchQuery, 'sort' | 'text' | 'near'>) =>
-  (q.sort === 'relevance' && !!q.text) || (q.sort === 'distance' && !!q.near)
+  (q.sort === 'relevance' && !!q.text) ||
+  (q.sort === 'distance' && !!q.near) ||
+  (q.sort === 'rating' && !!(q.text || q.near))
 
-const tsQuery = (text: string) => sql`${text}::tsquery`
+export const tsQuery = (text: string) => sql`${text}::tsquery`
 
 /** An entry's text-match cost: per group, the cost of the cheapest alternative it matches (see text-plan.ts). */
-function tierExpr(t: TextMatch, vector = sql`search_vector`): RawBuilder<number> {
+export function tierExpr(t: TextMatch, vector = sql`search_vector`): RawBuilder<number> {
   const parts = tierLevels(t.plan, t.stage)
     .filter((levels) => levels.length > 1 || levels[0]!.cost > 0)
     .map((levels) =>
@@ -161,6 +172,7 @@ function conditions(type: EntityType, f: SearchFilters, skipMain = false): RawBu
     if (f.capacityMax !== undefined) where.push(sql`capacity <= ${f.capacityMax}`)
   }
   if (f.available) where.push(availableSql(type, f.available.from, f.available.to))
+  if (f.minRating !== undefined) where.push(minRatingSql(type, f.minRating))
   return where
 }
 
@@ -180,6 +192,9 @@ export interface CardRow {
   name_search: string
   rank?: number
   distance_km?: number
+  /** The average as cards show it (one decimal) and the number of reviews; null without reviews. */
+  rating: number | null
+  review_count: number | null
   /** All matches, with SearchQuery.withTotal. */
   total?: number
   [key: string]: unknown
@@ -190,6 +205,8 @@ export interface CardRow {
  * finds the page's ids (and its sort key) from the indexes alone where it can, e.g. an OFFSET on a type filter +
  * name sort walks (type, name_search, id) index-only; only the page's rows are read from the table.
  * By relevance, entries rank by their text-match tier (exact, prefix, typos: text-plan.ts), then by rank.
+ * By rating, the best average first, then the most reviews, then the order the search has without a sort
+ * (relevance for words, distance near a place, name otherwise); listings without reviews last.
  */
 export function searchSql(type: EntityType, q: SearchQuery): RawBuilder<CardRow> {
   const table = sql.table(KIND_PATH[type])
@@ -199,35 +216,39 @@ export function searchSql(type: EntityType, q: SearchQuery): RawBuilder<CardRow>
         + case when name_search like ${`${q.text.plan.plain.replace(/[\\%_]/g, '')}%`} then 1 else 0 end)`
     : sql`0`
   const distance = q.near ? distanceExpr(q.near) : sql`null::float8`
-  // The inner query's extra output, its order, and the outer order over the joined page.
+  // By rating, the ties go in the order the search has without a sort.
+  const byRating = q.sort === 'rating'
+  const sort: Sort = byRating ? (q.text ? 'relevance' : q.near ? 'distance' : 'name') : q.sort
+  // The inner query's rows, extra output, its order, and the outer order over the joined page.
+  let from: RawBuilder<unknown> = table
   let key: RawBuilder<unknown> = sql``
   let order: RawBuilder<unknown>
   let outerOrder: RawBuilder<unknown>
   let rankOut: RawBuilder<unknown> = rank
   let distanceOut: RawBuilder<unknown> = distance
-  if (q.sort === 'relevance' && q.text) {
+  if (sort === 'relevance' && q.text) {
     key = sql`, ${tierExpr(q.text)} as tier, ${rank} as rank`
     order = sql`tier, rank desc, id`
     outerOrder = sql`p.tier, p.rank desc, p.id`
     rankOut = sql`p.rank`
-  } else if (q.sort === 'distance' && q.near) {
+  } else if (sort === 'distance' && q.near) {
     key = sql`, ${distance} as distance_km`
     order = sql`distance_km, id`
     outerOrder = sql`p.distance_km, p.id`
     distanceOut = sql`p.distance_km`
-  } else if (q.sort === 'price' || q.sort === 'price_desc') {
+  } else if (sort === 'price' || sort === 'price_desc') {
     // Unpriced entries last either way.
-    const dir = sql.raw(q.sort === 'price' ? 'asc' : 'desc')
+    const dir = sql.raw(sort === 'price' ? 'asc' : 'desc')
     key = sql`, ${sql.ref(PRICE_EUR[type])} as price_key`
     order = sql`price_key ${dir} nulls last, id`
     outerOrder = sql`p.price_key ${dir} nulls last, p.id`
-  } else if ((q.sort === 'capacity' || q.sort === 'capacity_desc') && type === 'venue') {
+  } else if ((sort === 'capacity' || sort === 'capacity_desc') && type === 'venue') {
     // Capacity 0 means "not given": last either way.
-    const dir = sql.raw(q.sort === 'capacity' ? 'asc' : 'desc')
+    const dir = sql.raw(sort === 'capacity' ? 'asc' : 'desc')
     key = sql`, nullif(capacity, 0) as capacity_key`
     order = sql`capacity_key ${dir} nulls last, id`
     outerOrder = sql`p.capacity_key ${dir} nulls last, p.id`
-  } else if (q.sort === 'newest') {
+  } else if (sort === 'newest') {
     if (q.after) where.push(sql`(created_at, id) < (${q.after.key}::timestamptz, ${q.after.id})`)
     order = sql`created_at desc, id desc`
     outerOrder = sql`t.created_at desc, t.id desc`
@@ -236,24 +257,34 @@ export function searchSql(type: EntityType, q: SearchQuery): RawBuilder<CardRow>
     order = sql`name_search, id`
     outerOrder = sql`t.name_search, t.id`
   }
+  if (byRating) {
+    from = sql`${table} ${withRatings(type)}`
+    key = sql`, r.rating as rating_key, r.review_count as count_key${key}`
+    order = sql`rating_key desc nulls last, count_key desc nulls last, ${order}`
+    outerOrder = sql`p.rating_key desc nulls last, p.count_key desc nulls last, ${outerOrder}`
+  }
   // Which correction each entry of a typo page matched ("Showing results for …").
   const matched =
     q.text?.plan.hasTypos && q.text.stage === 'all' ? matchedExpr(q.text.plan, sql`t.search_vector`) : sql`null`
   const columns = sql`t.id, t.name, t.city, t.country, t.lat, t.lng, t.photos[1] as photo,
       left(t.description, 240) as description, t.last_confirmed_at, t.created_at, t.name_search,
-      ${sql.raw(CARD_COLUMNS[type])}, ${rankOut} as rank, ${distanceOut} as distance_km, ${matched} as matched`
+      ${sql.raw(CARD_COLUMNS[type])}, ${rankOut} as rank, ${distanceOut} as distance_km, ${matched} as matched,
+      ${CARD_RATING}`
+  const page = sql`join ${table} t on t.id = p.id ${withRatings(type, sql`t.id`)} order by ${outerOrder}`
   const limit = sql`limit ${q.limit} offset ${q.after ? 0 : q.offset}`
+  if (byRating && sort === 'name')
+    // Nothing else orders the matches: the best rated from the ratings' index, then the others by name.
+    return sql<CardRow>`select ${columns}
+      from (${ratedFirstSql(type, conditions(type, { ...q, minRating: undefined }), q)}) p ${page}`
   if (q.withTotal && pageSeesAll(q))
     // One pass over the matches: kept with their sort keys, counted, and the page taken from them.
-    return sql<CardRow>`with m as materialized (select id${key} from ${table} ${whereClause(where)})
+    return sql<CardRow>`with m as materialized (select ${sql.ref(`${KIND_PATH[type]}.id`)} as id${key}
+        from ${from} ${whereClause(where)})
       select ${columns}, (select count(*) from m)::int as total
-      from (select * from m order by ${order} ${limit}) p
-      join ${table} t on t.id = p.id
-      order by ${outerOrder}`
+      from (select * from m order by ${order} ${limit}) p ${page}`
   return sql<CardRow>`select ${columns}
-    from (select id${key} from ${table} ${whereClause(where)} order by ${order} ${limit}) p
-    join ${table} t on t.id = p.id
-    order by ${outerOrder}`
+    from (select ${sql.ref(`${KIND_PATH[type]}.id`)} as id${key} from ${from} ${whereClause(where)}
+      order by ${order} ${limit}) p ${page}`
 }
 
 export async function searchRows(db: Db, type: EntityType, q: SearchQuery): Promise<CardRow[]> {
@@ -294,54 +325,6 @@ export function dictionarySql(keys: string[]): RawBuilder<DictionaryTerm> {
     where deletes @@ ${anyOf}::tsquery`
 }
 
-/** The words of a name, as the type-ahead's GIN index (migration 0014) holds them. */
-const NAME_WORDS = sql`to_tsvector('simple'::regconfig, public.immutable_unaccent(name))`
-
-/** Names a type-ahead stage considers at most: it answers while the booker types. */
-const TYPEAHEAD_CANDIDATES = 200
-
-export interface TypeaheadRow {
-  id: number
-  name: string
-  city: string
-  country: string
-}
-
-/**
- * Name suggestions in three stages, each only when the ones before found too few: names starting with the
- * typed text (btree), names with the words exact or as a prefix, names with a typo corrected (`berghian` →
- * Berghain); a stage ranks at most TYPEAHEAD_CANDIDATES names.
- */
-export async function typeaheadRows(
-  run: Run,
-  type: EntityType,
-  plan: TextPlan,
-  limit: number,
-): Promise<TypeaheadRow[]> {
-  const table = sql.table(KIND_PATH[type])
-  const rows =
-    plan.plain.length >= LIMITS.typeaheadMin
-      ? await run(sql<TypeaheadRow>`select id, name, city, country from ${table}
-          where name_search like ${`${plan.plain}%`} order by name_search, id limit ${limit}`)
-      : []
-  if (plan.plain.length < 3) return rows
-  const stages: TextMatch[] = [{ plan, stage: 'exact' }]
-  if (plan.hasTypos) stages.push({ plan, stage: 'all', withoutExact: true })
-  for (const text of stages) {
-    if (rows.length >= limit) break
-    const seen = rows.map((r) => r.id)
-    const exclude = text.withoutExact ? sql`and not (${NAME_WORDS} @@ ${tsQuery(planQuery(plan, 'exact'))})` : sql``
-    const more = await run(sql<TypeaheadRow>`select id, name, city, country from (
-        select id, name, city, country, name_search, ${tierExpr(text, NAME_WORDS)} as tier from ${table}
-        where ${NAME_WORDS} @@ ${tsQuery(planQuery(plan, text.stage))} ${exclude}
-          ${seen.length ? sql`and id <> all(${seen}::int[])` : sql``}
-        limit ${TYPEAHEAD_CANDIDATES}) c
-      order by tier, name_search, id limit ${limit - rows.length}`)
-    rows.push(...more)
-  }
-  return rows
-}
-
 export async function getRow(db: Db, type: EntityType, id: number): Promise<Record<string, unknown> | undefined> {
   const { rows } = await sql<
     Record<string, unknown>
@@ -357,11 +340,12 @@ export async function getRow(db: Db, type: EntityType, id: number): Promise<Reco
 
 export async function nearbyRows(db: Db, type: EntityType, id: number, lat: number, lng: number, limit = 6) {
   const near = { lat, lng, radiusKm: 150 }
-  const where = [...conditions(type, { text: null, near }), sql`id <> ${id}`]
+  const where = [...conditions(type, { text: null, near }), sql`${sql.ref(`${KIND_PATH[type]}.id`)} <> ${id}`]
   const { rows } = await sql<CardRow>`select id, name, city, country, lat, lng, photos[1] as photo, '' as description,
       last_confirmed_at, created_at, name_search, ${sql.raw(CARD_COLUMNS[type])}, 0 as rank,
-      ${distanceExpr(near)} as distance_km
-    from ${sql.table(KIND_PATH[type])} ${whereClause(where)} order by distance_km, id limit ${limit}`.execute(db)
+      ${distanceExpr(near)} as distance_km, ${CARD_RATING}
+    from ${sql.table(KIND_PATH[type])} ${withRatings(type)} ${whereClause(where)}
+    order by distance_km, id limit ${limit}`.execute(db)
   return rows
 }
 
@@ -387,47 +371,4 @@ export async function confirmRow(db: Db, type: EntityType, id: number): Promise<
 export async function tableIsEmpty(db: Db, type: EntityType): Promise<boolean> {
   const { rows } = await sql`select 1 from ${sql.table(KIND_PATH[type])} limit 1`.execute(db)
   return rows.length === 0
-}
-
-/** Whether a listing has a price, per kind. */
-const PRICE_SET: Record<EntityType, RawBuilder<boolean> | null> = {
-  artist: sql<boolean>`(fee_min is not null or fee_max is not null)`,
-  venue: sql<boolean>`hire_price is not null`,
-  service: sql<boolean>`(price_from is not null or btrim(price_info) <> '')`,
-}
-
-export interface ListingRow {
-  id: number
-  name: string
-  city: string
-  country: string
-  updated_at: Date
-  photo: string | null
-  photo_count: number
-  has_description: boolean
-  has_contacts: boolean
-  has_price: boolean | null
-  total: number
-}
-
-/** One page of listings for `/account`: the owner's venues (ownerId) or all of a kind, by name. */
-export async function listingRows(
-  db: Db,
-  type: EntityType,
-  filter: { ownerId: string | null; name: string | null },
-  limit: number,
-  offset: number,
-): Promise<ListingRow[]> {
-  const where: RawBuilder<unknown>[] = []
-  if (filter.ownerId) where.push(sql`owner_id = ${filter.ownerId}`)
-  if (filter.name) where.push(sql`name ilike ${`%${filter.name.replace(/[\\%_]/g, (c) => `\\${c}`)}%`}`)
-  const price = PRICE_SET[type] ?? sql<null>`null`
-  const { rows } = await sql<ListingRow>`select id, name, city, country, updated_at, photos[1] as photo,
-      coalesce(cardinality(photos), 0)::int as photo_count,
-      btrim(description) <> '' as has_description,
-      (coalesce(contacts->>'email', '') <> '' or coalesce(contacts->>'phone', '') <> '') as has_contacts,
-      ${price} as has_price, (count(*) over ())::int as total
-    from ${sql.table(KIND_PATH[type])} ${whereClause(where)}
-    order by lower(name), id limit ${limit} offset ${offset}`.execute(db)
-  return rows
 }

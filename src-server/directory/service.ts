@@ -28,6 +28,7 @@ import { loadRates, type Rates, shownPrice } from './prices.ts'
 import * as repo from './repository.ts'
 import { type DictionaryTerm, parseQuery } from './text-plan.ts'
 import { dictionaryTerms, planOf, searchPage } from './text-search.ts'
+import { typeaheadRows } from './typeahead-repository.ts'
 import { typoBudget, typoDistance } from './typos.ts'
 
 type Db = Kysely<Database>
@@ -45,6 +46,9 @@ export interface Card {
   last_confirmed_at: string
   created_at: string
   distance_km: number | null
+  /** Average of the reviews with one decimal (4.6), null without reviews; how many reviews. */
+  rating: number | null
+  review_count: number
   /** Key facts of the kind (act type, genres, fees / venue type, capacity / category, radius). */
   facts: Record<string, unknown>
 }
@@ -81,6 +85,10 @@ const BASE_KEYS = new Set([
   'matched',
   'price_key',
   'capacity_key',
+  'rating_key',
+  'count_key',
+  'rating',
+  'review_count',
 ])
 
 const iso = (v: unknown) => (v instanceof Date ? v.toISOString() : String(v))
@@ -103,6 +111,8 @@ export function toCard(type: EntityType, row: repo.CardRow, money?: { display: s
     last_confirmed_at: iso(row.last_confirmed_at),
     created_at: iso(row.created_at),
     distance_km: row.distance_km == null ? null : Math.round(Number(row.distance_km) * 10) / 10,
+    rating: row.rating == null ? null : Number(row.rating),
+    review_count: Number(row.review_count ?? 0),
     facts,
   }
 }
@@ -135,6 +145,7 @@ function filtersOf(type: EntityType, input: SearchInput): repo.SearchFilters {
     near: input.near ? { ...input.near, radiusKm: input.radius_km ?? LIMITS.defaultRadiusKm } : undefined,
     currency: input.currency ?? DEFAULT_CURRENCY,
     available: availableRange(input),
+    minRating: input.min_rating,
   }
   if (type === 'artist') {
     const a = input as ArtistSearch
@@ -220,6 +231,7 @@ export async function searchAll(db: Db, input: AllSearch) {
     city: input.city,
     near: input.near,
     radius_km: input.radius_km,
+    min_rating: input.min_rating,
     limit,
     currency: input.currency,
     available_from: input.available_from,
@@ -250,7 +262,7 @@ export async function typeaheadWith(run: repo.Run, input: TypeaheadInput) {
   const parsed = parseQuery(input.q)
   if (!parsed) return { items: [] }
   const terms = await dictionaryTerms(run, parsed)
-  const lists = await Promise.all(types.map((t) => repo.typeaheadRows(run, t, planOf(parsed, t, terms)!, limit)))
+  const lists = await Promise.all(types.map((t) => typeaheadRows(run, t, planOf(parsed, t, terms)!, limit)))
   return {
     items: lists
       .flatMap((rows, i) => rows.map((r) => ({ type: types[i]!, ...r })))

@@ -1,6 +1,7 @@
-import type { Kysely } from 'kysely'
+import { type Kysely, sql } from 'kysely'
 import { type EntityType, KIND_PATH } from '../../src/directory/kinds.ts'
 import type { Database } from '../db/schema.ts'
+import { CARD_RATING, withRatings } from './ratings-sql.ts'
 
 /** What other features show of a directory entry (favourites lists, riders, stages). */
 export interface EntitySummary {
@@ -10,6 +11,9 @@ export interface EntitySummary {
   city: string
   country: string
   photo: string | null
+  /** Average of the reviews with one decimal, null without reviews; how many reviews. */
+  rating: number | null
+  review_count: number
 }
 
 export const summaryKey = (type: EntityType, id: number) => `${type}:${id}`
@@ -30,11 +34,17 @@ export async function entitySummaries(
   }
   await Promise.all(
     [...byType].map(async ([type, ids]) => {
-      const rows = await db
-        .selectFrom(KIND_PATH[type])
-        .select(['id', 'name', 'city', 'country', 'photos'])
-        .where('id', 'in', [...ids])
-        .execute()
+      const { rows } = await sql<{
+        id: number
+        name: string
+        city: string
+        country: string
+        photo: string | null
+        rating: number | null
+        review_count: number | null
+      }>`select t.id, t.name, t.city, t.country, t.photos[1] as photo, ${CARD_RATING}
+        from ${sql.table(KIND_PATH[type])} t ${withRatings(type, sql`t.id`)}
+        where t.id = any(${[...ids]}::int[])`.execute(db)
       for (const row of rows) {
         out.set(summaryKey(type, row.id), {
           type,
@@ -42,7 +52,9 @@ export async function entitySummaries(
           name: row.name,
           city: row.city,
           country: row.country,
-          photo: row.photos[0] ?? null,
+          photo: row.photo,
+          rating: row.rating == null ? null : Number(row.rating),
+          review_count: Number(row.review_count ?? 0),
         })
       }
     }),

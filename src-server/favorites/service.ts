@@ -54,7 +54,16 @@ const iso = (d: Date | string) => (d instanceof Date ? d.toISOString() : new Dat
 
 function summaryOf(map: Map<string, EntitySummary>, type: Favorite['entity_type'], id: number): Favorite['entity'] {
   const s = map.get(summaryKey(type, id))
-  return s ? { name: s.name, city: s.city, country: s.country, photo: s.photo } : null
+  return s
+    ? {
+        name: s.name,
+        city: s.city,
+        country: s.country,
+        photo: s.photo,
+        rating: s.rating,
+        review_count: s.review_count,
+      }
+    : null
 }
 
 async function toFavorites(deps: Svc, rows: repo.FavoriteRowOut[]): Promise<Favorite[]> {

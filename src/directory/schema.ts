@@ -13,6 +13,7 @@ import {
   CURRENCIES,
   GENRES,
   LIMITS,
+  RATING,
   SERVICE_CATEGORIES,
   SERVICE_PRICE_UNITS,
   SORTS,
@@ -106,6 +107,14 @@ const common = {
       .max(LIMITS.maxRadiusKm, `radius_km: at most ${LIMITS.maxRadiusKm}`),
   ),
   sort: oneOf(SORTS, 'sort'),
+  /** Average rating at least this (half steps, 1–5); listings without reviews drop out. */
+  min_rating: num(
+    z
+      .number({ error: 'min_rating: expected a number from 1 to 5' })
+      .min(RATING.min, `min_rating: at least ${RATING.min}`)
+      .max(RATING.max, `min_rating: at most ${RATING.max}`)
+      .multipleOf(RATING.step, `min_rating: in steps of ${RATING.step} (e.g. 4 or 4.5)`),
+  ).describe('Only listings whose average rating (one decimal) is at least this: 1 to 5 in half steps, e.g. 4.5'),
   page: num(
     z
       .number({ error: 'page: expected a number' })
@@ -172,6 +181,7 @@ export const allSearchSchema = z.object({
   city: common.city,
   near: common.near,
   radius_km: common.radius_km,
+  min_rating: common.min_rating,
   limit: common.limit,
   currency: common.currency,
   available_from: common.available_from,

@@ -84,6 +84,7 @@ export const SORTS = [
   'price_desc',
   'capacity',
   'capacity_desc',
+  'rating',
 ] as const
 export type Sort = (typeof SORTS)[number]
 
@@ -98,6 +99,12 @@ export const SORT_KINDS: Partial<Record<Sort, readonly EntityType[]>> = {
   capacity: ['venue'],
   capacity_desc: ['venue'],
 }
+
+/**
+ * `min_rating`: "3+ … 4.5+ stars" as review sites offer it; the API takes any half step from 1 to 5. A listing
+ * qualifies when its average, shown with one decimal, reaches the value (4.46 shows as 4.5: "4.5+" takes it).
+ */
+export const RATING = { min: 1, max: 5, step: 0.5, choices: [3, 3.5, 4, 4.5] } as const
 
 /** The main filter of each kind (facet counts are given for it). */
 export const MAIN_FILTER = {

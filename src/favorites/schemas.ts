@@ -35,6 +35,9 @@ export const entitySummarySchema = z.object({
   city: z.string(),
   country: z.string(),
   photo: z.string().nullable(),
+  /** Average of the listing's reviews with one decimal, null without reviews; how many reviews. */
+  rating: z.number().nullable(),
+  review_count: z.number(),
 })
 
 export const favoriteSchema = z.object({

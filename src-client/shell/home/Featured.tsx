@@ -4,6 +4,7 @@ import { type EntityType, KIND_PATH, KINDS } from '../../../src/directory/kinds.
 import { useI18n } from '../../app/i18n.tsx'
 import { trpc } from '../../app/trpc.ts'
 import { KIND_ICON } from '../../directory/kind-icons.ts'
+import { Stars } from '../../directory/stars.tsx'
 import { PinGlyph } from './glyphs.tsx'
 
 interface FeaturedItem {
@@ -15,6 +16,8 @@ interface FeaturedItem {
   city_name: string
   country: string
   photo: string | null
+  rating: number | null
+  review_count: number
 }
 
 /** Recently confirmed listings with photos, a few of each kind (server: directory.featured). */
@@ -72,6 +75,7 @@ export function Featured() {
                         {item.city_name}, {item.country}
                       </Text>
                     </Group>
+                    <Stars rating={item.rating} count={item.review_count} />
                   </Stack>
                 </Card>
               )

@@ -97,6 +97,10 @@ export const common = {
       },
     },
     errors: commonErrors.en,
+    rating: {
+      stars: 'Rated {{value}} out of 5 from {{count}} reviews',
+      starsOne: 'Rated {{value}} out of 5 from 1 review',
+    },
     actions: {
       save: 'Save',
       cancel: 'Cancel',
@@ -202,6 +206,10 @@ export const common = {
       },
     },
     errors: commonErrors.de,
+    rating: {
+      stars: 'Bewertet mit {{value}} von 5 aus {{count}} Bewertungen',
+      starsOne: 'Bewertet mit {{value}} von 5 aus 1 Bewertung',
+    },
     actions: {
       save: 'Speichern',
       cancel: 'Abbrechen',
@@ -307,6 +315,10 @@ export const common = {
       },
     },
     errors: commonErrors.fr,
+    rating: {
+      stars: 'Noté {{value}} sur 5 ({{count}} avis)',
+      starsOne: 'Noté {{value}} sur 5 (1 avis)',
+    },
     actions: {
       save: 'Enregistrer',
       cancel: 'Annuler',
@@ -412,6 +424,10 @@ export const common = {
       },
     },
     errors: commonErrors.es,
+    rating: {
+      stars: 'Valorado con {{value}} de 5 en {{count}} reseñas',
+      starsOne: 'Valorado con {{value}} de 5 en 1 reseña',
+    },
     actions: {
       save: 'Guardar',
       cancel: 'Cancelar',
@@ -517,6 +533,10 @@ export const common = {
       },
     },
     errors: commonErrors.it,
+    rating: {
+      stars: 'Valutato {{value}} su 5 da {{count}} recensioni',
+      starsOne: 'Valutato {{value}} su 5 da 1 recensione',
+    },
     actions: {
       save: 'Salva',
       cancel: 'Annulla',

@@ -1,0 +1,360 @@
+import { randomUUID } from 'node:crypto'
+import { sql } from 'kysely'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { EntityType } from '../../src/directory/kinds.ts'
+import { startTestApp, type TestApp } from '../test/harness.ts'
+
+/**
+ * Search by rating through the REST mirror and tRPC on a real server and database: sort=rating (best average, then
+ * most reviews, then the search's own order; unrated last), min_rating (as the cards show it, one decimal), with
+ * every other filter, on every kind; and the stars on cards, favourites and the home page's showcase.
+ * The ratings come from reviews of booked enquiries written into the database (the trigger keeps listing_ratings).
+ */
+
+let t: TestApp
+const ids: Record<string, number> = {}
+const DAY = 86_400_000
+const past = new Date(Date.now() - 10 * DAY).toISOString().slice(0, 10)
+const soon = new Date(Date.now() + 20 * DAY).toISOString().slice(0, 10)
+
+const get = async (path: string) => {
+  const res = await t.api(path)
+  return { status: res.status, body: await res.json() }
+}
+const names = (body: { items: { name: string }[] }) => body.items.map((i) => i.name)
+const trpc = async (input: unknown) => {
+  const res = await t.api(`/trpc/directory.search?input=${encodeURIComponent(JSON.stringify(input))}`)
+  const body = await res.json()
+  return { status: res.status, data: body.result?.data, error: body.error }
+}
+
+/** One booked enquiry and its review per [communication, professionalism, value]. */
+async function review(type: EntityType, id: number, stars: [number, number, number][]) {
+  for (const [communication, professionalism, value] of stars) {
+    const booker_id = randomUUID()
+    const enquiry = await t.deps.db
+      .insertInto('enquiries')
+      .values({
+        booker_id,
+        entity_type: type,
+        entity_id: id,
+        event_date: past,
+        event_type: 'Concert',
+        message: 'Free that night?',
+        status: 'booked',
+      } as never)
+      .returning('id')
+      .executeTakeFirstOrThrow()
+    await t.deps.db
+      .insertInto('reviews')
+      .values({
+        enquiry_id: enquiry.id,
+        booker_id,
+        entity_type: type,
+        entity_id: id,
+        communication,
+        professionalism,
+        value,
+        text: 'A good night.',
+      } as never)
+      .execute()
+  }
+}
+
+async function add(table: 'venues' | 'artists' | 'services', rows: Record<string, unknown>[]) {
+  const base = { city: 'Berlin', country: 'DE', lat: 52.52, lng: 13.405 }
+  for (const row of rows) {
+    const r = await t.deps.db
+      .insertInto(table)
+      .values({ ...base, ...row } as never)
+      .returning('id')
+      .executeTakeFirstOrThrow()
+    ids[row.name as string] = r.id
+  }
+}
+
+const ratingRows = async () =>
+  (
+    await sql<{
+      v: string
+    }>`select coalesce(string_agg(entity_type || entity_id || ':' || rating || '/' || review_count, ',' order by entity_type, entity_id), '') as v from listing_ratings`.execute(
+      t.deps.db,
+    )
+  ).rows[0]!.v
+
+beforeAll(async () => {
+  t = await startTestApp({ setup: false })
+  await add('venues', [
+    { name: 'Kestrel Stage Alpha', venue_type: 'club' },
+    { name: 'Kestrel Stage Bravo', venue_type: 'club' },
+    { name: 'Kestrel Stage Charlie', venue_type: 'club' },
+    { name: 'Kestrel Stage Delta', venue_type: 'club' },
+    { name: 'Kestrel Stage Echo', venue_type: 'club' },
+    { name: 'Quiet Hall', venue_type: 'theatre' },
+    { name: 'Alster Hall', venue_type: 'theatre', city: 'Hamburg', lat: 53.55, lng: 9.99 },
+    { name: 'Zeta Bar', venue_type: 'bar' },
+  ])
+  await add('artists', [
+    { name: 'Velvet Owls', act_type: 'band' },
+    { name: 'Amber Foxes', act_type: 'band' },
+    { name: 'Neon Comets', act_type: 'dj' },
+  ])
+  await add('services', [
+    { name: 'Loud Sound Hire', category: 'sound' },
+    { name: 'Bright Lights', category: 'lighting' },
+  ])
+  // Charlie 5.0 (2), Bravo 5.0 (1), Alpha 4.5 (2), Delta 4.47 shown as 4.5 (5), Quiet Hall 3.33 (1),
+  // Alster Hall 4.0 (1, Hamburg); Echo and Zeta Bar have no reviews.
+  await review('venue', ids['Kestrel Stage Charlie']!, [
+    [5, 5, 5],
+    [5, 5, 5],
+  ])
+  await review('venue', ids['Kestrel Stage Bravo']!, [[5, 5, 5]])
+  await review('venue', ids['Kestrel Stage Alpha']!, [
+    [5, 5, 5],
+    [4, 4, 4],
+  ])
+  await review('venue', ids['Kestrel Stage Delta']!, [
+    [5, 5, 5],
+    [5, 5, 5],
+    [5, 4, 4],
+    [4, 4, 4],
+    [4, 4, 4],
+  ])
+  await review('venue', ids['Quiet Hall']!, [[3, 3, 4]])
+  await review('venue', ids['Alster Hall']!, [[4, 4, 4]])
+  await review('artist', ids['Amber Foxes']!, [[5, 4, 5]])
+  await review('artist', ids['Neon Comets']!, [[2, 2, 2]])
+  await review('service', ids['Bright Lights']!, [[4, 5, 5]])
+}, 180_000)
+afterAll(() => t?.stop())
+
+describe('sort=rating', () => {
+  it('best average first, then most reviews, then name; listings without reviews last', async () => {
+    const { status, body } = await get('/api/venues/search?sort=rating')
+    expect(status).toBe(200)
+    expect(body.sort).toBe('rating')
+    expect(names(body)).toEqual([
+      'Kestrel Stage Charlie',
+      'Kestrel Stage Bravo',
+      'Kestrel Stage Alpha',
+      'Kestrel Stage Delta',
+      'Alster Hall',
+      'Quiet Hall',
+      'Kestrel Stage Echo',
+      'Zeta Bar',
+    ])
+    // The cards carry the stars as they are shown: one decimal, and the count; none without reviews.
+    const card = (name: string) => body.items.find((i: { name: string }) => i.name === name)
+    expect(card('Kestrel Stage Charlie')).toMatchObject({ rating: 5, review_count: 2 })
+    expect(card('Kestrel Stage Delta')).toMatchObject({ rating: 4.5, review_count: 5 })
+    expect(card('Quiet Hall')).toMatchObject({ rating: 3.3, review_count: 1 })
+    expect(card('Zeta Bar')).toMatchObject({ rating: null, review_count: 0 })
+    expect(card('Zeta Bar').facts).not.toHaveProperty('rating')
+  })
+
+  it('pages through rated and unrated listings without gaps or repeats', async () => {
+    const all = names((await get('/api/venues/search?sort=rating')).body)
+    const paged: string[] = []
+    for (let page = 1; page <= 3; page++)
+      paged.push(...names((await get(`/api/venues/search?sort=rating&limit=3&page=${page}`)).body))
+    expect(paged).toEqual(all)
+    const rated = names((await get('/api/venues/search?sort=rating&min_rating=4')).body)
+    const ratedPaged: string[] = []
+    for (let page = 1; page <= 3; page++)
+      ratedPaged.push(...names((await get(`/api/venues/search?sort=rating&min_rating=4&limit=2&page=${page}`)).body))
+    expect(ratedPaged).toEqual(rated)
+    expect((await get('/api/venues/search?sort=rating&limit=3&page=2')).body.total).toBe(8)
+  })
+
+  it('with words: rated matches first, the rest by relevance', async () => {
+    const { body } = await get('/api/venues/search?q=kestrel&sort=rating')
+    expect(names(body)).toEqual([
+      'Kestrel Stage Charlie',
+      'Kestrel Stage Bravo',
+      'Kestrel Stage Alpha',
+      'Kestrel Stage Delta',
+      'Kestrel Stage Echo',
+    ])
+    expect(body.total).toBe(5)
+  })
+
+  it('combines with type, city, a place and a date', async () => {
+    expect(names((await get('/api/venues/search?sort=rating&type=theatre')).body)).toEqual([
+      'Alster Hall',
+      'Quiet Hall',
+    ])
+    expect(names((await get('/api/venues/search?sort=rating&type=theatre&city=Berlin')).body)).toEqual(['Quiet Hall'])
+    const near = (await get('/api/venues/search?sort=rating&near=53.55,9.99&radius_km=20')).body
+    expect(names(near)).toEqual(['Alster Hall'])
+    expect(near.items[0].distance_km).toBeLessThan(1)
+    // Charlie is booked on the day: the date filter drops it, the order stays.
+    await t.deps.db
+      .insertInto('availability_blocks')
+      .values({
+        entity_type: 'venue',
+        entity_id: ids['Kestrel Stage Charlie']!,
+        start_date: soon,
+        end_date: soon,
+        status: 'booked',
+      } as never)
+      .execute()
+    const dated = names((await get(`/api/venues/search?sort=rating&type=club&available_from=${soon}`)).body)
+    expect(dated).toEqual(['Kestrel Stage Bravo', 'Kestrel Stage Alpha', 'Kestrel Stage Delta', 'Kestrel Stage Echo'])
+  })
+
+  it('works on every kind', async () => {
+    expect(names((await get('/api/artists/search?sort=rating')).body)).toEqual([
+      'Amber Foxes',
+      'Neon Comets',
+      'Velvet Owls',
+    ])
+    expect(names((await get('/api/services/search?sort=rating')).body)).toEqual(['Bright Lights', 'Loud Sound Hire'])
+  })
+})
+
+describe('min_rating', () => {
+  it('keeps listings whose shown average reaches it (4.47 shows as 4.5)', async () => {
+    const { body } = await get('/api/venues/search?min_rating=4.5')
+    expect(names(body)).toEqual([
+      'Kestrel Stage Alpha',
+      'Kestrel Stage Bravo',
+      'Kestrel Stage Charlie',
+      'Kestrel Stage Delta',
+    ])
+    expect(body.total).toBe(4)
+    expect(names((await get('/api/venues/search?min_rating=5&sort=rating')).body)).toEqual([
+      'Kestrel Stage Charlie',
+      'Kestrel Stage Bravo',
+    ])
+    expect(names((await get('/api/venues/search?min_rating=1')).body)).not.toContain('Zeta Bar')
+  })
+
+  it('combines with words, type, city and the facets', async () => {
+    const { body } = await get('/api/venues/search?q=kestrel&min_rating=5&facets=true')
+    expect(names(body).sort()).toEqual(['Kestrel Stage Bravo', 'Kestrel Stage Charlie'])
+    expect(body.facets).toEqual({ club: 2 })
+    expect(names((await get('/api/venues/search?q=hall&min_rating=4&city=Hamburg')).body)).toEqual(['Alster Hall'])
+    expect((await get('/api/venues/search?q=hall&min_rating=4&city=Berlin')).body.total).toBe(0)
+    expect(names((await get('/api/artists/search?min_rating=3&type=band')).body)).toEqual(['Amber Foxes'])
+    expect(names((await get('/api/services/search?min_rating=4.5')).body)).toEqual(['Bright Lights'])
+  })
+
+  it('the search of all kinds takes it too', async () => {
+    const { status, body } = await get('/api/search?q=kestrel&min_rating=4.5')
+    expect(status).toBe(200)
+    expect(body.venues.total).toBe(4)
+    for (const item of body.venues.items) expect(item.rating).toBeGreaterThanOrEqual(4.5)
+    const all = (await get('/api/search?q=kestrel')).body
+    expect(all.venues.total).toBe(5)
+  })
+
+  it('an empty rated search offers to drop the rating', async () => {
+    const query = 'type=bar&min_rating=4'
+    expect((await get(`/api/venues/search?${query}`)).body.total).toBe(0)
+    const { body } = await get(`/api/venues/search/relax?${query}`)
+    const drop = body.options.find((o: { drop: string }) => o.drop === 'rating')
+    expect(drop).toMatchObject({ patch: { min_rating: null }, total: 1 })
+    expect(drop.items[0].name).toBe('Zeta Bar')
+  })
+
+  it('refuses what is not a half step from 1 to 5 with a clear 400, and changes nothing', async () => {
+    const before = await ratingRows()
+    for (const [value, message] of [
+      ['9', 'min_rating: at most 5'],
+      ['abc', 'min_rating: expected a number from 1 to 5'],
+      ['0', 'min_rating: at least 1'],
+      ['-4', 'min_rating: at least 1'],
+      ['4.25', 'min_rating: in steps of 0.5'],
+      ['Infinity', 'min_rating'],
+    ]) {
+      for (const path of [
+        `/api/venues/search?q=kestrel&min_rating=${value}`,
+        `/api/artists/search?sort=rating&min_rating=${value}`,
+        `/api/search?q=kestrel&min_rating=${value}`,
+      ]) {
+        const { status, body } = await get(path)
+        expect(status, path).toBe(400)
+        expect(body.statusCode).toBe(400)
+        expect(body.statusMessage, path).toContain(message)
+      }
+    }
+    const sort = await get('/api/venues/search?sort=ratings')
+    expect(sort.status).toBe(400)
+    expect(sort.body.statusMessage).toContain('Unknown sort')
+    expect(await ratingRows()).toBe(before)
+  })
+})
+
+describe('through tRPC', () => {
+  it('sorts and filters the same, and refuses the same bad input', async () => {
+    const ok = await trpc({ kind: 'venue', query: { q: 'kestrel', sort: 'rating', min_rating: '4.5' } })
+    expect(ok.status).toBe(200)
+    expect(ok.data.items.map((i: { name: string }) => i.name)).toEqual([
+      'Kestrel Stage Charlie',
+      'Kestrel Stage Bravo',
+      'Kestrel Stage Alpha',
+      'Kestrel Stage Delta',
+    ])
+    expect(ok.data.items[0]).toMatchObject({ rating: 5, review_count: 2 })
+    const bad = await trpc({ kind: 'venue', query: { min_rating: 9 } })
+    expect(bad.status).toBe(400)
+    expect(JSON.stringify(bad.error)).toContain('min_rating: at most 5')
+  })
+})
+
+describe('stars beyond the search', () => {
+  it('favourites, nearby entries and the home showcase carry the rating', async () => {
+    const user = await t.newUser()
+    const added = await t.api('/api/favorites/add', {
+      method: 'POST',
+      token: user.token,
+      json: { entity_type: 'venue', entity_id: ids['Kestrel Stage Alpha'] },
+    })
+    expect(added.status).toBe(200)
+    const lists = await (await t.api('/api/favorites/lists', { token: user.token })).json()
+    expect(lists[0].favorites[0].entity).toMatchObject({ name: 'Kestrel Stage Alpha', rating: 4.5, review_count: 2 })
+
+    const near = await trpcCall('nearby', { type: 'venue', id: ids['Kestrel Stage Echo'] })
+    expect(near.items.find((i: { name: string }) => i.name === 'Kestrel Stage Bravo')).toMatchObject({
+      rating: 5,
+      review_count: 1,
+    })
+
+    // The showcase takes listings with three photos or more.
+    const photos = ['https://img.test/1.webp', 'https://img.test/2.webp', 'https://img.test/3.webp']
+    await t.deps.db
+      .updateTable('venues')
+      .set({ photos } as never)
+      .where('id', '=', ids['Kestrel Stage Charlie']!)
+      .execute()
+    // One per city: the unrated one in another town.
+    await t.deps.db
+      .updateTable('venues')
+      .set({ photos, city: 'Munich' } as never)
+      .where('id', '=', ids['Zeta Bar']!)
+      .execute()
+    const featured = (await get('/api/directory/featured')).body.items as { name: string }[]
+    expect(featured.find((i) => i.name === 'Kestrel Stage Charlie')).toMatchObject({ rating: 5, review_count: 2 })
+    expect(featured.find((i) => i.name === 'Zeta Bar')).toMatchObject({ rating: null, review_count: 0 })
+  })
+
+  it('the OpenAPI document describes min_rating and sort=rating', async () => {
+    const doc = await (await t.api('/api/openapi.json')).json()
+    for (const path of ['/api/venues/search', '/api/artists/search', '/api/services/search', '/api/search']) {
+      const params = doc.paths[path].get.parameters as { name: string; description?: string; schema: unknown }[]
+      const minRating = params.find((p) => p.name === 'min_rating')
+      expect(minRating?.description, path).toContain('average rating')
+    }
+    const sort = (doc.paths['/api/venues/search'].get.parameters as { name: string; schema: unknown }[]).find(
+      (p) => p.name === 'sort',
+    )
+    expect(JSON.stringify(sort?.schema)).toContain('rating')
+  })
+})
+
+async function trpcCall(proc: string, input: unknown) {
+  const res = await t.api(`/trpc/directory.${proc}?input=${encodeURIComponent(JSON.stringify(input))}`)
+  expect(res.status).toBe(200)
+  return (await res.json()).result.data
+}
