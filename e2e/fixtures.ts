@@ -31,12 +31,13 @@ export function cspReports(logs: string[], from = 0): string[] {
 
 /**
  * Starts `node src-server/main.ts` with its own DATA_DIR (embedded PGlite, auth and storage) on a free port,
- * with PUBLIC_URL naming that port, so email links lead back to the address the browser uses.
+ * with PUBLIC_URL naming that port, so email links lead back to the address the browser uses. `env.DATA_DIR`
+ * starts it on the data a stopped server kept (`stop({ keepData: true })`), e.g. again with a shifted clock.
  */
 export async function startServer(
   env: Record<string, string> = {},
-): Promise<ServerInfo & { process: ChildProcess; stop: () => Promise<void> }> {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'stagebook-e2e-'))
+): Promise<ServerInfo & { process: ChildProcess; stop: (options?: { keepData?: boolean }) => Promise<void> }> {
+  const dataDir = env.DATA_DIR ?? fs.mkdtempSync(path.join(os.tmpdir(), 'stagebook-e2e-'))
   const port = env.PORT ?? String(await freePort())
   const child = spawn(process.execPath, ['src-server/main.ts'], {
     env: {
@@ -92,13 +93,13 @@ export async function startServer(
     dataDir,
     logs,
     process: child,
-    stop: async () => {
+    stop: async ({ keepData = false } = {}) => {
       if (child.exitCode === null) {
         const exited = new Promise((r) => child.once('exit', r))
         child.kill('SIGTERM')
         await exited
       }
-      fs.rmSync(dataDir, { recursive: true, force: true })
+      if (!keepData) fs.rmSync(dataDir, { recursive: true, force: true })
       const reports = cspReports(logs)
       if (reports.length) throw new Error(`CSP violations reported to ${url}:\n${reports.join('\n')}`)
     },

@@ -10,7 +10,15 @@ import { ReviewCard } from './Reviews.tsx'
 const CRITERIA = ['communication', 'professionalism', 'value'] as const
 
 /** Under a booked enquiry's thread: the booker writes (after the event) or edits the review; the listing side answers. */
-export function ReviewBox({ enquiryId, side }: { enquiryId: number; side: 'booker' | 'listing' }) {
+export function ReviewBox({
+  enquiryId,
+  side,
+  listingName,
+}: {
+  enquiryId: number
+  side: 'booker' | 'listing'
+  listingName: string
+}) {
   const { t, formatDate } = useI18n()
   const utils = trpc.useUtils()
   const state = trpc.reviews.forBooking.useQuery({ enquiry_id: enquiryId })
@@ -20,6 +28,7 @@ export function ReviewBox({ enquiryId, side }: { enquiryId: number; side: 'booke
   const [text, setText] = useState('')
   const [reply, setReply] = useState('')
   const [editing, setEditing] = useState(false)
+  const [incomplete, setIncomplete] = useState(false)
   const review = state.data?.review ?? null
   useEffect(() => {
     if (review) {
@@ -39,7 +48,12 @@ export function ReviewBox({ enquiryId, side }: { enquiryId: number; side: 'booke
 
   async function submit(e: FormEvent) {
     e.preventDefault()
-    if (!scores.communication || !scores.professionalism || !scores.value || !text.trim()) return
+    // Say what is missing: a form that silently ignores its button looks broken.
+    if (!scores.communication || !scores.professionalism || !scores.value || !text.trim()) {
+      setIncomplete(true)
+      return
+    }
+    setIncomplete(false)
     try {
       await save.mutateAsync({ enquiry_id: enquiryId, ...scores, text })
       await done(t('bookings.reviews.saved'))
@@ -63,13 +77,20 @@ export function ReviewBox({ enquiryId, side }: { enquiryId: number; side: 'booke
       <Stack gap="xs">
         {CRITERIA.map((c) => (
           <Group key={c} justify="space-between" wrap="wrap">
-            <Text id={`rate-${c}`}>{t(`bookings.reviews.${c}`)}</Text>
-            <Rating
-              value={scores[c]}
-              onChange={(v) => setScores((old) => ({ ...old, [c]: v }))}
-              aria-labelledby={`rate-${c}`}
+            <Text id={`rate-${c}-label`}>{t(`bookings.reviews.${c}`)}</Text>
+            {/* Mantine's Rating sets its value on a click or Space only; arrow keys merely move the highlight. The
+                radios' change events bubble here, so a keyboard choice is the value too. */}
+            <div
+              role="radiogroup"
+              aria-labelledby={`rate-${c}-label`}
               data-testid={`rate-${c}`}
-            />
+              onChange={(e) => {
+                const v = Number((e.target as HTMLInputElement).value)
+                if (Number.isInteger(v)) setScores((old) => ({ ...old, [c]: v }))
+              }}
+            >
+              <Rating value={scores[c]} onChange={(v) => setScores((old) => ({ ...old, [c]: v }))} size="lg" />
+            </div>
           </Group>
         ))}
         <Textarea
@@ -80,6 +101,11 @@ export function ReviewBox({ enquiryId, side }: { enquiryId: number; side: 'booke
           value={text}
           onChange={(e) => setText(e.currentTarget.value)}
         />
+        {incomplete && (
+          <Text c="red" size="sm" role="alert">
+            {t('bookings.reviews.incomplete')}
+          </Text>
+        )}
         <Group justify="flex-end">
           <Button type="submit" loading={save.isPending}>
             {t('bookings.reviews.submit')}
@@ -94,7 +120,7 @@ export function ReviewBox({ enquiryId, side }: { enquiryId: number; side: 'booke
       <Title order={2} size="h4" mb="sm">
         {t('bookings.reviews.title')}
       </Title>
-      {review && !editing && <ReviewCard review={review} />}
+      {review && !editing && <ReviewCard review={review} listingName={listingName} />}
       {side === 'booker' && !review && !s.can_write && (
         <Text c="dimmed">
           {t('bookings.reviews.afterEvent')} ({formatDate(`${s.opens_on}T12:00:00Z`)})

@@ -61,7 +61,9 @@ export function ReviewsSection({ type, id, name }: { type: EntityType; id: numbe
             <Text fw={600}>
               {t('bookings.reviews.average', { value: formatNumber(data.average ?? 0, { maximumFractionDigits: 1 }) })}
             </Text>
-            <Text c="dimmed">{t('bookings.reviews.count', { count: data.count })}</Text>
+            <Text c="dimmed">
+              {data.count === 1 ? t('bookings.reviews.countOne') : t('bookings.reviews.count', { count: data.count })}
+            </Text>
           </Group>
           {Array.from({ length: pages }, (_, i) => i + 1).map((page) => (
             <ReviewPage key={`page-${page}`} type={type} id={id} page={page} name={name} />

@@ -207,7 +207,7 @@ export default function ThreadPage() {
         <Text c="dimmed">{t('bookings.thread.closed')}</Text>
       )}
 
-      {e.status === 'booked' && <ReviewBox enquiryId={e.id} side={e.side} />}
+      {e.status === 'booked' && <ReviewBox enquiryId={e.id} side={e.side} listingName={listingName} />}
     </Container>
   )
 }
