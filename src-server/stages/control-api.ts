@@ -174,7 +174,7 @@ export const controlRest: RestRoute[] = [
     'Send preset number N (1 = the first preset button of the manager page): `/preset/1`',
     async (p: { number: number }, stage) => {
       const preset = (await stage()).state.presets[p.number - 1]
-      if (!preset) throw new AppError(404, `No preset number ${p.number}`, 'showcontrol.errors.noPreset')
+      if (!preset) throw AppError.of(404, 'showcontrol.errors.noPreset', { number: p.number })
       return { type: 'message', text: preset.text, tone: preset.tone }
     },
     z.object({ number: z.coerce.number().int().min(1).max(99) }),

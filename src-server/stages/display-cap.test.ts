@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import WebSocket from 'ws'
 import { LIMITS, REALTIME_PATH, type StageView } from '../../src/stages/protocol.ts'
 import { startTestApp, type TestApp, usingPostgres } from '../test/harness.ts'
+import type { PresenceBook } from './presence.ts'
 
 /** Opens a display socket; resolves with it and its first message once the server answered. */
 function display(t: TestApp, code: string): Promise<{ ws: WebSocket; first: { type: string; status?: number } }> {
@@ -48,11 +49,8 @@ describe.skipIf(!usingPostgres)('displays per stage across server copies', () =>
       sockets.push(d.ws)
       expect(d.first.type).toBe('state')
     }
-    const hubA = a.deps.stageHub!
     const seenByB = () =>
-      (b.deps.stageHub as unknown as { presence: Map<string, Map<string, number>> }).presence
-        .get(stage.id)
-        ?.get(hubA.serverId) === 2
+      (b.deps.stageHub as unknown as { presence: PresenceBook }).presence.elsewhere(stage.id) === 2
     await waitFor(seenByB)
     const third = await display(b, stage.code)
     sockets.push(third.ws)

@@ -7,7 +7,6 @@ import { randomUUID } from 'node:crypto'
 import type http from 'node:http'
 import type { Duplex } from 'node:stream'
 import { sql } from 'kysely'
-import pg from 'pg'
 import { type WebSocket, WebSocketServer } from 'ws'
 import {
   CLOSE,
@@ -15,7 +14,6 @@ import {
   HEARTBEAT_MS,
   LIMITS,
   REALTIME_PATH,
-  RECONNECT_DELAYS_MS,
   type ServerMessage,
   type StageView,
   stageOpSchema,
@@ -35,7 +33,10 @@ import {
   operateAsLink,
   RUN_OP_TYPES,
   runAsLink,
+  seeDisplay,
 } from './access/service.ts'
+import { cookie, type Listener, listen } from './listen.ts'
+import { PRESENCE_CHANNEL, PresenceBook } from './presence.ts'
 import { runOp } from './running-order/service.ts'
 import {
   acknowledge,
@@ -47,7 +48,6 @@ import {
   stageByCode,
 } from './service.ts'
 
-export const PRESENCE_CHANNEL = 'stages_presence'
 /** How long a manager socket may take to send its `auth` message when no cookie came with the upgrade. */
 const AUTH_WAIT_MS = 5000
 
@@ -61,71 +61,6 @@ interface Client {
   link?: LinkRow
 }
 
-type PresenceMessage = { s: string; id: string; n: number } | { q: string }
-
-// ---- LISTEN on either engine --------------------------------------------------------------------------------
-
-interface Listener {
-  stop(): Promise<void>
-}
-
-async function listen(
-  deps: Deps,
-  channels: string[],
-  onMessage: (channel: string, payload: string) => void,
-  onReconnect: () => void,
-): Promise<Listener> {
-  const pglite = deps.dbh.pglite
-  if (pglite) {
-    const unsubs = await Promise.all(channels.map((c) => pglite.listen(c, (payload) => onMessage(c, payload))))
-    return { stop: async () => void (await Promise.all(unsubs.map((u) => u().catch(() => {})))) }
-  }
-  let stopped = false
-  let client: pg.Client | null = null
-  let attempt = 0
-  let timer: NodeJS.Timeout | null = null
-  const connect = async (): Promise<void> => {
-    const c = new pg.Client({ connectionString: deps.config.DATABASE_URL })
-    client = c
-    c.on('notification', (m) => onMessage(m.channel, m.payload ?? ''))
-    c.on('error', (err) => {
-      deps.log.warn({ err }, 'stages: LISTEN connection lost')
-      retry(c)
-    })
-    c.on('end', () => retry(c))
-    await c.connect()
-    for (const ch of channels) await c.query(`LISTEN ${ch}`)
-  }
-  const retry = (failed: pg.Client) => {
-    if (stopped || failed !== client || timer) return
-    client = null
-    failed.end().catch(() => {})
-    const delay = RECONNECT_DELAYS_MS[Math.min(attempt++, RECONNECT_DELAYS_MS.length - 1)]!
-    timer = setTimeout(async () => {
-      timer = null
-      try {
-        await connect()
-        attempt = 0
-        onReconnect()
-      } catch (err) {
-        deps.log.warn({ err }, 'stages: LISTEN reconnect failed')
-        if (client) retry(client)
-      }
-    }, delay)
-    timer.unref()
-  }
-  await connect()
-  return {
-    stop: async () => {
-      stopped = true
-      if (timer) clearTimeout(timer)
-      const c = client
-      client = null
-      await c?.end().catch(() => {})
-    },
-  }
-}
-
 // ---- the hub ------------------------------------------------------------------------------------------------
 
 export class StageHub {
@@ -137,7 +72,7 @@ export class StageHub {
   /** The newest copy of each stage with local sockets (base for manager ops; a stale one only costs a retry). */
   private readonly latest = new Map<string, StageView>()
   /** Displays per stage per server copy, learnt from presence notifications. */
-  private readonly presence = new Map<string, Map<string, number>>()
+  private readonly presence = new PresenceBook(this.serverId)
   private listener: Listener | null = null
   private heartbeat: NodeJS.Timeout | null = null
   /** The client address behind trusted proxies (TRUST_PROXY), as ctx.ip is for HTTP. */
@@ -204,8 +139,8 @@ export class StageHub {
     if (ws.readyState === ws.OPEN) ws.send(JSON.stringify(message))
   }
 
-  private refuse(ws: WebSocket, code: number, status: number, message: string): void {
-    this.send(ws, { type: 'error', status, message })
+  private refuse(ws: WebSocket, code: number, status: number, message: string, error?: AppError): void {
+    this.send(ws, { type: 'error', status, message, i18nKey: error?.i18nKey, params: error?.params })
     ws.close(code, message.slice(0, 120))
   }
 
@@ -241,10 +176,18 @@ export class StageHub {
         if (code !== null) {
           const stage = await stageByCode(this.deps, code, this.clientAddress(req))
           if (this.socketsEverywhere(stage.id) >= LIMITS.displaysPerStage) {
-            this.refuse(ws, CLOSE.forbidden, 429, 'Too many displays on this stage')
+            const full = AppError.of(429, 'stages.errors.tooManyDisplays')
+            this.refuse(ws, CLOSE.forbidden, full.status, full.message, full)
             return null
           }
-          return this.register(ws, 'display', stage, null)
+          const client = this.register(ws, 'display', stage, null)
+          // "Last seen" per display device for the manager (not awaited: the display is served first).
+          const device = { id: url.searchParams.get('device'), userAgent: req.headers['user-agent'] }
+          if (client && device.id) {
+            void seeDisplay(this.deps, stage.id, device)
+            ws.on('close', () => void seeDisplay(this.deps, stage.id, device, true))
+          }
+          return client
         }
         if (linkParam !== null) {
           const device = url.searchParams.get('device')
@@ -253,7 +196,8 @@ export class StageHub {
             userAgent: req.headers['user-agent'],
           })
           if (this.socketsEverywhere(stage.id) >= LIMITS.displaysPerStage) {
-            this.refuse(ws, CLOSE.forbidden, 429, 'Too many displays on this stage')
+            const full = AppError.of(429, 'stages.errors.tooManyDisplays')
+            this.refuse(ws, CLOSE.forbidden, full.status, full.message, full)
             return null
           }
           const role = link.role === 'controller' ? 'controller' : 'viewer'
@@ -289,7 +233,7 @@ export class StageHub {
         if (error instanceof AppError) {
           const closeCode =
             error.status === 401 ? CLOSE.unauthorized : error.status === 403 ? CLOSE.forbidden : CLOSE.unknownStage
-          this.refuse(ws, closeCode, error.status, error.message)
+          this.refuse(ws, closeCode, error.status, error.message, error)
         } else {
           this.deps.log.error({ err: error }, 'stages: connection failed')
           this.refuse(ws, 1011, 500, 'Internal Server Error')
@@ -333,7 +277,7 @@ export class StageHub {
     else {
       this.closeAtExpiry(ws, user)
       this.sendPresence(client)
-      void this.notify(PRESENCE_CHANNEL, JSON.stringify({ q: stage.id }))
+      void this.notify(PRESENCE_CHANNEL, this.presence.question(stage.id))
     }
     return client
   }
@@ -388,8 +332,10 @@ export class StageHub {
       const view = await applyStageOp(this.deps, client.user, client.stageId, op, cached)
       this.send(ws, { type: 'ok', reqId, version: view.version })
     } catch (error) {
-      if (error instanceof AppError)
-        return this.send(ws, { type: 'error', reqId, status: error.status, message: error.message })
+      if (error instanceof AppError) {
+        const { status, message, i18nKey, params } = error
+        return this.send(ws, { type: 'error', reqId, status, message, i18nKey, params })
+      }
       this.deps.log.error({ err: error }, 'stages: message failed')
       this.send(ws, { type: 'error', reqId, status: 500, message: 'Internal Server Error' })
     }
@@ -468,45 +414,26 @@ export class StageHub {
 
   /** A stage's sockets on this copy plus the displays the other copies announced: the per-stage cap holds for all. */
   private socketsEverywhere(stageId: string): number {
-    let n = this.byStage.get(stageId)?.size ?? 0
-    for (const [server, displays] of this.presence.get(stageId) ?? []) if (server !== this.serverId) n += displays
-    return n
+    return (this.byStage.get(stageId)?.size ?? 0) + this.presence.elsewhere(stageId)
   }
 
   private async announcePresence(stageId: string): Promise<void> {
-    await this.notify(
-      PRESENCE_CHANNEL,
-      JSON.stringify({ s: this.serverId, id: stageId, n: this.localDisplays(stageId) }),
-    )
+    await this.notify(PRESENCE_CHANNEL, this.presence.announcement(stageId, this.localDisplays(stageId)))
   }
 
   private onPresence(payload: string): void {
-    let msg: PresenceMessage
-    try {
-      msg = JSON.parse(payload) as PresenceMessage
-    } catch {
+    const heard = this.presence.apply(payload)
+    if (!heard) return
+    if ('asked' in heard) {
+      if (this.localDisplays(heard.asked) > 0) void this.announcePresence(heard.asked)
       return
     }
-    if ('q' in msg) {
-      if (this.localDisplays(msg.q) > 0) void this.announcePresence(msg.q)
-      return
-    }
-    let perServer = this.presence.get(msg.id)
-    if (!perServer) {
-      perServer = new Map()
-      this.presence.set(msg.id, perServer)
-    }
-    if (msg.n > 0) perServer.set(msg.s, msg.n)
-    else perServer.delete(msg.s)
-    if (perServer.size === 0) this.presence.delete(msg.id)
-    for (const c of this.byStage.get(msg.id) ?? [])
+    for (const c of this.byStage.get(heard.changed) ?? [])
       if (c.role === 'manager' || c.role === 'controller') this.sendPresence(c)
   }
 
   private sendPresence(client: Client): void {
-    let displays = 0
-    for (const n of this.presence.get(client.stageId)?.values() ?? []) displays += n
-    this.send(client.ws, { type: 'presence', displays })
+    this.send(client.ws, { type: 'presence', displays: this.presence.total(client.stageId) })
   }
 
   private async notify(channel: string, payload: string): Promise<void> {
@@ -514,16 +441,6 @@ export class StageHub {
       this.deps.log.warn({ err }, 'stages: notify failed')
     })
   }
-}
-
-function cookie(header: string | undefined, name: string): string | undefined {
-  if (!header) return undefined
-  for (const part of header.split(';')) {
-    const i = part.indexOf('=')
-    if (i < 0) continue
-    if (part.slice(0, i).trim() === name) return part.slice(i + 1).trim()
-  }
-  return undefined
 }
 
 /** Attaches the hub to the HTTP server (upgrade on REALTIME_PATH only). Returns the stop function. */

@@ -16,7 +16,7 @@ import {
 } from '../../src/stages/protocol.ts'
 import type { AuthUser } from '../auth/verify.ts'
 import type { Deps } from '../deps.ts'
-import { AppError, conflict, forbidden } from '../http/errors.ts'
+import { AppError, forbidden } from '../http/errors.ts'
 import * as repo from './repository.ts'
 import * as runOrderRepo from './running-order/repository.ts'
 
@@ -100,7 +100,7 @@ export async function createStage(
     if (row === 'full') throw AppError.of(409, 'stages.errors.tooMany')
     if (row) return { ...view(row), runOrder: null }
   }
-  throw new AppError(503, 'Could not allocate a stage code, try again')
+  throw AppError.of(503, 'stages.errors.noCode')
 }
 
 export async function renameStage(
@@ -156,7 +156,7 @@ async function mutate(
     if (!fresh) throw AppError.of(404, 'stages.errors.notFound')
     current = fresh
   }
-  throw conflict('The stage is changing too fast, try again')
+  throw AppError.of(409, 'stages.errors.busy')
 }
 
 /** A manager's operation (message, flash, timer, set list, presets). */

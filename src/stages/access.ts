@@ -7,7 +7,7 @@ import { z } from 'zod'
 export const ACCESS_LIMITS = {
   /** Viewer and controller links (and the one API token) per stage. */
   linksPerStage: 20,
-  /** Devices remembered per link (the most recently seen ones). */
+  /** Devices remembered per link, and per stage for its display link (the most recently seen ones). */
   devicesPerLink: 10,
   labelChars: 60,
   /** Nudge bounds of the show-control API, in minutes. */

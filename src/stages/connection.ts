@@ -47,7 +47,10 @@ export class StageConnection {
   private pongDeadline: ReturnType<typeof setTimeout> | null = null
   private pending = new Map<string, { resolve: (v: number) => void; reject: (e: Error) => void }>()
   private seq = 0
-  private lastError: { status: number; message: string } | undefined
+  /** The server's last error (with its catalog key, so a page can word it in its language). */
+  private lastError:
+    | { status: number; message: string; i18nKey?: string; params?: Record<string, string | number> }
+    | undefined
   private readonly options: StageConnectionOptions
 
   constructor(options: StageConnectionOptions) {
@@ -132,9 +135,13 @@ export class StageConnection {
         }
         break
       case 'error':
-        this.lastError = { status: msg.status, message: msg.message }
+        this.lastError = { status: msg.status, message: msg.message, i18nKey: msg.i18nKey, params: msg.params }
         if (msg.reqId && this.pending.has(msg.reqId)) {
-          this.pending.get(msg.reqId)!.reject(Object.assign(new Error(msg.message), { status: msg.status }))
+          this.pending
+            .get(msg.reqId)!
+            .reject(
+              Object.assign(new Error(msg.message), { status: msg.status, i18nKey: msg.i18nKey, params: msg.params }),
+            )
           this.pending.delete(msg.reqId)
         } else this.options.onError?.(msg)
         break

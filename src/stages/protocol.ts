@@ -276,7 +276,15 @@ export type ServerMessage =
   | { type: 'presence'; displays: number }
   /** First message on a role link's socket (src/stages/access.ts): what the page may do. */
   | { type: 'role'; role: 'viewer' | 'controller' }
-  | { type: 'error'; reqId?: string; status: number; message: string }
+  | {
+      type: 'error'
+      reqId?: string
+      status: number
+      /** English text; `i18nKey` and `params` let a page show it in its language (catalog key of the error). */
+      message: string
+      i18nKey?: string
+      params?: Record<string, string | number>
+    }
 
 /**
  * WebSocket close codes the client acts on: unknown stage and forbidden stop reconnecting; an expired manager

@@ -266,6 +266,25 @@ describe('stage role links and the show-control API', () => {
     expect(devices.length).toBe(10)
     expect(devices.map((d) => d.device_id)).not.toContain('device-number-0')
   })
+
+  it('remembers the displays that opened the stage code, shown to the owner only; ids of the wrong shape are not kept', async () => {
+    const displays = (token?: string) => t.api(`/api/stages/${stage.id}/display-devices`, { token })
+    for (const device of ['tv-at-the-stage', 'bad id!']) {
+      const w = track(watch(realtimeUrl(t.url, { code: stage.code, device })))
+      await waitFor(() => w.last())
+    }
+    // Remembered just after the display is served: poll until it is there.
+    let seen: { device_id: string; last_seen_at: string }[] = []
+    for (const start = Date.now(); !seen.length && Date.now() - start < 30_000; ) {
+      seen = await (await displays(owner.token)).json()
+      if (!seen.length) await new Promise((r) => setTimeout(r, 50))
+    }
+    expect(seen.map((d) => d.device_id)).toEqual(['tv-at-the-stage'])
+    expect(Date.parse(seen[0]!.last_seen_at)).toBeGreaterThan(Date.now() - 60_000)
+    expect((await displays()).status).toBe(401)
+    expect((await displays(other.token)).status).toBe(403)
+    expect((await displays(admin.token)).status).toBe(403)
+  })
 })
 
 describe('guessing link tokens', () => {

@@ -1,6 +1,6 @@
-/** The only code that touches `stage_links` and `stage_link_devices`. */
+/** The only code that touches `stage_links`, `stage_link_devices` and `stage_display_devices`. */
 import { type Kysely, sql } from 'kysely'
-import { ACCESS_LIMITS, type LinkRole, type LinkView } from '../../../src/stages/access.ts'
+import { ACCESS_LIMITS, type LinkDevice, type LinkRole, type LinkView } from '../../../src/stages/access.ts'
 import type { Database } from '../../db/schema.ts'
 
 export interface LinkRow {
@@ -144,6 +144,51 @@ export async function touch(
       order by last_seen_at desc limit ${ACCESS_LIMITS.devicesPerLink}
     )
   `.execute(db)
+}
+
+/** A display of the stage was seen (opened, or left: then only its "last seen" moves); the oldest beyond the bound go. */
+export async function touchDisplay(
+  db: Kysely<Database>,
+  stageId: string,
+  device: { id: string; userAgent: string },
+  leaving = false,
+): Promise<void> {
+  if (leaving) {
+    await db
+      .updateTable('stage_display_devices')
+      .set({ last_seen_at: sql`now()` as never })
+      .where('stage_id', '=', stageId)
+      .where('device_id', '=', device.id)
+      .execute()
+    return
+  }
+  await db
+    .insertInto('stage_display_devices')
+    .values({ stage_id: stageId, device_id: device.id, user_agent: device.userAgent })
+    .onConflict((oc) =>
+      oc
+        .columns(['stage_id', 'device_id'])
+        .doUpdateSet({ user_agent: device.userAgent, last_seen_at: sql`now()` as never }),
+    )
+    .execute()
+  await sql`
+    delete from stage_display_devices where stage_id = ${stageId} and device_id not in (
+      select device_id from stage_display_devices where stage_id = ${stageId}
+      order by last_seen_at desc limit ${ACCESS_LIMITS.devicesPerLink}
+    )
+  `.execute(db)
+}
+
+/** The devices that opened the stage's display link, most recently seen first. */
+export async function displayDevices(db: Kysely<Database>, stageId: string): Promise<LinkDevice[]> {
+  const rows = await db
+    .selectFrom('stage_display_devices')
+    .select(['device_id', 'user_agent', 'last_seen_at'])
+    .where('stage_id', '=', stageId)
+    .orderBy('last_seen_at', 'desc')
+    .limit(ACCESS_LIMITS.devicesPerLink)
+    .execute()
+  return rows.map((d) => ({ device_id: d.device_id, user_agent: d.user_agent, last_seen_at: iso(d.last_seen_at)! }))
 }
 
 /** NOTIFY on a channel every server copy LISTENs to. */

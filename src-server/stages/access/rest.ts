@@ -29,6 +29,16 @@ export const linksRest = [
     handler: ({ deps, user, params }) => service.listLinks(deps, user, params.id),
   }),
   restRoute({
+    method: 'get',
+    path: '/stages/:id/display-devices',
+    summary: "The devices that opened one of my stages' display link (its code), most recently seen first",
+    tags,
+    auth: 'user',
+    params: stageParams,
+    response: z.array(device),
+    handler: ({ deps, user, params }) => service.listDisplayDevices(deps, user, params.id),
+  }),
+  restRoute({
     method: 'post',
     path: '/stages/:id/links',
     summary:

@@ -8,6 +8,9 @@ const stage = z.object({ stageId: z.string().max(64) })
 /** tRPC door of stage role links (the manager page); every procedure is one service call. */
 export const stageLinksRouter = router({
   list: authedProcedure.input(stage).query(({ ctx, input }) => service.listLinks(ctx.deps, ctx.user, input.stageId)),
+  displays: authedProcedure
+    .input(stage)
+    .query(({ ctx, input }) => service.listDisplayDevices(ctx.deps, ctx.user, input.stageId)),
   create: authedProcedure
     .input(stage.extend({ link: createLinkInput }))
     .mutation(({ ctx, input }) => service.createLink(ctx.deps, ctx.user, input.stageId, input.link)),

@@ -12,6 +12,7 @@ import {
   ACCESS_LIMITS,
   type CreatedLink,
   type createLinkInput,
+  type LinkDevice,
   type LinkView,
   linkUrl,
   userAgentSummary,
@@ -22,7 +23,7 @@ import type { ParsedStageOp, StageView } from '../../../src/stages/protocol.ts'
 import type { ParsedRunOp } from '../../../src/stages/running-order.ts'
 import type { AuthUser } from '../../auth/verify.ts'
 import type { Deps } from '../../deps.ts'
-import { AppError, conflict, forbidden, notFound } from '../../http/errors.ts'
+import { AppError } from '../../http/errors.ts'
 import { UUID } from '../repository.ts'
 import * as runOrder from '../running-order/service.ts'
 import { applyCheckedStageOp, getStage, loadView } from '../service.ts'
@@ -43,6 +44,30 @@ export async function listLinks(deps: Deps, user: AuthUser, stageId: string): Pr
   return repo.listByStage(deps.db, stageId)
 }
 
+/** The devices that opened the stage's display link (by its code), with when each was last seen. */
+export async function listDisplayDevices(deps: Deps, user: AuthUser, stageId: string): Promise<LinkDevice[]> {
+  await getStage(deps, user, stageId)
+  return repo.displayDevices(deps.db, stageId)
+}
+
+/**
+ * A display page (opened with the stage's code) was seen: opened (with its user agent) or left (`leaving`). Pages without a
+ * well-formed device id (tools, the bench) are not remembered. Never fails the display's connection.
+ */
+export async function seeDisplay(
+  deps: Deps,
+  stageId: string,
+  device: { id: string | null; userAgent: string | undefined },
+  leaving = false,
+): Promise<void> {
+  const id = wellFormedDeviceId(device.id)
+  if (!id) return
+  // A page leaving only moves its "last seen" (a stage deleted meanwhile has nothing left to update).
+  await repo
+    .touchDisplay(deps.db, stageId, { id, userAgent: userAgentSummary(device.userAgent) }, leaving)
+    .catch((err) => deps.log.warn({ err }, 'stages: display device not remembered'))
+}
+
 /** A new link; for role 'api' it replaces the stage's API token (rotation). The token is in this answer only. */
 export async function createLink(
   deps: Deps,
@@ -58,7 +83,7 @@ export async function createLink(
     ACCESS_LIMITS.linksPerStage,
   )
   if (r === 'full') {
-    throw conflict(`At most ${ACCESS_LIMITS.linksPerStage} links per stage`, 'showcontrol.errors.tooManyLinks')
+    throw AppError.of(409, 'showcontrol.errors.tooManyLinks')
   }
   if (r.replaced.length) await cutOff(deps, r.replaced)
   return { ...r.link, token, url: role === 'api' ? null : linkUrl(deps.config.publicUrl.replace(/\/$/, ''), token) }
@@ -68,7 +93,7 @@ export async function createLink(
 export async function revokeLink(deps: Deps, user: AuthUser, stageId: string, linkId: string): Promise<void> {
   await getStage(deps, user, stageId)
   if (!UUID.test(linkId) || !(await repo.remove(deps.db, stageId, linkId))) {
-    throw notFound('Link not found', 'showcontrol.errors.linkNotFound')
+    throw AppError.of(404, 'showcontrol.errors.linkNotFound')
   }
   await cutOff(deps, [linkId])
 }
@@ -85,13 +110,11 @@ async function cutOff(deps: Deps, ids: string[]): Promise<void> {
 export async function resolveToken(deps: Deps, token: unknown, clientAddress: string): Promise<repo.LinkRow> {
   const budget = await deps.limits.stageCodes.take(clientAddress)
   if (!budget.ok) {
-    throw new AppError(429, 'Too many unknown links, wait a minute', 'showcontrol.errors.tooManyTokens', {
-      seconds: budget.retryAfterS,
-    })
+    throw AppError.of(429, 'showcontrol.errors.tooManyTokens', { seconds: budget.retryAfterS })
   }
   const wellFormed = wellFormedToken(token)
   const link = wellFormed ? await repo.findByHash(deps.db, hashToken(wellFormed)) : null
-  if (!link) throw new AppError(401, 'Unknown or revoked link', 'showcontrol.errors.unknownLink')
+  if (!link) throw AppError.of(401, 'showcontrol.errors.unknownLink')
   await deps.limits.stageCodes.giveBack(clientAddress)
   return link
 }
@@ -104,9 +127,9 @@ export async function openLink(
   device: { id: string | null; userAgent: string | undefined },
 ): Promise<{ link: repo.LinkRow; stage: StageView }> {
   const link = await resolveToken(deps, token, clientAddress)
-  if (link.role === 'api') throw forbidden('The API token is for tools, not for pages')
+  if (link.role === 'api') throw AppError.of(403, 'showcontrol.errors.apiTokenNotForPages')
   const stage = await loadView(deps, link.stageId)
-  if (!stage) throw notFound('Stage not found', 'stages.errors.notFound')
+  if (!stage) throw AppError.of(404, 'stages.errors.notFound')
   const id = wellFormedDeviceId(device.id)
   await repo.touch(deps.db, link.id, id ? { id, userAgent: userAgentSummary(device.userAgent) } : undefined)
   return { link, stage }
@@ -115,7 +138,8 @@ export async function openLink(
 /** A device leaves: its "last seen" becomes now. */
 export async function leaveLink(deps: Deps, linkId: string, deviceId: string | null): Promise<void> {
   const id = wellFormedDeviceId(deviceId)
-  if (id && (await repo.exists(deps.db, linkId))) {
+  // Best effort: a socket closing while the server stops finds no database any more.
+  if (id && (await repo.exists(deps.db, linkId).catch(() => false))) {
     await repo.touch(deps.db, linkId, { id, userAgent: '' }).catch(() => {})
   }
 }
@@ -127,9 +151,9 @@ export async function operateAsLink(
   op: ParsedStageOp,
   cached?: StageView,
 ): Promise<StageView> {
-  if (link.role === 'viewer') throw forbidden('A viewer link cannot control the stage')
+  if (link.role === 'viewer') throw AppError.of(403, 'showcontrol.errors.viewerCannotControl')
   if (!(await repo.exists(deps.db, link.id))) {
-    throw new AppError(401, 'Unknown or revoked link', 'showcontrol.errors.unknownLink')
+    throw AppError.of(401, 'showcontrol.errors.unknownLink')
   }
   return applyCheckedStageOp(deps, link.stageId, op, cached)
 }
@@ -149,9 +173,9 @@ export const RUN_OP_TYPES: ReadonlySet<unknown> = new Set([
 
 /** A running-order live control by a controller link or the API token (parsed by its door). */
 export async function runAsLink(deps: Deps, link: repo.LinkRow, op: ParsedRunOp): Promise<StageView> {
-  if (link.role === 'viewer') throw forbidden('A viewer link cannot control the stage')
+  if (link.role === 'viewer') throw AppError.of(403, 'showcontrol.errors.viewerCannotControl')
   if (!(await repo.exists(deps.db, link.id))) {
-    throw new AppError(401, 'Unknown or revoked link', 'showcontrol.errors.unknownLink')
+    throw AppError.of(401, 'showcontrol.errors.unknownLink')
   }
   return runOrder.runOp(deps, { grant: 'stage', stageId: link.stageId }, link.stageId, op)
 }
@@ -159,10 +183,9 @@ export async function runAsLink(deps: Deps, link: repo.LinkRow, op: ParsedRunOp)
 /** The stage the API token drives, for `Authorization: Bearer <token>` callers (show-control.ts). */
 export async function apiCaller(deps: Deps, authorization: string | undefined, clientAddress: string) {
   const token = /^Bearer\s+(\S+)$/i.exec(authorization ?? '')?.[1]
-  if (!token)
-    throw new AppError(401, 'Give the stage API token: Authorization: Bearer <token>', 'showcontrol.errors.noToken')
+  if (!token) throw AppError.of(401, 'showcontrol.errors.noToken')
   const link = await resolveToken(deps, token, clientAddress)
-  if (link.role !== 'api') throw forbidden('Only the stage API token drives the show-control API')
+  if (link.role !== 'api') throw AppError.of(403, 'showcontrol.errors.apiOnly')
   await repo.touch(deps.db, link.id)
   return link
 }
@@ -170,7 +193,7 @@ export async function apiCaller(deps: Deps, authorization: string | undefined, c
 /** The stage behind a link, as it is now. */
 export async function linkedStage(deps: Deps, link: repo.LinkRow): Promise<StageView> {
   const stage = await loadView(deps, link.stageId)
-  if (!stage) throw notFound('Stage not found', 'stages.errors.notFound')
+  if (!stage) throw AppError.of(404, 'stages.errors.notFound')
   return stage
 }
 

@@ -18,7 +18,16 @@ export interface StageLinkDevicesTable {
   last_seen_at: ColumnType<Date, string | undefined, string>
 }
 
+/** Devices that opened the stage's display link (migrations/0036_stage_display_devices.ts). */
+export interface StageDisplayDevicesTable {
+  stage_id: string
+  device_id: string
+  user_agent: Generated<string>
+  last_seen_at: ColumnType<Date, string | undefined, string>
+}
+
 export interface StageAccessTables {
   stage_links: StageLinksTable
   stage_link_devices: StageLinkDevicesTable
+  stage_display_devices: StageDisplayDevicesTable
 }

@@ -18,14 +18,13 @@ import {
   type RunOp,
   RunOpError,
   type RunOrderView,
-  runOpSchema,
   type runOrderHeadSchema,
   type runOrderInputSchema,
 } from '../../../src/stages/running-order.ts'
 import type { AuthUser } from '../../auth/verify.ts'
 import { bookedListingsFor } from '../../bookings/repository.ts'
 import type { Deps } from '../../deps.ts'
-import { AppError, forbidden, notFound, tooManyRequests, unauthorized } from '../../http/errors.ts'
+import { AppError, forbidden, tooManyRequests } from '../../http/errors.ts'
 import * as stageRepo from '../repository.ts'
 import { UUID } from '../repository.ts'
 import { NOTIFY_CHANNEL, notifyPayload } from '../service.ts'
@@ -39,7 +38,7 @@ export interface StageGrant {
 }
 export type Actor = AuthUser | StageGrant
 
-const noOrder = () => notFound('This stage has no running order yet', 'runorder.errors.noOrder')
+const noOrder = () => AppError.of(404, 'runorder.errors.noOrder')
 
 /** Runs `change` on the stage's running order under the stage's row lock, then announces the new view. */
 async function commit(
@@ -48,14 +47,14 @@ async function commit(
   stageId: string,
   change: (trx: Deps['db'], order: RunOrderView | null) => Promise<void>,
 ): Promise<StageView> {
-  if (!UUID.test(stageId)) throw notFound('Stage not found', 'stages.errors.notFound')
+  if (!UUID.test(stageId)) throw AppError.of(404, 'stages.errors.notFound')
   const view = await deps.db.transaction().execute(async (trx) => {
     const locked = await repo.lockStage(trx, stageId)
-    if (!locked) throw notFound('Stage not found', 'stages.errors.notFound')
+    if (!locked) throw AppError.of(404, 'stages.errors.notFound')
     if ('grant' in actor ? actor.stageId !== stageId : actor.id !== locked.ownerId) throw forbidden()
     await change(trx, await repo.findByStage(trx, stageId))
     const row = await repo.bumpStage(trx, stageId)
-    if (!row) throw notFound('Stage not found', 'stages.errors.notFound')
+    if (!row) throw AppError.of(404, 'stages.errors.notFound')
     const v: StageView = {
       id: row.id,
       code: row.code,
@@ -80,9 +79,9 @@ async function limit(deps: Deps, actor: Actor): Promise<void> {
 
 /** The stage's running order (null when it has none). */
 export async function getRunOrder(deps: Deps, actor: Actor, stageId: string): Promise<RunOrderView | null> {
-  if (!UUID.test(stageId)) throw notFound('Stage not found', 'stages.errors.notFound')
+  if (!UUID.test(stageId)) throw AppError.of(404, 'stages.errors.notFound')
   const locked = await deps.db.selectFrom('stages').select('owner_id').where('id', '=', stageId).executeTakeFirst()
-  if (!locked) throw notFound('Stage not found', 'stages.errors.notFound')
+  if (!locked) throw AppError.of(404, 'stages.errors.notFound')
   if ('grant' in actor ? actor.stageId !== stageId : actor.id !== locked.owner_id) throw forbidden()
   return repo.findByStage(deps.db, stageId)
 }
@@ -103,10 +102,8 @@ export async function saveRunOrder(
   return commit(deps, actor, stageId, async (trx, order) => {
     const artists = await repo.existingArtists(trx, artistIds)
     const riders = await repo.ridersOfArtists(trx, riderIds)
-    for (const id of artistIds)
-      if (!artists.has(id)) throw new AppError(400, `Unknown artist ${id}`, 'runorder.errors.artist')
-    for (const id of riderIds)
-      if (!riders.has(id)) throw new AppError(400, `Unknown rider ${id}`, 'runorder.errors.rider')
+    for (const id of artistIds) if (!artists.has(id)) throw AppError.of(400, 'runorder.errors.artist', { id })
+    for (const id of riderIds) if (!riders.has(id)) throw AppError.of(400, 'runorder.errors.rider', { id })
     const orderId = await repo.upsertOrder(trx, stageId, {
       date: body.date,
       timezone: body.timezone,
@@ -140,7 +137,7 @@ function applyOrConflict(order: RunOrderView, op: ParsedRunOp, now: number): Ret
   try {
     return applyRunOp(order, op, now)
   } catch (error) {
-    if (error instanceof RunOpError) throw new AppError(409, error.message, error.key)
+    if (error instanceof RunOpError) throw AppError.of(409, error.key)
     throw error
   }
 }
@@ -165,7 +162,7 @@ async function liveStep(
   for (let attempt = 0; attempt < 5; attempt++) {
     if (!base) {
       const fresh = await loadForStep(deps, stageId)
-      if (!fresh) throw notFound('Stage not found', 'stages.errors.notFound')
+      if (!fresh) throw AppError.of(404, 'stages.errors.notFound')
       base = fresh
     }
     if (!allowed(actor, stageId, base.ownerId)) throw forbidden()
@@ -195,7 +192,7 @@ async function liveStep(
     }
     base = undefined
   }
-  throw new AppError(409, 'The stage is changing too fast, try again')
+  throw AppError.of(409, 'stages.errors.busy')
 }
 
 async function loadForStep(deps: Deps, stageId: string): Promise<{ view: StageView; ownerId: string } | null> {
@@ -219,7 +216,7 @@ export async function runOp(
   op: ParsedRunOp,
   cached?: { view: StageView; ownerId: string },
 ): Promise<StageView> {
-  if (!UUID.test(stageId)) throw notFound('Stage not found', 'stages.errors.notFound')
+  if (!UUID.test(stageId)) throw AppError.of(404, 'stages.errors.notFound')
   if (!cached) await limit(deps, actor)
   if (LIVE_ONLY.has(op.type)) return liveStep(deps, actor, stageId, op, cached)
   return commit(deps, actor, stageId, async (trx, order) => {
@@ -268,7 +265,7 @@ export async function fillFromBookings(
       changeover: t('runorder.fill.changeover'),
     })
     if (items.length === 0) {
-      throw new AppError(409, 'No booked act on this date', 'runorder.errors.noBookings')
+      throw AppError.of(409, 'runorder.errors.noBookings')
     }
     const orderId = await repo.upsertOrder(trx, stageId, body)
     await repo.replaceItems(trx, orderId, items)
