@@ -80,10 +80,11 @@ export default function ThreadPage() {
 
   const booker = e.booker_name || t('bookings.thread.booker')
   const listingName = e.listing?.name ?? '—'
+  // The type of event on a line of its own (it can be long), then the short facts side by side.
   const facts: [string, string][] = [
+    [t('bookings.thread.eventType'), e.event_type],
     [t('bookings.thread.date'), formatDate(`${e.event_date}T12:00:00Z`, { dateStyle: 'full', timeZone: 'UTC' })],
     ...(e.event_time ? [[t('bookings.thread.time'), e.event_time] as [string, string]] : []),
-    [t('bookings.thread.eventType'), e.event_type],
     ...(e.guests ? [[t('bookings.thread.guests'), formatNumber(e.guests)] as [string, string]] : []),
     ...(e.budget_amount != null
       ? [
@@ -128,9 +129,9 @@ export default function ThreadPage() {
           {t('bookings.thread.facts')}
         </Title>
         {/* Label over value, two or three to a row: no cramped label column on a phone. */}
-        <SimpleGrid cols={{ base: 2, sm: 3 }} spacing="md" verticalSpacing="sm" component="dl" m={0}>
-          {facts.map(([label, value]) => (
-            <div key={label} style={label === t('bookings.thread.eventType') ? { gridColumn: '1 / -1' } : undefined}>
+        <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="md" verticalSpacing="sm" component="dl" m={0}>
+          {facts.map(([label, value], i) => (
+            <div key={label} style={i === 0 ? { gridColumn: '1 / -1' } : undefined}>
               <Text component="dt" size="xs" c="dimmed" fw={500}>
                 {label}
               </Text>
