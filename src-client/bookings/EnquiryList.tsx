@@ -1,4 +1,4 @@
-import { Avatar, Badge, Group, Pagination, Paper, Stack, Text } from '@mantine/core'
+import { Avatar, Box, Group, Pagination, Paper, Stack, Text, VisuallyHidden } from '@mantine/core'
 import { Link } from 'react-router'
 import type { EnquiryPage } from '../../src/bookings/schemas.ts'
 import { useI18n } from '../app/i18n.tsx'
@@ -36,31 +36,41 @@ export function EnquiryList({
             data-testid="enquiry-row"
             style={{ textDecoration: 'none', color: 'inherit' }}
           >
-            <Group justify="space-between" wrap="nowrap" gap="sm">
-              <Group gap="sm" wrap="nowrap" style={{ minWidth: 0 }}>
-                <Avatar src={e.listing?.photo ?? null} radius="md" size={44} alt="">
-                  <Icon size={20} />
-                </Avatar>
-                <div style={{ minWidth: 0 }}>
-                  <Text fw={e.unread ? 700 : 500} truncate="end">
-                    {e.listing?.name ?? '—'}
-                  </Text>
+            {/* Name and status share the first line (the name gives way, the status never does); the event and
+                the sender go below, so a phone shows every status in full. */}
+            <Group gap="sm" wrap="nowrap" align="flex-start">
+              <Avatar src={e.listing?.photo ?? null} radius="md" size={48} alt="">
+                <Icon size={22} />
+              </Avatar>
+              <div style={{ minWidth: 0, flex: 1 }}>
+                <Group justify="space-between" wrap="nowrap" gap="xs">
+                  <Group gap={8} wrap="nowrap" style={{ minWidth: 0 }}>
+                    {e.unread && (
+                      <Box
+                        w={9}
+                        h={9}
+                        bg="red.6"
+                        style={{ borderRadius: '50%', flexShrink: 0 }}
+                        data-testid="enquiry-unread"
+                      >
+                        <VisuallyHidden>{t('bookings.inbox.unread')}</VisuallyHidden>
+                      </Box>
+                    )}
+                    <Text fw={e.unread ? 700 : 500} truncate="end">
+                      {e.listing?.name ?? '—'}
+                    </Text>
+                  </Group>
+                  <StatusBadge status={e.status} />
+                </Group>
+                <Text size="sm" c={e.unread ? undefined : 'dimmed'} fw={e.unread ? 500 : undefined} truncate="end">
+                  {formatDate(`${e.event_date}T12:00:00Z`, { dateStyle: 'medium', timeZone: 'UTC' })} · {e.event_type}
+                </Text>
+                {e.side === 'listing' && (
                   <Text size="sm" c="dimmed" truncate="end">
-                    {formatDate(`${e.event_date}T12:00:00Z`)} · {e.event_type}
-                    {e.side === 'listing'
-                      ? ` · ${t('bookings.inbox.from', { name: e.booker_name || t('bookings.thread.booker') })}`
-                      : ''}
+                    {t('bookings.inbox.from', { name: e.booker_name || t('bookings.thread.booker') })}
                   </Text>
-                </div>
-              </Group>
-              <Group gap={6} wrap="nowrap">
-                {e.unread && (
-                  <Badge color="red" variant="filled" size="sm">
-                    {t('bookings.inbox.unread')}
-                  </Badge>
                 )}
-                <StatusBadge status={e.status} />
-              </Group>
+              </div>
             </Group>
           </Paper>
         )

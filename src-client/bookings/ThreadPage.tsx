@@ -6,8 +6,8 @@ import {
   Container,
   Group,
   Paper,
+  SimpleGrid,
   Stack,
-  Table,
   Text,
   Textarea,
   Title,
@@ -80,10 +80,11 @@ export default function ThreadPage() {
 
   const booker = e.booker_name || t('bookings.thread.booker')
   const listingName = e.listing?.name ?? '—'
+  // The type of event on a line of its own (it can be long), then the short facts side by side.
   const facts: [string, string][] = [
+    [t('bookings.thread.eventType'), e.event_type],
     [t('bookings.thread.date'), formatDate(`${e.event_date}T12:00:00Z`, { dateStyle: 'full', timeZone: 'UTC' })],
     ...(e.event_time ? [[t('bookings.thread.time'), e.event_time] as [string, string]] : []),
-    [t('bookings.thread.eventType'), e.event_type],
     ...(e.guests ? [[t('bookings.thread.guests'), formatNumber(e.guests)] as [string, string]] : []),
     ...(e.budget_amount != null
       ? [
@@ -109,38 +110,37 @@ export default function ThreadPage() {
       >
         <IconArrowLeft size={16} /> {t('bookings.thread.back')}
       </Anchor>
-      <Group justify="space-between" align="flex-start" mb="md" wrap="wrap">
-        <div>
-          <Title order={1} style={{ wordBreak: 'break-word' }}>
-            {e.listing ? (
-              <Anchor component={Link} to={lp(`/${KIND_PATH[e.entity_type]}/${e.entity_id}/details`)} inherit>
-                {listingName}
-              </Anchor>
-            ) : (
-              listingName
-            )}
-          </Title>
-          {e.side === 'listing' && <Text c="dimmed">{t('bookings.inbox.from', { name: booker })}</Text>}
-        </div>
+      <Title order={1} fz={{ base: 28, sm: 36 }} style={{ wordBreak: 'break-word' }}>
+        {e.listing ? (
+          <Anchor component={Link} to={lp(`/${KIND_PATH[e.entity_type]}/${e.entity_id}/details`)} inherit>
+            {listingName}
+          </Anchor>
+        ) : (
+          listingName
+        )}
+      </Title>
+      <Group gap="xs" mt={6} mb="md" wrap="wrap">
         <StatusBadge status={e.status} />
+        {e.side === 'listing' && <Text c="dimmed">{t('bookings.inbox.from', { name: booker })}</Text>}
       </Group>
 
       <Paper withBorder p="md" radius="md" mb="md">
-        <Title order={2} size="h4" mb="xs">
+        <Title order={2} size="h4" mb="sm">
           {t('bookings.thread.facts')}
         </Title>
-        <Table variant="vertical" withTableBorder={false} layout="fixed">
-          <Table.Tbody>
-            {facts.map(([label, value]) => (
-              <Table.Tr key={label}>
-                <Table.Th w={140} fw={500} c="dimmed">
-                  {label}
-                </Table.Th>
-                <Table.Td style={{ wordBreak: 'break-word' }}>{value}</Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
+        {/* Label over value, two or three to a row: no cramped label column on a phone. */}
+        <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="md" verticalSpacing="sm" component="dl" m={0}>
+          {facts.map(([label, value], i) => (
+            <div key={label} style={i === 0 ? { gridColumn: '1 / -1' } : undefined}>
+              <Text component="dt" size="xs" c="dimmed" fw={500}>
+                {label}
+              </Text>
+              <Text component="dd" m={0} fw={500} style={{ wordBreak: 'break-word' }}>
+                {value}
+              </Text>
+            </div>
+          ))}
+        </SimpleGrid>
       </Paper>
 
       <Stack gap="sm" mb="md" data-testid="thread">
@@ -163,26 +163,31 @@ export default function ThreadPage() {
       )}
 
       {data.next_statuses.length > 0 && (
-        <Group gap="xs" mb="md" wrap="wrap" align="center">
-          {data.next_statuses.includes('booked') && (
-            <Checkbox
-              label={t('bookings.action.blockDate')}
-              checked={blockDate}
-              onChange={(ev) => setBlockDate(ev.currentTarget.checked)}
-            />
-          )}
-          {data.next_statuses.map((s) => (
-            <Button
-              key={s}
-              variant={s === 'booked' ? 'filled' : 'default'}
-              color={s === 'booked' ? 'teal' : undefined}
-              loading={setStatus.isPending}
-              onClick={() => change(s as 'booked' | 'declined' | 'withdrawn')}
-            >
-              {t(`bookings.action.${s}`)}
-            </Button>
-          ))}
-        </Group>
+        <Paper withBorder p="md" radius="md" mb="md" bg="var(--mantine-color-gray-0)" data-testid="enquiry-actions">
+          <Stack gap="sm">
+            {data.next_statuses.includes('booked') && (
+              <Checkbox
+                label={t('bookings.action.blockDate')}
+                checked={blockDate}
+                onChange={(ev) => setBlockDate(ev.currentTarget.checked)}
+              />
+            )}
+            <Group gap="xs" wrap="wrap">
+              {data.next_statuses.map((s) => (
+                <Button
+                  key={s}
+                  w={{ base: '100%', xs: 'auto' }}
+                  variant={s === 'booked' ? 'filled' : 'default'}
+                  color={s === 'booked' ? 'teal' : undefined}
+                  loading={setStatus.isPending}
+                  onClick={() => change(s as 'booked' | 'declined' | 'withdrawn')}
+                >
+                  {t(`bookings.action.${s}`)}
+                </Button>
+              ))}
+            </Group>
+          </Stack>
+        </Paper>
       )}
 
       {data.can_reply ? (

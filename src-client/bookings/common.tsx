@@ -16,7 +16,16 @@ export const STATUS_COLOR: Record<EnquiryStatus, string> = {
 export function StatusBadge({ status }: { status: EnquiryStatus }) {
   const { t } = useI18n()
   return (
-    <Badge variant="light" color={STATUS_COLOR[status]} data-testid="enquiry-status" data-status={status}>
+    // Never truncated, sentence case: the status is the one thing a row must always say in full.
+    <Badge
+      variant="light"
+      size="md"
+      tt="none"
+      color={STATUS_COLOR[status]}
+      style={{ flexShrink: 0, overflow: 'visible' }}
+      data-testid="enquiry-status"
+      data-status={status}
+    >
       {t(`bookings.status.${status}`)}
     </Badge>
   )
@@ -58,6 +67,7 @@ export function FavoriteEnquiryStatus({ type, id }: { type: EntityType; id: numb
       variant="light"
       color={STATUS_COLOR[found.status]}
       size="sm"
+      tt="none"
       component={Link}
       to={lp(`/account/enquiries/${found.enquiry_id}`)}
       style={{ cursor: 'pointer', flexShrink: 0 }}

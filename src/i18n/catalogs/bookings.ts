@@ -40,7 +40,7 @@ export const bookings = {
       changed: 'Status: {{status}}',
     },
     inbox: {
-      title: 'Enquiries',
+      title: 'Inbox',
       lead: 'Enquiries to your listings. Unread ones come first.',
       empty: 'No enquiries yet.',
       all: 'All listings',
@@ -177,7 +177,7 @@ export const bookings = {
       changed: 'Status: {{status}}',
     },
     inbox: {
-      title: 'Anfragen',
+      title: 'Posteingang',
       lead: 'Anfragen an deine Einträge. Ungelesene stehen oben.',
       empty: 'Noch keine Anfragen.',
       all: 'Alle Einträge',
@@ -314,7 +314,7 @@ export const bookings = {
       changed: 'Statut : {{status}}',
     },
     inbox: {
-      title: 'Demandes',
+      title: 'Boîte de réception',
       lead: 'Les demandes adressées à vos fiches. Les non lues d’abord.',
       empty: 'Aucune demande pour l’instant.',
       all: 'Toutes les fiches',
@@ -450,7 +450,7 @@ export const bookings = {
       changed: 'Estado: {{status}}',
     },
     inbox: {
-      title: 'Consultas',
+      title: 'Bandeja de entrada',
       lead: 'Consultas a tus fichas. Las no leídas primero.',
       empty: 'Aún no hay consultas.',
       all: 'Todas las fichas',
@@ -586,7 +586,7 @@ export const bookings = {
       changed: 'Stato: {{status}}',
     },
     inbox: {
-      title: 'Richieste',
+      title: 'Posta in arrivo',
       lead: 'Richieste alle tue schede. Prima quelle non lette.',
       empty: 'Nessuna richiesta per ora.',
       all: 'Tutte le schede',
