@@ -3,8 +3,10 @@ import { IconMaximize } from '@tabler/icons-react'
 import { type FormEvent, useState } from 'react'
 import { useSearchParams } from 'react-router'
 import { CODE_LENGTH, codeSchema } from '../../src/stages/protocol.ts'
+import { errorText } from '../app/error-text.ts'
 import { useI18n } from '../app/i18n.tsx'
 import { usePageHead } from '../shell/head.ts'
+import { deviceId } from './device.ts'
 import { StageScreen } from './StageScreen.tsx'
 import { useServerNow, useStageConnection, useWakeLock } from './useStage.ts'
 import './stages.css'
@@ -63,7 +65,7 @@ export default function DisplayPage() {
   const raw = params.get('code') ?? ''
   const parsed = codeSchema.safeParse(raw)
   const code = parsed.success ? parsed.data : null
-  const live = useStageConnection(code ? { code } : null)
+  const live = useStageConnection(code ? { code, device: deviceId() || undefined } : null)
   const now = useServerNow(live.conn)
   usePageHead({ title: live.stage ? `${live.stage.name} · ${t('stages.display.title')}` : t('stages.display.title') })
   useWakeLock(Boolean(live.stage))
@@ -71,7 +73,12 @@ export default function DisplayPage() {
   if (!code) return <CodeForm initial={raw.toUpperCase()} error={raw ? t('stages.display.unknown') : undefined} />
   if (live.status === 'failed') {
     const unknown = live.error?.status === 404
-    return <CodeForm initial={code} error={unknown ? t('stages.display.unknown') : live.error?.message} />
+    return (
+      <CodeForm
+        initial={code}
+        error={unknown ? t('stages.display.unknown') : errorText(t, live.error, t('stages.errors.generic'))}
+      />
+    )
   }
   if (!live.stage) {
     return (

@@ -25,6 +25,7 @@ import { Link } from 'react-router'
 import type { StageConnection } from '../../src/stages/connection.ts'
 import { formatDuration, LIMITS, type StageView, type Tone, timerReading } from '../../src/stages/protocol.ts'
 import { timeline } from '../../src/stages/running-order.ts'
+import { errorText } from '../app/error-text.ts'
 import { useI18n } from '../app/i18n.tsx'
 import { trpc } from '../app/trpc.ts'
 import { usePageHead } from '../shell/head.ts'
@@ -57,7 +58,7 @@ export default function FestivalPage() {
         </Button>
       </Group>
       {list.isLoading && <Loader />}
-      {list.error && <Alert color="red">{list.error.message}</Alert>}
+      {list.error && <Alert color="red">{errorText(t, list.error, t('stages.errors.generic'))}</Alert>}
       {list.data && stages.length === 0 && <Text c="dimmed">{t('showcontrol.festival.empty')}</Text>}
       {stages.length > 0 && (
         <Stack gap="lg">

@@ -8,9 +8,11 @@ import { linkTokenSchema, type PageRole } from '../../src/stages/access.ts'
 import { type ConnectionStatus, realtimeUrl, StageConnection } from '../../src/stages/connection.ts'
 import { formatDuration, type StageOp, type StageView, timerReading } from '../../src/stages/protocol.ts'
 import { timeline } from '../../src/stages/running-order.ts'
+import { errorText } from '../app/error-text.ts'
 import { useI18n } from '../app/i18n.tsx'
 import { usePageHead } from '../shell/head.ts'
 import { BlackoutSwitch } from './access/StageAccessCard.tsx'
+import { deviceId } from './device.ts'
 import { MessageCard } from './manager/MessageCard.tsx'
 import { PresetsCard } from './manager/PresetsCard.tsx'
 import { RunOrderLive } from './manager/RunOrderLive.tsx'
@@ -20,26 +22,6 @@ import { clockAt, RunPanel } from './RunOrderScreen.tsx'
 import { StageScreen } from './StageScreen.tsx'
 import { useServerNow } from './useStage.ts'
 import './stages.css'
-
-const DEVICE_KEY = 'stagebook.stageDevice'
-
-/** A random id this browser keeps, so the manager sees "last seen" per device. */
-function deviceId(): string {
-  try {
-    let id = localStorage.getItem(DEVICE_KEY)
-    if (!id || !/^[A-Za-z0-9_-]{8,64}$/.test(id)) {
-      const bytes = crypto.getRandomValues(new Uint8Array(16))
-      id = btoa(String.fromCharCode(...bytes))
-        .replace(/\+/g, '-')
-        .replace(/\//g, '_')
-        .replace(/=+$/, '')
-      localStorage.setItem(DEVICE_KEY, id)
-    }
-    return id
-  } catch {
-    return ''
-  }
-}
 
 interface LinkLive {
   stage: StageView | null
@@ -180,7 +162,7 @@ function ViewerView({ stage, live }: { stage: StageView; live: LinkLive }) {
           )}
         </Card>
         {order && tl && tl.current >= 0 && (
-          <Card withBorder padding={0} h={240} className="sw-screen" data-testid="viewer-run-panel">
+          <Card withBorder padding={0} h={240} className="sw-screen sw-run-card" data-testid="viewer-run-panel">
             <RunPanel order={order} tl={tl} alone />
           </Card>
         )}
@@ -205,7 +187,12 @@ function ViewerView({ stage, live }: { stage: StageView; live: LinkLive }) {
                       textDecoration: state === 'skipped' ? 'line-through' : undefined,
                     }}
                   >
-                    <Text ff="monospace" size="sm" w={48}>
+                    <Text
+                      size="sm"
+                      fw={600}
+                      c={state === 'current' ? undefined : 'dimmed'}
+                      style={{ flex: 'none', whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' }}
+                    >
                       {clockAt(tl.items[i]!.expected_start_ms, locale, order.timezone)}
                     </Text>
                     <Text style={{ flex: 1, overflowWrap: 'anywhere' }} fw={state === 'current' ? 700 : 400}>
@@ -288,7 +275,7 @@ function ControllerView({ stage, live }: { stage: StageView; live: LinkLive }) {
       setError(null)
       return true
     } catch (e) {
-      setError(e instanceof Error ? e.message : t('showcontrol.errors.generic'))
+      setError(errorText(t, e, t('showcontrol.errors.generic')))
       return false
     }
   }

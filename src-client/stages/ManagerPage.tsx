@@ -2,6 +2,7 @@ import { Alert, Button, Card, Container, Group, Loader, Modal, Text, Title } fro
 import { IconPlus } from '@tabler/icons-react'
 import { useState } from 'react'
 import { useSearchParams } from 'react-router'
+import { errorText } from '../app/error-text.ts'
 import { useI18n } from '../app/i18n.tsx'
 import { trpc } from '../app/trpc.ts'
 import { usePageHead } from '../shell/head.ts'
@@ -48,7 +49,7 @@ export default function ManagerPage() {
       {list.isLoading && <Loader />}
       {list.error && (
         <Alert color="red" title={t('stages.errors.generic')}>
-          {list.error.message}
+          {errorText(t, list.error, t('stages.errors.generic'))}
         </Alert>
       )}
       {list.data && stages.length === 0 && (

@@ -15,18 +15,29 @@ export function RunPanel({ order, tl, alone }: { order: RunOrderView; tl: Timeli
   const next = tl.next >= 0 ? order.items[tl.next] : undefined
   const text = formatDuration(tl.remaining_ms, true)
   const tone = tl.overrun ? 'urgent' : tl.remaining_ms <= 5 * 60_000 ? 'attention' : 'normal'
+  // How much of the current item has run (full, and red, once it runs over).
+  const planned = tl.elapsed_ms + Math.max(0, tl.remaining_ms)
+  const progress = tl.overrun || planned <= 0 ? 1 : Math.min(1, Math.max(0, tl.elapsed_ms / planned))
   return (
     <div
       className={`sw-run${alone ? ' sw-alone' : ''}`}
       data-testid="run-panel"
       data-overrun={tl.overrun}
       data-status={tl.status}
+      data-tone={tone}
     >
-      <div className="sw-run-title" data-testid="run-current">
-        <span className="sw-label">
-          {tl.status === 'paused' ? t('runorder.display.paused') : t('runorder.display.now')}
-        </span>
-        {current?.title}
+      <div className="sw-run-head">
+        <div className="sw-run-title" data-testid="run-current">
+          <span className="sw-label">
+            {tl.status === 'paused' ? t('runorder.display.paused') : t('runorder.display.now')}
+          </span>
+          {current?.title}
+        </div>
+        {tl.overrun && (
+          <span className="sw-run-over" data-testid="run-overrun">
+            {t('runorder.display.overrun')}
+          </span>
+        )}
       </div>
       <div
         className="sw-timer sw-run-timer"
@@ -35,6 +46,9 @@ export function RunPanel({ order, tl, alone }: { order: RunOrderView; tl: Timeli
         data-testid="run-timer"
       >
         <FitText text={text} fitKey={text.replace(/\d/g, '0')} />
+      </div>
+      <div className="sw-run-progress" aria-hidden>
+        <div style={{ width: `${progress * 100}%` }} />
       </div>
       {next && (
         <div className="sw-run-next" data-testid="run-next">

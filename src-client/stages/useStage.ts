@@ -10,8 +10,11 @@ export interface StageLive {
   conn: StageConnection | null
 }
 
-/** One realtime connection for the component's life: a display (`code`) or a manager (`stage` id). */
-export function useStageConnection(query: { code?: string; stage?: string } | null): StageLive {
+/**
+ * One realtime connection for the component's life: a display (`code`, with this browser's `device` id so the
+ * manager sees it) or a manager (`stage` id).
+ */
+export function useStageConnection(query: { code?: string; stage?: string; device?: string } | null): StageLive {
   const [live, setLive] = useState<StageLive>({
     stage: null,
     status: 'connecting',

@@ -34,15 +34,12 @@ import { useEffect, useState } from 'react'
 import { Link } from 'react-router'
 import { ACCESS_LIMITS, type CreatedLink, type LinkRole, type LinkView } from '../../../src/stages/access.ts'
 import type { StageOp, StageView } from '../../../src/stages/protocol.ts'
+import { errorText } from '../../app/error-text.ts'
 import { useI18n } from '../../app/i18n.tsx'
 import { modals } from '../../app/overlays.tsx'
 import { trpc } from '../../app/trpc.ts'
 
 type Run = (op: StageOp) => Promise<boolean>
-
-function errorText(error: unknown, fallback: string): string {
-  return error instanceof Error && error.message ? error.message : fallback
-}
 
 /** Blackout / on air for every display of the stage. */
 export function BlackoutSwitch({ stage, run }: { stage: StageView; run: Run }) {
@@ -233,7 +230,7 @@ export function StageAccessCard({ stage }: { stage: StageView }) {
   const full = all.length >= ACCESS_LIMITS.linksPerStage
 
   const fail = (error: unknown) =>
-    notifications.show({ color: 'red', message: errorText(error, t('showcontrol.errors.generic')), autoClose: 4000 })
+    notifications.show({ color: 'red', message: errorText(t, error, t('showcontrol.errors.generic')), autoClose: 4000 })
 
   const make = async (role: LinkRole) => {
     try {

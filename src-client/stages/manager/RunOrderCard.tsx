@@ -1,5 +1,6 @@
 import {
   ActionIcon,
+  Anchor,
   Badge,
   Button,
   Card,
@@ -16,16 +17,14 @@ import {
 import { notifications } from '@mantine/notifications'
 import { IconArrowDown, IconArrowUp, IconDownload, IconPlus, IconPrinter, IconTrash } from '@tabler/icons-react'
 import { useEffect, useState } from 'react'
-import { isLocale, LOCALE_NAMES, LOCALES, type Locale } from '../../../src/i18n/locales.ts'
+import { Link } from 'react-router'
+import { LOCALE_NAMES, LOCALES, type Locale } from '../../../src/i18n/locales.ts'
 import type { StageView } from '../../../src/stages/protocol.ts'
 import {
-  formatMinutes,
   parseMinutes,
   RUN_KINDS,
   RUN_LIMITS,
-  type RunItem,
   type RunKind,
-  type RunOrderView,
   START_MODES,
   type StartMode,
   type Timeline,
@@ -36,91 +35,11 @@ import { modals } from '../../app/overlays.tsx'
 import { trpc } from '../../app/trpc.ts'
 import { clockAt } from '../RunOrderScreen.tsx'
 import { RunOrderPrint } from './RunOrderPrint.tsx'
-
-interface DraftItem {
-  key: string
-  id?: string
-  title: string
-  kind: RunKind
-  planned: string
-  duration: number
-  mode: StartMode
-  notes: string
-  artist_id: number | null
-  rider_id: string | null
-  skipped: boolean
-}
-
-interface Draft {
-  date: string
-  timezone: string
-  language: Locale
-  items: DraftItem[]
-}
-
-let keys = 0
-const newKey = () => `k${++keys}`
-
-function today(): string {
-  const d = new Date()
-  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`
-}
-
-function toDraft(order: RunOrderView | null | undefined, locale: Locale): Draft {
-  if (!order) {
-    return {
-      date: today(),
-      timezone: Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC',
-      language: locale,
-      items: [],
-    }
-  }
-  return {
-    date: order.date,
-    timezone: order.timezone,
-    language: isLocale(order.language) ? order.language : locale,
-    items: order.items.map((i: RunItem) => ({
-      key: i.id,
-      id: i.id,
-      title: i.title,
-      kind: i.kind,
-      planned: i.planned_start === null ? '' : formatMinutes(i.planned_start),
-      duration: i.duration_min,
-      mode: i.start_mode,
-      notes: i.notes,
-      artist_id: i.artist_id,
-      rider_id: i.rider_id,
-      skipped: i.skipped,
-    })),
-  }
-}
-
-function toInput(d: Draft) {
-  return {
-    date: d.date,
-    timezone: d.timezone,
-    language: d.language,
-    items: d.items.map((i) => {
-      const planned = i.planned.trim() ? parseMinutes(i.planned) : null
-      return {
-        ...(i.id ? { id: i.id } : {}),
-        title: i.title,
-        kind: i.kind,
-        planned_start: planned,
-        duration_min: i.duration,
-        start_mode: i.mode,
-        notes: i.notes,
-        artist_id: i.artist_id,
-        rider_id: i.rider_id,
-        skipped: i.skipped,
-      }
-    }),
-  }
-}
+import { type Draft, type DraftItem, newKey, toDraft, toInput } from './runorder-draft.ts'
 
 /** The running order editor: date, items (add, edit, reorder, remove), save, fill from bookings and print. */
 export function RunOrderCard({ stage, tl }: { stage: StageView; tl: Timeline | null }) {
-  const { t, locale } = useI18n()
+  const { t, locale, lp } = useI18n()
   const order = stage.runOrder ?? null
   const [draft, setDraft] = useState<Draft>(() => toDraft(order, locale as Locale))
   const [dirty, setDirty] = useState(false)
@@ -174,7 +93,9 @@ export function RunOrderCard({ stage, tl }: { stage: StageView; tl: Timeline | n
 
   const submit = async () => {
     try {
-      await save.mutateAsync({ id: stage.id, order: toInput(draft) })
+      // The saved copy (with the new items' ids) becomes the draft: the socket's copy may have come first.
+      const saved = await save.mutateAsync({ id: stage.id, order: toInput(draft) })
+      setDraft(toDraft(saved.runOrder, locale as Locale))
       setDirty(false)
       notifications.show({ color: 'teal', message: t('runorder.saved'), autoClose: 2000 })
     } catch (error) {
@@ -188,10 +109,11 @@ export function RunOrderCard({ stage, tl }: { stage: StageView; tl: Timeline | n
       labels: { confirm: t('runorder.fillAction'), cancel: t('stages.cancel') },
       onConfirm: async () => {
         try {
-          await fill.mutateAsync({
+          const filled = await fill.mutateAsync({
             id: stage.id,
             head: { date: draft.date, timezone: draft.timezone, language: draft.language },
           })
+          setDraft(toDraft(filled.runOrder, locale as Locale))
           setDirty(false)
           notifications.show({ color: 'teal', message: t('runorder.filled'), autoClose: 2000 })
         } catch (error) {
@@ -280,7 +202,8 @@ export function RunOrderCard({ stage, tl }: { stage: StageView; tl: Timeline | n
         )}
         {draft.items.map((item, index) => {
           const x = timelineOf(item.id)
-          const delayMin = x ? Math.round(x.delay_ms / 60_000) : 0
+          // Late or early against the plan; a show run on another day than its date (a rehearsal) shows none.
+          const delayMin = x && Math.abs(x.delay_ms) < 12 * 3600_000 ? Math.round(x.delay_ms / 60_000) : 0
           return (
             <Paper
               key={item.key}
@@ -337,7 +260,7 @@ export function RunOrderCard({ stage, tl }: { stage: StageView; tl: Timeline | n
                   allowDeselect={false}
                   data={modeData}
                   onChange={(v) => v && setItem(item.key, { mode: v as StartMode })}
-                  w={190}
+                  w={220}
                 />
                 <Group gap={4}>
                   <ActionIcon
@@ -381,6 +304,17 @@ export function RunOrderCard({ stage, tl }: { stage: StageView; tl: Timeline | n
                   onChange={(e) => setItem(item.key, { notes: e.currentTarget.value })}
                   style={{ flex: '1 1 200px' }}
                 />
+                {item.artist_id !== null && (
+                  <Anchor
+                    component={Link}
+                    to={lp(`/artists/${item.artist_id}/details`)}
+                    target="_blank"
+                    size="sm"
+                    data-testid="runorder-item-artist"
+                  >
+                    {t('runorder.artistPage')}
+                  </Anchor>
+                )}
                 {x && order && (
                   <Group gap={6} data-testid="runorder-item-times">
                     {x.anchored && (

@@ -155,6 +155,7 @@ export function RunOrderLive({
                     size="sm"
                     truncate
                     fw={x.state === 'current' ? 700 : 400}
+                    c={x.state === 'done' ? 'dimmed' : undefined}
                     td={item.skipped ? 'line-through' : undefined}
                   >
                     <span style={{ fontVariantNumeric: 'tabular-nums' }}>

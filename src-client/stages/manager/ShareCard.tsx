@@ -142,6 +142,35 @@ export function ShareCard({ stage }: { stage: StageView }) {
         </Stack>
         {qr && <Image src={qr} alt={t('stages.qrAlt')} w={132} h={132} radius="sm" />}
       </Group>
+      <DisplayDevices stageId={stage.id} />
     </Card>
+  )
+}
+
+/** The screens that opened the display link, each with when it was last seen (issue 19, "last seen" per device). */
+function DisplayDevices({ stageId }: { stageId: string }) {
+  const { t, formatDate } = useI18n()
+  const devices = trpc.stageLinks.displays.useQuery({ stageId }, { refetchInterval: 15_000 })
+  const list = devices.data ?? []
+  return (
+    <Stack gap={2} mt="sm" data-testid="display-devices">
+      <Text size="sm" c="dimmed">
+        {t('stages.displaysSeen')}
+      </Text>
+      {list.length ? (
+        list.map((d) => (
+          <Text key={d.device_id} size="xs" c="dimmed" data-testid="display-device">
+            {t('showcontrol.links.lastSeen', {
+              device: d.user_agent || '—',
+              time: formatDate(d.last_seen_at, { dateStyle: 'short', timeStyle: 'short' }),
+            })}
+          </Text>
+        ))
+      ) : (
+        <Text size="xs" c="dimmed">
+          {t('showcontrol.links.noDevices')}
+        </Text>
+      )}
+    </Stack>
   )
 }
