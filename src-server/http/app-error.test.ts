@@ -91,17 +91,6 @@ describe('error messages come from the catalogs', () => {
     expect(forbidden('media.errors.ownAvatarOnly').message).toBe('You can only change your own avatar')
   })
 
-  it('the older text form still works for the stages feature until it takes keys (then it goes)', () => {
-    const old = notFound('Stage not found', 'stages.errors.notFound')
-    expect([old.status, old.message, old.i18nKey]).toEqual([404, 'Stage not found', 'stages.errors.notFound'])
-    expect(conflict('The stage is changing too fast, try again').i18nKey).toBeUndefined()
-    const viewer = forbidden('A viewer link cannot control the stage')
-    expect([viewer.message, viewer.i18nKey]).toEqual([
-      'A viewer link cannot control the stage',
-      'common.errors.forbidden',
-    ])
-  })
-
   it('message keys are checked by the compiler', () => {
     // Never called: tsc (npm run typecheck) fails if the misspelt keys below were accepted.
     const typos = () => [

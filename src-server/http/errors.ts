@@ -44,64 +44,22 @@ export function fromDeletedAccount(error: unknown): unknown {
   return code === 'SB001' ? AppError.of(401, 'common.errors.token.accountDeleted') : error
 }
 
-/** Whether a string is a key of the catalogs (a message, not a subtree). */
-function isMessageKey(value: string): value is MessageKey {
-  const text: unknown = english(value)
-  return typeof text === 'string' && text !== value
-}
-
-/**
- * The helpers used to take English text: `notFound('Stage not found', 'stages.errors.notFound')`. Until the stages
- * feature takes keys too, they accept both forms: a catalog key (with parameters) or, deprecated, an English text
- * with an optional key. Once no caller passes text, delete the deprecated overloads and let the helpers call
- * `AppError.of` directly (the boundary test's stages exemption goes at the same time).
- */
-function keyed(status: number, keyOrText: string, more?: MessageKey | MessageParams): AppError {
-  if (typeof more === 'string' || !isMessageKey(keyOrText)) {
-    return new AppError(status, keyOrText, typeof more === 'string' ? more : undefined)
-  }
-  return AppError.of(status, keyOrText, more)
-}
-
 /** 400 with a catalog message: `badRequest('directory.errors.feeRange')`. */
-export function badRequest(key: MessageKey, params?: MessageParams): AppError
-/** @deprecated English text: pass a catalog key (stages only, until it is converted). */
-export function badRequest(message: string, i18nKey?: MessageKey): AppError
-export function badRequest(keyOrText: string, more?: MessageKey | MessageParams): AppError {
-  return keyed(400, keyOrText, more)
-}
+export const badRequest = (key: MessageKey, params?: MessageParams) => AppError.of(400, key, params)
 
 /** 401; by default 'Authentication required'. */
-export function unauthorized(key: MessageKey = 'common.errors.authRequired', params?: MessageParams): AppError {
-  return AppError.of(401, key, params)
-}
+export const unauthorized = (key: MessageKey = 'common.errors.authRequired', params?: MessageParams) =>
+  AppError.of(401, key, params)
 
 /** 403; by default 'Forbidden'. */
-export function forbidden(key?: MessageKey, params?: MessageParams): AppError
-/** @deprecated English text: pass a catalog key (stages only, until it is converted). */
-export function forbidden(message: string): AppError
-export function forbidden(keyOrText: string = 'common.errors.forbidden', params?: MessageParams): AppError {
-  // The older form kept the generic key with its own text.
-  return isMessageKey(keyOrText)
-    ? AppError.of(403, keyOrText, params)
-    : keyed(403, keyOrText, 'common.errors.forbidden')
-}
+export const forbidden = (key: MessageKey = 'common.errors.forbidden', params?: MessageParams) =>
+  AppError.of(403, key, params)
 
 /** 404 with a catalog message: `notFound('availability.errors.blockNotFound')`. */
-export function notFound(key: MessageKey, params?: MessageParams): AppError
-/** @deprecated English text: pass a catalog key (stages only, until it is converted). */
-export function notFound(message: string, i18nKey?: MessageKey): AppError
-export function notFound(keyOrText: string, more?: MessageKey | MessageParams): AppError {
-  return keyed(404, keyOrText, more)
-}
+export const notFound = (key: MessageKey, params?: MessageParams) => AppError.of(404, key, params)
 
 /** 409 with a catalog message. */
-export function conflict(key: MessageKey, params?: MessageParams): AppError
-/** @deprecated English text: pass a catalog key (stages only, until it is converted). */
-export function conflict(message: string, i18nKey?: MessageKey): AppError
-export function conflict(keyOrText: string, more?: MessageKey | MessageParams): AppError {
-  return keyed(409, keyOrText, more)
-}
+export const conflict = (key: MessageKey, params?: MessageParams) => AppError.of(409, key, params)
 
 /** 413 over a door's body limit (REST and tRPC stop at 1 MB); `limit` as people read it ("1 MB", "16 KB"). */
 export const bodyTooLarge = (limit = '1 MB') => AppError.of(413, 'common.errors.bodyTooLarge', { limit })

@@ -49,8 +49,7 @@ describe.skipIf(!usingPostgres)('displays per stage across server copies', () =>
       sockets.push(d.ws)
       expect(d.first.type).toBe('state')
     }
-    const seenByB = () =>
-      (b.deps.stageHub as unknown as { presence: PresenceBook }).presence.elsewhere(stage.id) === 2
+    const seenByB = () => (b.deps.stageHub as unknown as { presence: PresenceBook }).presence.elsewhere(stage.id) === 2
     await waitFor(seenByB)
     const third = await display(b, stage.code)
     sockets.push(third.ws)
