@@ -1,6 +1,7 @@
 import fs from 'node:fs'
-import type { Browser, Page } from '@playwright/test'
+import type { Page } from '@playwright/test'
 import { DEMO_ADMIN } from '../src-server/demo-accounts.ts'
+import { device } from './devices.ts'
 import { expect, test } from './fixtures.ts'
 import { signInAs } from './session.ts'
 
@@ -20,19 +21,6 @@ async function shot(page: Page, name: string, fullPage = false): Promise<void> {
 
 const DAY = 86_400_000
 const eventDate = new Date(Date.now() + 10 * DAY).toISOString().slice(0, 10)
-
-/** A device of its own (no session): a TV at the stage, a phone in the crew's pocket, a second operator's laptop. */
-async function device(
-  browser: Browser,
-  url: string,
-  viewport: { width: number; height: number },
-  mobile = false,
-): Promise<Page> {
-  const context = await browser.newContext({ viewport, isMobile: mobile, hasTouch: mobile })
-  const page = await context.newPage()
-  await page.goto(url)
-  return page
-}
 
 /** Minutes since midnight of the first HH:MM in a text. */
 function minutesOf(text: string): number {

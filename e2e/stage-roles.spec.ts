@@ -1,21 +1,8 @@
-import type { Browser, Page } from '@playwright/test'
+import { device } from './devices.ts'
 import { expect, test } from './fixtures.ts'
 import { signInAs } from './session.ts'
 
 const shots = process.env.STAGES_SHOTS ?? 'test-results/stage-roles-shots'
-
-async function openPage(
-  browser: Browser,
-  url: string,
-  viewport: { width: number; height: number },
-  mobile = false,
-): Promise<Page> {
-  // Each role is its own device without any session.
-  const context = await browser.newContext({ viewport, isMobile: mobile, hasTouch: mobile })
-  const page = await context.newPage()
-  await page.goto(url)
-  return page
-}
 
 test('role links: a controller sends messages, a viewer follows on a phone, the API token messages and blacks out the displays, revoking cuts off, the festival page sends to all', async ({
   page,
@@ -32,7 +19,7 @@ test('role links: a controller sends messages, a viewer follows on a phone, the 
   const codeEl = page.getByTestId('stage-code')
   await expect(codeEl).toHaveText(/^[A-Z2-9]{6}$/)
   const code = (await codeEl.textContent())!
-  const display = await openPage(browser, `${server.url}/stageWhisperer/display?code=${code}`, {
+  const display = await device(browser, `${server.url}/stageWhisperer/display?code=${code}`, {
     width: 1280,
     height: 720,
   })
@@ -48,7 +35,7 @@ test('role links: a controller sends messages, a viewer follows on a phone, the 
   await page.keyboard.press('Escape')
 
   // The controller, in a second browser context without an account, sends a message the display shows.
-  const controller = await openPage(browser, controllerUrl, { width: 1280, height: 900 })
+  const controller = await device(browser, controllerUrl, { width: 1280, height: 900 })
   await expect(controller.getByTestId('controller')).toBeVisible()
   await expect(controller.getByTestId('link-status')).toHaveText('Live')
   await expect(controller.getByRole('button', { name: 'Delete stage' })).toHaveCount(0)
@@ -63,7 +50,7 @@ test('role links: a controller sends messages, a viewer follows on a phone, the 
   await expect(created).toHaveText(/#[A-Za-z0-9_-]{43}$/)
   const viewerUrl = (await created.textContent())!
   await page.keyboard.press('Escape')
-  const viewer = await openPage(browser, viewerUrl, { width: 375, height: 740 }, true)
+  const viewer = await device(browser, viewerUrl, { width: 375, height: 740 }, true)
   await expect(viewer.getByTestId('viewer')).toBeVisible()
   await expect(viewer.getByTestId('viewer-message')).toHaveText('From the second desk')
   await expect(viewer.getByTestId('message-input')).toHaveCount(0)

@@ -34,15 +34,9 @@ export async function entitySummaries(
   }
   await Promise.all(
     [...byType].map(async ([type, ids]) => {
-      const { rows } = await sql<{
-        id: number
-        name: string
-        city: string
-        country: string
-        photo: string | null
-        rating: number | null
-        review_count: number | null
-      }>`select t.id, t.name, t.city, t.country, t.photos[1] as photo, ${CARD_RATING}
+      const { rows } = await sql<
+        Omit<EntitySummary, 'type' | 'review_count'> & { review_count: number | null }
+      >`select t.id, t.name, t.city, t.country, t.photos[1] as photo, ${CARD_RATING}
         from ${sql.table(KIND_PATH[type])} t ${withRatings(type, sql`t.id`)}
         where t.id = any(${[...ids]}::int[])`.execute(db)
       for (const row of rows) {
