@@ -13,8 +13,9 @@ import {
   NOTE_MAX,
   weekdayMaskOf,
 } from '../../src/availability/constants.ts'
-import { type EntityType, isEntityType, KIND_PATH, KINDS } from '../../src/directory/kinds.ts'
+import { type EntityType, isEntityType, KIND_PATH } from '../../src/directory/kinds.ts'
 import type { Database } from '../db/schema.ts'
+import { listingNotFound } from '../directory/errors.ts'
 import { AppError } from '../http/errors.ts'
 
 export type Db = Kysely<Database> | Transaction<Database>
@@ -143,7 +144,7 @@ export async function blockDates(db: Db, input: BlockDatesInput): Promise<BlockO
   if (!['booked', 'hold', 'unavailable'].includes(status)) throw AppError.of(400, 'availability.errors.badStatus')
   return inTransaction(db, async (trx) => {
     await lockListing(trx, kind, listingId)
-    if (!(await listingExists(trx, kind, listingId))) throw AppError.of(404, KINDS[kind].notFound)
+    if (!(await listingExists(trx, kind, listingId))) throw listingNotFound(kind)
     await trim(trx, kind, listingId, startDate, endDate)
     if ((await blockCount(trx, kind, listingId)) >= BLOCKS_MAX) throw tooMany()
     const { rows } = await sql<BlockOut>`insert into availability_blocks

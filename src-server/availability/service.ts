@@ -16,9 +16,10 @@ import {
   type WeeklyBody,
   weekdaysToMask,
 } from '../../src/availability/schemas.ts'
-import { type EntityType, KINDS } from '../../src/directory/kinds.ts'
+import type { EntityType } from '../../src/directory/kinds.ts'
 import type { AuthUser } from '../auth/verify.ts'
 import type { Deps } from '../deps.ts'
+import { listingNotFound } from '../directory/errors.ts'
 import { assertCanEditEntity, canEditEntity } from '../directory/policy.ts'
 import { badRequest, notFound, tooManyRequests } from '../http/errors.ts'
 import * as repo from './repository.ts'
@@ -63,7 +64,7 @@ export async function getCalendar(
   if (daysBetween(from, to) < 0) throw badRequest('availability.errors.readRangeReversed')
   if (daysBetween(from, to) >= READ_MAX_DAYS)
     throw badRequest('availability.errors.readRangeTooLong', { days: READ_MAX_DAYS })
-  if (!(await repo.listingExists(deps.db, type, id))) throw notFound(KINDS[type].notFound)
+  if (!(await repo.listingExists(deps.db, type, id))) throw listingNotFound(type)
   const [canEdit, blocks, mask] = await Promise.all([
     canEditEntity(deps.db, user, type, id),
     repo.blocksBetween(deps.db, type, id, from, to),

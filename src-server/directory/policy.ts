@@ -1,9 +1,10 @@
 import type { Kysely } from 'kysely'
-import { type EntityType, KIND_PATH, KINDS } from '../../src/directory/kinds.ts'
+import { type EntityType, KIND_PATH } from '../../src/directory/kinds.ts'
 import { isAdmin } from '../auth/roles.ts'
 import type { AuthUser } from '../auth/verify.ts'
 import type { Database } from '../db/schema.ts'
 import { AppError, forbidden } from '../http/errors.ts'
+import { listingNotFound } from './errors.ts'
 
 const validId = (id: number) => Number.isSafeInteger(id) && id >= 1 && id <= 2_147_483_647
 
@@ -36,6 +37,6 @@ export async function assertCanEditEntity(
   if (!KIND_PATH[type] || !validId(id)) throw AppError.of(404, 'directory.errors.notFound')
   const table = KIND_PATH[type]
   const row = await db.selectFrom(table).select('id').where('id', '=', id).executeTakeFirst()
-  if (!row) throw AppError.of(404, KINDS[type].notFound)
+  if (!row) throw listingNotFound(type)
   if (!(await canEditEntity(db, user, type, id))) throw forbidden()
 }

@@ -11,7 +11,6 @@ import {
   type EntityType,
   effectiveSort,
   KIND_PATH,
-  KINDS,
   type KindPath,
   LIMITS,
   type SearchInput,
@@ -22,7 +21,8 @@ import {
 } from '../../src/directory/schema.ts'
 import type { AuthUser } from '../auth/verify.ts'
 import type { Database } from '../db/schema.ts'
-import { AppError, badRequest } from '../http/errors.ts'
+import { badRequest } from '../http/errors.ts'
+import { listingNotFound } from './errors.ts'
 import { assertCanEditEntity, canEditEntity } from './policy.ts'
 import { loadRates, type Rates, shownPrice } from './prices.ts'
 import * as repo from './repository.ts'
@@ -303,7 +303,7 @@ export async function getEntity(
   currency: string = DEFAULT_CURRENCY,
 ) {
   const row = await repo.getRow(db, type, id)
-  if (!row) throw AppError.of(404, KINDS[type].notFound)
+  if (!row) throw listingNotFound(type)
   const entity = entityOf(type, row)
   entity.price = shownPrice(type, row, currency, await loadRates(repo.runOn(db)))
   const canEdit = await canEditEntity(db, user, type, id)
@@ -319,7 +319,7 @@ export async function findEntity(db: Db, type: EntityType, id: number): Promise<
 
 export async function nearby(db: Db, type: EntityType, id: number, currency: string = DEFAULT_CURRENCY) {
   const row = await repo.getRow(db, type, id)
-  if (!row) throw AppError.of(404, KINDS[type].notFound)
+  if (!row) throw listingNotFound(type)
   const [rows, rates] = await Promise.all([
     repo.nearbyRows(db, type, id, Number(row.lat), Number(row.lng)),
     loadRates(repo.runOn(db)),

@@ -1,11 +1,3 @@
-/**
- * The one registry of directory kinds. Every per-kind map, zod enum and TypeScript union is derived from
- * ENTITY_TYPES and KINDS: a kind added here makes the compiler point at each map typed `Record<EntityType, …>`
- * that must handle it, and kinds.test.ts checks what the compiler cannot see (routes, catalogs, OpenAPI paths,
- * database constraints, storage buckets). Plain data without zod, so any page may import it.
- */
-import type { MessageKey } from '../i18n/index.ts'
-
 export const ENTITY_TYPES = ['artist', 'venue', 'service'] as const
 export type EntityType = (typeof ENTITY_TYPES)[number]
 
@@ -24,8 +16,6 @@ interface KindDefinition {
   /** schema.org type and Open Graph type of a details page. */
   schemaOrg: string
   ogType: string
-  /** The message when an id does not exist: a key of the catalogs ('Artist not found'). */
-  notFound: MessageKey
 }
 
 export const KINDS = {
@@ -38,7 +28,6 @@ export const KINDS = {
     color: 'violet',
     schemaOrg: 'MusicGroup',
     ogType: 'profile',
-    notFound: 'directory.errors.artistNotFound',
   },
   venue: {
     path: 'venues',
@@ -49,7 +38,6 @@ export const KINDS = {
     color: 'teal',
     schemaOrg: 'MusicVenue',
     ogType: 'place',
-    notFound: 'directory.errors.venueNotFound',
   },
   service: {
     path: 'services',
@@ -60,7 +48,6 @@ export const KINDS = {
     color: 'orange',
     schemaOrg: 'LocalBusiness',
     ogType: 'website',
-    notFound: 'directory.errors.serviceNotFound',
   },
 } as const satisfies Record<EntityType, KindDefinition>
 
