@@ -20,39 +20,42 @@ import { SessionProvider } from './auth/session.tsx'
 
 // Config, the page's language and the page itself arrive before the first render, in parallel, so the first
 // render shows the page rather than a loader (a failed page chunk is retried, and reported, when it renders).
+// No top-level await: page chunks may import shared code that the bundler placed in this entry, and a module
+// still awaiting those chunks would never finish evaluating (every page would hang on a blank root).
 const startPage = matchRoute(window.location.pathname)
 // Zod is told not to compile parsers (CSP: no eval) before any page builds a schema. Loaded, not imported: a
-// static import would put zod into this entry, and page chunks importing from an entry that is still awaiting
-// them would never finish.
+// static import would put zod into this entry.
 const zodConfigured = import('./app/zod-jitless.ts')
-await Promise.all([
+void Promise.all([
   loadClientConfig(),
   loadTranslator(splitLocale(window.location.pathname).locale),
   startPage && zodConfigured.then(() => PAGES[startPage.route.name].preload()).catch(() => {}),
   zodConfigured,
-])
+]).then(render)
 
-// Retries happen once, in appFetch (docs/product.md §10: queries are GET and retried, mutations are POST and never are).
-const queryClient = new QueryClient({
-  defaultOptions: {
-    queries: { staleTime: 30_000, refetchOnWindowFocus: false, retry: false },
-    mutations: { retry: false },
-  },
-})
-const trpcClient = trpc.createClient({ links: [httpBatchLink({ url: '/trpc', fetch: appFetch })] })
-const router = createAppRouter()
-installUpdateSwitch(router)
+function render(): void {
+  // Retries happen once, in appFetch (docs/product.md §10: queries are GET and retried, mutations are POST and never are).
+  const queryClient = new QueryClient({
+    defaultOptions: {
+      queries: { staleTime: 30_000, refetchOnWindowFocus: false, retry: false },
+      mutations: { retry: false },
+    },
+  })
+  const trpcClient = trpc.createClient({ links: [httpBatchLink({ url: '/trpc', fetch: appFetch })] })
+  const router = createAppRouter()
+  installUpdateSwitch(router)
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <MantineProvider theme={theme} defaultColorScheme="light">
-      <trpc.Provider client={trpcClient} queryClient={queryClient}>
-        <QueryClientProvider client={queryClient}>
-          <SessionProvider>
-            <RouterProvider router={router} />
-          </SessionProvider>
-        </QueryClientProvider>
-      </trpc.Provider>
-    </MantineProvider>
-  </StrictMode>,
-)
+  createRoot(document.getElementById('root')!).render(
+    <StrictMode>
+      <MantineProvider theme={theme} defaultColorScheme="light">
+        <trpc.Provider client={trpcClient} queryClient={queryClient}>
+          <QueryClientProvider client={queryClient}>
+            <SessionProvider>
+              <RouterProvider router={router} />
+            </SessionProvider>
+          </QueryClientProvider>
+        </trpc.Provider>
+      </MantineProvider>
+    </StrictMode>,
+  )
+}
