@@ -1,7 +1,7 @@
 import fs from 'node:fs'
 import type { Page } from '@playwright/test'
 import { DEMO_ADMIN } from '../src-server/demo-accounts.ts'
-import { device } from './devices.ts'
+import { createRoleLink, device } from './devices.ts'
 import { expect, test } from './fixtures.ts'
 import { signInAs } from './session.ts'
 
@@ -99,11 +99,7 @@ test('run of show: a running order from two booked acts drives a TV display, a p
   await expect(page.getByTestId('runorder-live')).toBeVisible()
 
   // A viewer link for the crew's phones.
-  await page.getByLabel('Label (optional)').fill('Crew phones')
-  await page.getByRole('button', { name: 'New viewer link' }).click()
-  const created = page.getByTestId('created-link')
-  await expect(created).toHaveText(/\/stageWhisperer\/link#[A-Za-z0-9_-]{43}$/)
-  const viewerUrl = (await created.textContent())!
+  const viewerUrl = await createRoleLink(page, 'viewer', 'Crew phones')
   await page.keyboard.press('Escape')
 
   // The TV at the stage and the phone follow before the show starts.
@@ -151,10 +147,7 @@ test('run of show: a running order from two booked acts drives a TV display, a p
 
   // A controller link, opened in a second browser context without an account, takes over: its +5 gives the
   // changeover time again, and every display follows.
-  await page.getByLabel('Label (optional)').fill('Second desk')
-  await page.getByRole('button', { name: 'New controller link' }).click()
-  await expect(created).toHaveText(/\/stageWhisperer\/link#[A-Za-z0-9_-]{43}$/)
-  const controllerUrl = (await created.textContent())!
+  const controllerUrl = await createRoleLink(page, 'controller', 'Second desk')
   await page.keyboard.press('Escape')
   const desk = await device(browser, controllerUrl, { width: 1280, height: 900 })
   await expect(desk.getByTestId('controller')).toBeVisible()

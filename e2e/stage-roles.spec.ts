@@ -1,4 +1,4 @@
-import { device } from './devices.ts'
+import { createRoleLink, device } from './devices.ts'
 import { expect, test } from './fixtures.ts'
 import { signInAs } from './session.ts'
 
@@ -26,11 +26,7 @@ test('role links: a controller sends messages, a viewer follows on a phone, the 
   await expect(display.getByText('Ready. Waiting for the stage manager…')).toBeVisible()
 
   // A controller link, shown once with its QR code.
-  await page.getByLabel('Label (optional)').fill('Second desk')
-  await page.getByRole('button', { name: 'New controller link' }).click()
-  const created = page.getByTestId('created-link')
-  await expect(created).toHaveText(/\/stageWhisperer\/link#[A-Za-z0-9_-]{43}$/)
-  const controllerUrl = (await created.textContent())!
+  const controllerUrl = await createRoleLink(page, 'controller', 'Second desk')
   await expect(page.getByRole('img', { name: 'QR code of the link' })).toBeVisible()
   await page.keyboard.press('Escape')
 
@@ -45,10 +41,7 @@ test('role links: a controller sends messages, a viewer follows on a phone, the 
   await controller.screenshot({ path: `${shots}/controller-1280.png`, fullPage: true })
 
   // A viewer link on a phone follows the show, read-only.
-  await page.getByLabel('Label (optional)').fill('Crew phones')
-  await page.getByRole('button', { name: 'New viewer link' }).click()
-  await expect(created).toHaveText(/#[A-Za-z0-9_-]{43}$/)
-  const viewerUrl = (await created.textContent())!
+  const viewerUrl = await createRoleLink(page, 'viewer', 'Crew phones')
   await page.keyboard.press('Escape')
   const viewer = await device(browser, viewerUrl, { width: 375, height: 740 }, true)
   await expect(viewer.getByTestId('viewer')).toBeVisible()
