@@ -128,9 +128,11 @@ export function localizePath(path: string, locale: Locale): string {
   return path === '/' ? `/${locale}` : `/${locale}${path}`
 }
 
-function matchPattern(pattern: string, path: string): Record<string, string> | null {
-  const want = pattern.split('/').filter(Boolean)
-  const got = path.split('/').filter(Boolean)
+const segmentsOf = (path: string) => path.split('/').filter(Boolean)
+/** Each route's pattern split once: every request (API calls too, for the security headers) asks for a match. */
+const PATTERNS = ROUTES.map((route) => ({ route, want: segmentsOf(route.path) }))
+
+function matchSegments(want: readonly string[], got: readonly string[]): Record<string, string> | null {
   if (want.length !== got.length) return null
   const params: Record<string, string> = {}
   for (let i = 0; i < want.length; i++) {
@@ -151,8 +153,9 @@ function matchPattern(pattern: string, path: string): Record<string, string> | n
 /** Finds the route for a full pathname (locale prefix allowed). Param checks that fail count as no match. */
 export function matchRoute(pathname: string): RouteMatch | null {
   const { locale, path } = splitLocale(pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname)
-  for (const route of ROUTES) {
-    const params = matchPattern(route.path, path)
+  const got = segmentsOf(path)
+  for (const { route, want } of PATTERNS) {
+    const params = matchSegments(want, got)
     if (!params) continue
     const valid = Object.entries(route.params ?? {}).every(([k, re]) => re.test(params[k] ?? ''))
     return valid ? { route, params, locale } : null
