@@ -43,7 +43,7 @@ function loadPart(locale: Locale, part: DictionaryPart): Promise<void> {
   entry.pending[part] ??= LOADERS[locale][part]().then(
     ({ default: messages }) => {
       entry.parts[part] = messages
-      entry.translator = translatorFor({ ...entry.parts.core, ...entry.parts.rest })
+      entry.translator = translatorFor({ ...entry.parts.core, ...entry.parts.rest }, locale)
       for (const listener of listeners) listener()
     },
     (error: unknown) => {

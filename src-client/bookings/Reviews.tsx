@@ -59,11 +59,11 @@ export function ReviewsSection({ type, id, name }: { type: EntityType; id: numbe
           <Group gap="sm" data-testid="reviews-summary">
             <Rating value={data.average ?? 0} fractions={4} readOnly aria-hidden />
             <Text fw={600}>
-              {t('bookings.reviews.average', { value: formatNumber(data.average ?? 0, { maximumFractionDigits: 1 }) })}
+              {t('bookings.reviews.average', {
+                value: formatNumber(data.average ?? 0, { minimumFractionDigits: 1, maximumFractionDigits: 1 }),
+              })}
             </Text>
-            <Text c="dimmed">
-              {data.count === 1 ? t('bookings.reviews.countOne') : t('bookings.reviews.count', { count: data.count })}
-            </Text>
+            <Text c="dimmed">{t('bookings.reviews.count', { count: data.count })}</Text>
           </Group>
           {Array.from({ length: pages }, (_, i) => i + 1).map((page) => (
             <ReviewPage key={`page-${page}`} type={type} id={id} page={page} name={name} />

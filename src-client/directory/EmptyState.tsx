@@ -64,11 +64,7 @@ export function HelpfulEmptyState({
     }
   }
   const count = (o: Relaxation) =>
-    o.total_exact
-      ? o.total === 1
-        ? t('directory.search.resultsOne')
-        : t('directory.search.results', { count: formatNumber(o.total) })
-      : t('directory.search.resultsMore', { count: formatNumber(o.total) })
+    t(o.total_exact ? 'directory.search.results' : 'directory.search.resultsMore', { count: o.total })
   // The nearest entries when the place was widened, else those of the first change.
   const shown = options.find((o) => o.drop === 'radius' || (o.drop === 'city' && o.patch.near)) ?? options[0]
   const shownTitle =

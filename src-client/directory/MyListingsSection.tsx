@@ -30,7 +30,7 @@ type Check = 'photos' | 'description' | 'contacts' | 'price'
  * name), each with how complete it is and a link to edit it. Hidden for accounts that keep none.
  */
 export function MyListingsSection() {
-  const { t, lp, formatNumber } = useI18n()
+  const { t, lp } = useI18n()
   const [type, setType] = useState<EntityType>('venue')
   const [q, setQ] = useState('')
   const [debounced] = useDebouncedValue(q.trim(), 250)
@@ -52,7 +52,7 @@ export function MyListingsSection() {
             {t(all ? 'directory.listings.titleAll' : 'directory.listings.title')}
           </Title>
           <Text size="sm" c="dimmed">
-            {t('directory.listings.count', { count: formatNumber(data.total) })}
+            {t('directory.listings.count', { count: data.total })}
           </Text>
         </Group>
         <Text size="sm" c="dimmed">

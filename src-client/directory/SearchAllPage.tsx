@@ -12,7 +12,7 @@ import { useUrlState } from './url-state.ts'
 import './directory.css'
 
 export default function SearchAllPage() {
-  const { t, lp, formatNumber } = useI18n()
+  const { t, lp } = useI18n()
   const { get, set } = useUrlState()
   const q = get('q')
   usePageHead({ title: q ? `${t('common.pages.search')}: ${q}` : t('common.pages.search') })
@@ -90,7 +90,6 @@ export default function SearchAllPage() {
               const part = data[KIND_PATH[k]]
               if (!part.items.length) return null
               const Icon = KIND_ICON[k]
-              const count = part.total_exact ? formatNumber(part.total) : `${formatNumber(part.total)}+`
               return (
                 <Box component="section" key={k} aria-labelledby={`all-${k}`} data-testid={`all-${k}`}>
                   <Group justify="space-between" mb="sm" wrap="wrap">
@@ -110,7 +109,9 @@ export default function SearchAllPage() {
                       variant="subtle"
                       rightSection={<IconArrowRight size={16} />}
                     >
-                      {t('directory.search.seeAll', { count })}
+                      {t(part.total_exact ? 'directory.search.seeAll' : 'directory.search.seeAllMore', {
+                        count: part.total,
+                      })}
                     </Button>
                   </Group>
                   <SimpleGrid cols={{ base: 1, xs: 2, lg: 3 }} spacing="md">

@@ -41,7 +41,7 @@ const PAGE_SIZE = 24
  * pages, all kept in the URL (url-state.ts).
  */
 export default function SearchPage({ kind }: { kind: EntityKind }) {
-  const { t, formatNumber } = useI18n()
+  const { t } = useI18n()
   const url = useUrlState()
   const { get, set, params } = url
   const isMobile = useMediaQuery('(max-width: 48em)')
@@ -180,11 +180,9 @@ export default function SearchPage({ kind }: { kind: EntityKind }) {
             <Group justify="space-between" wrap="wrap" gap="sm">
               <Text fw={600} aria-live="polite" data-testid="result-count">
                 {data
-                  ? data.total_exact
-                    ? data.total === 1
-                      ? t('directory.search.resultsOne')
-                      : t('directory.search.results', { count: formatNumber(data.total) })
-                    : t('directory.search.resultsMore', { count: formatNumber(data.total) })
+                  ? t(data.total_exact ? 'directory.search.results' : 'directory.search.resultsMore', {
+                      count: data.total,
+                    })
                   : '\u00a0'}
               </Text>
               <Select

@@ -140,7 +140,7 @@ export function useFacts() {
       if (typeof f.lineup_size === 'number') out.push(t('directory.search.lineup', { count: f.lineup_size }))
     } else if (item.type === 'venue') {
       if (typeof f.capacity === 'number' && f.capacity > 0)
-        out.push(t('directory.search.capacityValue', { count: formatNumber(f.capacity) }))
+        out.push(t('directory.search.capacityValue', { count: f.capacity }))
     } else {
       if (typeof f.radius_km === 'number')
         out.push(t('directory.search.serviceArea', { km: formatNumber(f.radius_km) }))

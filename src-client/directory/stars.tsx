@@ -8,10 +8,7 @@ export function Stars({ rating, count }: { rating: number | null | undefined; co
   const { t, formatNumber } = useI18n()
   if (rating == null || !count) return null
   const value = formatNumber(rating, { minimumFractionDigits: 1, maximumFractionDigits: 1 })
-  const label =
-    count === 1
-      ? t('common.rating.starsOne', { value })
-      : t('common.rating.stars', { value, count: formatNumber(count) })
+  const label = t('common.rating.stars', { value, count })
   return (
     <span className="listing-stars" role="img" aria-label={label} title={label} data-testid="stars">
       <span className="listing-stars-glyph">★</span> {value} ({formatNumber(count)})

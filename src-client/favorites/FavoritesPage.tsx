@@ -166,7 +166,7 @@ function ListCard({ list, lists }: { list: FavoriteList; lists: FavoriteList[] }
             {list.name}
           </Title>
           <Badge variant="light" color={count ? 'violet' : 'gray'} style={{ flexShrink: 0 }}>
-            {count === 1 ? t('favorites.page.itemsOne') : t('favorites.page.items', { count })}
+            {t('favorites.page.items', { count })}
           </Badge>
         </Group>
         <Menu position="bottom-end" shadow="md">

@@ -66,7 +66,7 @@ export function FitSection({ riderId, version }: { riderId: string; version: num
           >
             {report.ok
               ? t('riders.fit.allCovered', { venue: report.venueName })
-              : t('riders.fit.notCovered', { venue: report.venueName, n: failing })}
+              : t('riders.fit.notCovered', { venue: report.venueName, count: failing })}
           </Alert>
           <Table.ScrollContainer minWidth={480}>
             <Table verticalSpacing="xs" data-testid="fit-table">

@@ -56,6 +56,7 @@ export function RiderDocument({
   const date = new Intl.DateTimeFormat(LOCALE_TAGS[locale], { dateStyle: 'long', timeStyle: 'short' }).format(
     new Date(updatedAt),
   )
+  const meters = new Intl.NumberFormat(LOCALE_TAGS[locale])
   const stands = standCount(doc.inputs)
   const standList = (Object.entries(stands) as [keyof typeof stands, number][])
     .filter(([, n]) => n > 0)
@@ -81,12 +82,11 @@ export function RiderDocument({
         {header(true)}
         <h2 className="rider-doc-kind">{t('riders.print.techRider')}</h2>
         <p className="rider-doc-summary">
-          {t('riders.print.summary', {
-            inputs: doc.inputs.length,
-            mixes: doc.monitors.length,
-            w: doc.plot.width,
-            d: doc.plot.depth,
-          })}
+          {[
+            t('riders.print.inputs', { count: doc.inputs.length }),
+            t('riders.print.mixes', { count: doc.monitors.length }),
+            t('riders.print.stage', { w: meters.format(doc.plot.width), d: meters.format(doc.plot.depth) }),
+          ].join(' · ')}
         </p>
 
         <h3>{t('riders.sections.lineup')}</h3>

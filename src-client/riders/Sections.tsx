@@ -233,7 +233,7 @@ export function InputsSection({ doc, update }: SectionProps) {
     const apply = () => {
       const inputs = generateInputList(doc.members)
       update((d) => ({ ...d, inputs }))
-      notifications.show({ color: 'teal', message: t('riders.inputs.generated', { n: inputs.length }) })
+      notifications.show({ color: 'teal', message: t('riders.inputs.generated', { count: inputs.length }) })
     }
     if (doc.inputs.length === 0) return apply()
     modals.openConfirmModal({

@@ -101,7 +101,7 @@ function BroadcastForm({
     )
     const failed = targets.filter((_, i) => results[i]!.status === 'rejected')
     const sent = targets.length - failed.length
-    if (sent) notifications.show({ message: t('showcontrol.festival.sent', { n: sent }), autoClose: 2500 })
+    if (sent) notifications.show({ message: t('showcontrol.festival.sent', { count: sent }), autoClose: 2500 })
     if (failed.length) {
       notifications.show({
         color: 'red',

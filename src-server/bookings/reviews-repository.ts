@@ -1,5 +1,6 @@
 import { sql } from 'kysely'
 import type { EntityType } from '../../src/directory/kinds.ts'
+import { shownRating } from '../directory/ratings-sql.ts'
 import type { Db } from './repository.ts'
 
 /** The only code of reviews that touches the database. */
@@ -95,7 +96,7 @@ export async function listingReviews(db: Db, type: EntityType, id: number, limit
       .execute(),
     db
       .selectFrom('listing_ratings')
-      .select(['rating', 'review_count'])
+      .select([shownRating(sql.ref('rating')).as('rating'), 'review_count'])
       .where('entity_type', '=', type)
       .where('entity_id', '=', id)
       .executeTakeFirst(),

@@ -9,7 +9,7 @@ import { type EntityType, KIND_PATH } from '../../src/directory/kinds.ts'
 export const listingId = (type: EntityType) => sql.ref(`${KIND_PATH[type]}.id`)
 
 /**
- * The lowest stored average that shows as `min` with one decimal: cards show round(rating, 1), so "4.5+" takes a
+ * The lowest stored average that shows as `min` with one decimal: cards show `shownRating`, so "4.5+" takes a
  * 4.45. A decimal string, so Postgres compares numerics exactly.
  */
 export const ratingFloor = (min: number) => ((Math.round(min * 10) - 0.5) / 10).toFixed(2)
@@ -31,8 +31,14 @@ export function withRatings(type: EntityType, on: RawBuilder<unknown> = listingI
   return sql`left join listing_ratings r on r.entity_type = ${sql.lit(type)} and r.entity_id = ${on}`
 }
 
-/** A card's rating columns, from `withRatings` as `r`: the average as the cards show it (one decimal) and the count. */
-export const CARD_RATING = sql`round(r.rating, 1)::float8 as rating, r.review_count`
+/**
+ * The one rounding of an average for display, on every path that shows one (cards, the details page's reviews):
+ * one decimal, half up (4.05 → 4.1, 4.25 → 4.3). Rounded on numeric, so a binary float never turns 4.05 into 4.0.
+ */
+export const shownRating = (average: RawBuilder<unknown>) => sql<number>`round(${average}::numeric, 1)::float8`
+
+/** A card's rating columns, from `withRatings` as `r`: the average as shown and the count. */
+export const CARD_RATING = sql`${shownRating(sql.ref('r.rating'))} as rating, r.review_count`
 
 /**
  * The ids of one page by rating when nothing else orders the matches (no text, no place): the rated matches walk

@@ -14,7 +14,7 @@ import type { Locale } from './locales.ts'
 import { type Translate, translatorFor } from './translate.ts'
 import type { Catalog, Messages } from './types.ts'
 
-export { flattenKeys, type Translate } from './translate.ts'
+export { flattenKeys, PLURAL_CATEGORIES, pluralBase, type Translate } from './translate.ts'
 
 /** Every feature's catalog under its namespace: `t('favorites.added', { list })`. */
 export const CATALOGS = {
@@ -32,9 +32,12 @@ export const CATALOGS = {
   stages,
 } satisfies Record<string, Catalog>
 
+/** A message's key as callers name it: its plural forms (`unread_one`, `unread_other`) are one message, `unread`. */
+type PluralBase<K extends string> = K extends `${infer Base}_${Intl.LDMLPluralRule}` ? Base : K
+
 /** The dotted keys of one message tree: `{ errors: { notFound: '…' } }` → `'errors.notFound'`. */
 type KeysOf<T, Prefix extends string> = {
-  [K in keyof T & string]: T[K] extends string ? `${Prefix}${K}` : KeysOf<T[K], `${Prefix}${K}.`>
+  [K in keyof T & string]: T[K] extends string ? `${Prefix}${PluralBase<K>}` : KeysOf<T[K], `${Prefix}${K}.`>
 }[keyof T & string]
 
 /** Every message key of every catalog, as the compiler knows them (English is the reference): a typo fails tsc. */
@@ -66,7 +69,7 @@ const translators = new Map<Locale, Translate>()
 export function createTranslator(locale: Locale): Translate {
   let t = translators.get(locale)
   if (!t) {
-    t = translatorFor(dictionaryFor(locale))
+    t = translatorFor(dictionaryFor(locale), locale)
     translators.set(locale, t)
   }
   return t

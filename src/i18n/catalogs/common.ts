@@ -98,8 +98,8 @@ export const common = {
     },
     errors: commonErrors.en,
     rating: {
-      stars: 'Rated {{value}} out of 5 from {{count}} reviews',
-      starsOne: 'Rated {{value}} out of 5 from 1 review',
+      stars_one: 'Rated {{value}} out of 5 from {{count}} review',
+      stars_other: 'Rated {{value}} out of 5 from {{count}} reviews',
     },
     actions: {
       save: 'Save',
@@ -207,8 +207,8 @@ export const common = {
     },
     errors: commonErrors.de,
     rating: {
-      stars: 'Bewertet mit {{value}} von 5 aus {{count}} Bewertungen',
-      starsOne: 'Bewertet mit {{value}} von 5 aus 1 Bewertung',
+      stars_one: 'Bewertet mit {{value}} von 5 aus {{count}} Bewertung',
+      stars_other: 'Bewertet mit {{value}} von 5 aus {{count}} Bewertungen',
     },
     actions: {
       save: 'Speichern',
@@ -316,8 +316,9 @@ export const common = {
     },
     errors: commonErrors.fr,
     rating: {
-      stars: 'Noté {{value}} sur 5 ({{count}} avis)',
-      starsOne: 'Noté {{value}} sur 5 (1 avis)',
+      stars_one: 'Noté {{value}} sur 5 ({{count}} avis)',
+      stars_many: 'Noté {{value}} sur 5 ({{count}} d’avis)',
+      stars_other: 'Noté {{value}} sur 5 ({{count}} avis)',
     },
     actions: {
       save: 'Enregistrer',
@@ -425,8 +426,9 @@ export const common = {
     },
     errors: commonErrors.es,
     rating: {
-      stars: 'Valorado con {{value}} de 5 en {{count}} reseñas',
-      starsOne: 'Valorado con {{value}} de 5 en 1 reseña',
+      stars_one: 'Valorado con {{value}} de 5 en {{count}} reseña',
+      stars_many: 'Valorado con {{value}} de 5 en {{count}} de reseñas',
+      stars_other: 'Valorado con {{value}} de 5 en {{count}} reseñas',
     },
     actions: {
       save: 'Guardar',
@@ -534,8 +536,9 @@ export const common = {
     },
     errors: commonErrors.it,
     rating: {
-      stars: 'Valutato {{value}} su 5 da {{count}} recensioni',
-      starsOne: 'Valutato {{value}} su 5 da 1 recensione',
+      stars_one: 'Valutato {{value}} su 5 da {{count}} recensione',
+      stars_many: 'Valutato {{value}} su 5 da {{count}} di recensioni',
+      stars_other: 'Valutato {{value}} su 5 da {{count}} recensioni',
     },
     actions: {
       save: 'Salva',

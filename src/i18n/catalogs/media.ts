@@ -35,7 +35,8 @@ export const media = {
     },
     gallery: {
       title: 'Photos',
-      count: '{{count}} photos',
+      count_one: '{{count}} photo',
+      count_other: '{{count}} photos',
       dropTitle: 'Drag photos here or click to choose',
       dropHint: 'Up to 10 images at once, 15 MB each. They are resized to fit 1920 × 1080.',
       rejected: 'Skipped {{name}}: only images up to 15 MB.',
@@ -123,7 +124,8 @@ export const media = {
     },
     gallery: {
       title: 'Fotos',
-      count: '{{count}} Fotos',
+      count_one: '{{count}} Foto',
+      count_other: '{{count}} Fotos',
       dropTitle: 'Fotos hierher ziehen oder klicken zum Auswählen',
       dropHint: 'Bis zu 10 Bilder auf einmal, je 15 MB. Sie werden auf 1920 × 1080 verkleinert.',
       rejected: '{{name}} übersprungen: nur Bilder bis 15 MB.',
@@ -211,7 +213,9 @@ export const media = {
     },
     gallery: {
       title: 'Photos',
-      count: '{{count}} photos',
+      count_one: '{{count}} photo',
+      count_many: '{{count}} de photos',
+      count_other: '{{count}} photos',
       dropTitle: 'Déposez des photos ici ou cliquez pour choisir',
       dropHint: "Jusqu'à 10 images à la fois, 15 Mo chacune. Elles sont redimensionnées en 1920 × 1080 max.",
       rejected: "{{name}} ignoré : uniquement des images jusqu'à 15 Mo.",
@@ -299,7 +303,9 @@ export const media = {
     },
     gallery: {
       title: 'Fotos',
-      count: '{{count}} fotos',
+      count_one: '{{count}} foto',
+      count_many: '{{count}} de fotos',
+      count_other: '{{count}} fotos',
       dropTitle: 'Arrastra fotos aquí o haz clic para elegir',
       dropHint: 'Hasta 10 imágenes a la vez, 15 MB cada una. Se ajustan a 1920 × 1080.',
       rejected: 'Se omitió {{name}}: solo imágenes de hasta 15 MB.',
@@ -387,7 +393,9 @@ export const media = {
     },
     gallery: {
       title: 'Foto',
-      count: '{{count}} foto',
+      count_one: '{{count}} foto',
+      count_many: '{{count}} di foto',
+      count_other: '{{count}} foto',
       dropTitle: 'Trascina qui le foto o fai clic per sceglierle',
       dropHint: 'Fino a 10 immagini alla volta, 15 MB ciascuna. Vengono ridimensionate a 1920 × 1080.',
       rejected: '{{name}} saltato: solo immagini fino a 15 MB.',
