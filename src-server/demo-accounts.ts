@@ -40,3 +40,46 @@ export interface DemoCredentials {
   email: string
   password: string
 }
+
+/**
+ * Demo bookers: the authors of the demo reviews (bookings/demo.ts). Profiles only, with a display name and no
+ * username: no auth user row, so no email, no password and no way to sign in as one of them.
+ */
+export const DEMO_BOOKERS: readonly { id: string; name: string }[] = [
+  'Lena K.',
+  'Tom B.',
+  'Sophie M.',
+  'Marco R.',
+  'Amélie D.',
+  'Jonas W.',
+  'Clara S.',
+  'Pablo G.',
+  'Hannah F.',
+  'Luca P.',
+  'Emma L.',
+  'Noah H.',
+  'Giulia C.',
+  'Felix A.',
+  'Inès B.',
+  'Oliver T.',
+  'Marta V.',
+  'Julien R.',
+  'Sara N.',
+  'David O.',
+  'Chiara F.',
+  'Max E.',
+  'Lucía M.',
+  'Ben S.',
+  'Elif Y.',
+  'Paul J.',
+  'Nora K.',
+  'Hugo L.',
+  'Alba P.',
+  'Tobias G.',
+  'Camille F.',
+  'Samuel I.',
+  'Ida N.',
+  'Mateo C.',
+  'Greta H.',
+  'Finn D.',
+].map((name, i) => ({ id: `00000000-0000-4000-8000-00000000b${String(i + 1).padStart(3, '0')}`, name }))

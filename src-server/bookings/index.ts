@@ -1,5 +1,7 @@
 import type { Feature } from '../feature.ts'
+import { seedDemoReviews } from './demo.ts'
 import { enquiriesRest } from './rest.ts'
+import { nowOf } from './rules.ts'
 
 /** Enquiries, their inbox and reviews: the booking loop of issue 17. */
 export const bookingsFeature: Feature = {
@@ -11,6 +13,12 @@ export const bookingsFeature: Feature = {
     if (days > 0 && !deps.config.isPublic) {
       deps.clock = () => new Date(Date.now() + days * 86_400_000)
       deps.log.warn({ days }, 'bookings: the clock is shifted (CLOCK_SHIFT_DAYS), for tests only')
+    }
+    // After the directory's demo data (features.ts order).
+    if (deps.seedDemo) {
+      const started = performance.now()
+      const reviews = await seedDemoReviews(deps.db, nowOf(deps))
+      if (reviews) deps.log.info({ reviews, ms: Math.round(performance.now() - started) }, 'demo reviews seeded')
     }
   },
 }

@@ -1,0 +1,183 @@
+import { sql } from 'kysely'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { ENTITY_TYPES } from '../../src/directory/kinds.ts'
+import { adminClient, authCall } from '../auth/auth-test-kit.ts'
+import { DEMO_BOOKERS, DEMO_OWNER } from '../demo-accounts.ts'
+import { seedDemo } from '../directory/seed.ts'
+import { startTestApp, type TestApp } from '../test/harness.ts'
+import { listingReviews, seedDemoReviews } from './demo.ts'
+
+/**
+ * Demo reviews on the default demo directory (300 a kind): on about two in five listings, mostly good, each on a
+ * booked past enquiry of a demo booker who cannot sign in; none on the demo owner's venues; once only.
+ */
+
+let t: TestApp
+let seeded = 0
+let ms = 0
+const now = new Date()
+const DAY = 86_400_000
+
+beforeAll(async () => {
+  t = await startTestApp({ setup: false })
+  await seedDemo(t.deps.db, 300)
+  const started = performance.now()
+  seeded = await seedDemoReviews(t.deps.db, now)
+  ms = performance.now() - started
+  console.log(`demo reviews: ${seeded} in ${Math.round(ms)} ms`)
+}, 180_000)
+afterAll(() => t?.stop())
+
+const count = async (table: 'reviews' | 'enquiries' | 'enquiry_messages' | 'profiles' | 'listing_ratings') =>
+  Number(
+    (
+      await t.deps.db
+        .selectFrom(table)
+        .select((eb) => eb.fn.countAll<string>().as('n'))
+        .executeTakeFirstOrThrow()
+    ).n,
+  )
+
+describe('demo reviews', () => {
+  it('about two in five listings of each kind have 1–15 reviews', async () => {
+    expect(seeded).toBe(await count('reviews'))
+    const { rows } = await sql<{ kind: string; listings: number; reviewed: number; least: number; most: number }>`
+      select l.kind, count(*)::int as listings, count(r.entity_id)::int as reviewed,
+        min(r.n)::int as least, max(r.n)::int as most
+      from (select 'artist' as kind, id from artists union all select 'venue', id from venues where owner_id is null
+        union all select 'service', id from services) l
+      left join (select entity_type, entity_id, count(*) as n from reviews group by 1, 2) r
+        on r.entity_type = l.kind and r.entity_id = l.id
+      group by l.kind`.execute(t.deps.db)
+    expect(rows).toHaveLength(ENTITY_TYPES.length)
+    for (const r of rows) {
+      expect(r.reviewed / r.listings, r.kind).toBeGreaterThan(0.3)
+      expect(r.reviewed / r.listings, r.kind).toBeLessThan(0.5)
+      expect(r.least, r.kind).toBeGreaterThanOrEqual(1)
+      expect(r.most, r.kind).toBeLessThanOrEqual(15)
+      expect(r.most, r.kind).toBeGreaterThan(8)
+    }
+    expect(await count('listing_ratings')).toBe(rows.reduce((n, r) => n + r.reviewed, 0))
+  })
+
+  it('ratings vary: mostly 4–5 stars, some lower; averages between 1 and 5', async () => {
+    const { rows } = await sql<{ stars: number; n: number }>`
+      select round((communication + professionalism + value) / 3.0)::int as stars, count(*)::int as n
+      from reviews group by 1`.execute(t.deps.db)
+    const by = Object.fromEntries(rows.map((r) => [r.stars, r.n]))
+    const high = (by[4] ?? 0) + (by[5] ?? 0)
+    expect(high / seeded).toBeGreaterThan(0.7)
+    expect(seeded - high).toBeGreaterThan(0)
+    const ratings = await t.deps.db.selectFrom('listing_ratings').select(['rating', 'review_count']).execute()
+    const averages = ratings.map((r) => Number(r.rating))
+    expect(Math.min(...averages)).toBeGreaterThanOrEqual(1)
+    expect(Math.max(...averages)).toBeLessThanOrEqual(5)
+    expect(averages.filter((a) => a < 4).length).toBeGreaterThan(0)
+    const mean = averages.reduce((a, b) => a + b, 0) / averages.length
+    expect(mean).toBeGreaterThan(3.9)
+    expect(mean).toBeLessThan(4.8)
+    // Texts vary.
+    const texts = await t.deps.db.selectFrom('reviews').select('text').distinct().execute()
+    expect(texts.length).toBeGreaterThan(seeded / 10)
+  })
+
+  it('each review rests on a booked enquiry of a demo booker, its event in the past year and before the review', async () => {
+    const { rows } = await sql<{ bad: number }>`select count(*)::int as bad from reviews r
+      join enquiries e on e.id = r.enquiry_id
+      where e.status <> 'booked' or e.booker_id <> r.booker_id or not (r.booker_id = any(${DEMO_BOOKERS.map((b) => b.id)}::uuid[]))
+        or (e.entity_type, e.entity_id) <> (r.entity_type, r.entity_id)
+        or e.event_date < ${new Date(now.getTime() - 366 * DAY).toISOString().slice(0, 10)}::date
+        or r.created_at <= e.event_date + 1 or r.created_at > ${now} or e.created_at > e.event_date`.execute(t.deps.db)
+    expect(rows[0]!.bad).toBe(0)
+    expect(await count('enquiries')).toBe(seeded)
+    // Read on both sides: the demo threads add nothing to anyone's unread count.
+    const unread = await sql<{ n: number }>`select count(*)::int as n from enquiries
+      where listing_read_at is null or booker_message_at > listing_read_at or listing_message_at > booker_read_at`.execute(
+      t.deps.db,
+    )
+    expect(unread.rows[0]!.n).toBe(0)
+    // The public API shows them with their authors' names.
+    const rated = await t.deps.db
+      .selectFrom('listing_ratings')
+      .select(['entity_type', 'entity_id', 'rating', 'review_count'])
+      .orderBy('review_count', 'desc')
+      .executeTakeFirstOrThrow()
+    const body = await (
+      await t.api(`/api/reviews?entity_type=${rated.entity_type}&entity_id=${rated.entity_id}`)
+    ).json()
+    expect(body).toMatchObject({ average: Number(rated.rating), count: rated.review_count })
+    expect(body.items).toHaveLength(10)
+    for (const r of body.items) expect(DEMO_BOOKERS.map((b) => b.name)).toContain(r.author)
+  })
+
+  it("the demo owner's showcase venues get no reviews and no enquiries", async () => {
+    const owned = await t.deps.db
+      .selectFrom('venues')
+      .select(['id', 'name'])
+      .where('owner_id', '=', DEMO_OWNER.id)
+      .execute()
+    expect(owned.map((v) => v.name).sort()).toEqual(['Berghain', 'Elbphilharmonie', 'Philharmonie de Paris'])
+    const touched = await t.deps.db
+      .selectFrom('enquiries')
+      .select('id')
+      .where('entity_type', '=', 'venue')
+      .where(
+        'entity_id',
+        'in',
+        owned.map((v) => v.id),
+      )
+      .execute()
+    expect(touched).toEqual([])
+  })
+
+  it('is deterministic and idempotent: a second run adds nothing', async () => {
+    expect(listingReviews('venue', 42, now)).toEqual(listingReviews('venue', 42, now))
+    const before = await Promise.all(
+      (['reviews', 'enquiries', 'enquiry_messages', 'profiles'] as const).map((table) => count(table)),
+    )
+    expect(await seedDemoReviews(t.deps.db, now)).toBe(0)
+    expect(
+      await Promise.all(
+        (['reviews', 'enquiries', 'enquiry_messages', 'profiles'] as const).map((table) => count(table)),
+      ),
+    ).toEqual(before)
+  })
+
+  it('demo bookers are profiles only: no account, no way to sign in', async () => {
+    const ids = DEMO_BOOKERS.map((b) => b.id)
+    expect(ids).toHaveLength(36)
+    expect(await t.deps.db.selectFrom('auth_users').select('id').where('id', 'in', ids).execute()).toEqual([])
+    const profiles = await t.deps.db.selectFrom('profiles').select(['id', 'username']).where('id', 'in', ids).execute()
+    expect(profiles).toHaveLength(36)
+    expect(profiles.every((p) => p.username === null)).toBe(true)
+    for (const booker of DEMO_BOOKERS.slice(0, 3)) {
+      const email = `${booker.name
+        .toLowerCase()
+        .replace(/[^a-z]+/g, '.')
+        .replace(/\.$/, '')}@stagebook.local`
+      const signIn = await authCall(t, 'POST', '/token?grant_type=password', { email, password: 'stagebook-booker' })
+      expect(signIn.status).toBe(400)
+      const { data, error } = await adminClient(t).auth.admin.getUserById(booker.id)
+      expect(error).not.toBeNull()
+      expect(data.user).toBeNull()
+    }
+  })
+
+  it('takes well under a second on the default demo size', () => {
+    expect(ms).toBeLessThan(3000)
+  })
+})
+
+describe('demo reviews outside the demo directory', () => {
+  it('are not written onto listings that are not the demo ones (no demo owner)', async () => {
+    const other = await startTestApp({ setup: false })
+    try {
+      await seedDemo(other.deps.db, 10)
+      await other.deps.db.updateTable('venues').set({ owner_id: null }).execute()
+      expect(await seedDemoReviews(other.deps.db, now)).toBe(0)
+      expect(await other.deps.db.selectFrom('reviews').select('id').execute()).toEqual([])
+    } finally {
+      await other.stop()
+    }
+  })
+})

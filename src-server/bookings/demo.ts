@@ -1,0 +1,156 @@
+import { type Kysely, sql } from 'kysely'
+import { ENTITY_TYPES, type EntityType, KIND_PATH } from '../../src/directory/kinds.ts'
+import type { Database } from '../db/schema.ts'
+import { DEMO_ADMIN, DEMO_BOOKERS, DEMO_OWNER } from '../demo-accounts.ts'
+import { random } from '../directory/demo-data.ts'
+import { ANSWERS, DETAILS, ENQUIRY_MESSAGE, EVENT_TYPES, type Mood, moodOf, OPENINGS } from './demo-texts.ts'
+
+/**
+ * Demo reviews, made the way the product makes them: a demo booker's enquiry, booked by the listing side, for a
+ * date in the past year, then the booker's review after it (sometimes with the listing side's answer). About two
+ * in five listings of each kind get 1–15 reviews, mostly 4–5 stars. Venues with an owner get none: the demo
+ * owner's showcase venues keep an empty inbox for the booking-loop demo.
+ *
+ * Deterministic: each listing's reviews come from a generator seeded by its kind and id; dates count back from
+ * the day of seeding. Idempotent: the demo bookers' profiles are written in the same transaction, and their being
+ * there means it is done. Only on the demo directory (the demo owner owns venues there), never on real listings.
+ */
+
+const REVIEWED_SHARE = 0.4
+const MAX_REVIEWS = 15
+/** Listings per kind that may get reviews, the first by id: a 100k-row benchmark directory gets no 200k reviews. */
+const LISTINGS_MAX = 2000
+const DAY = 86_400_000
+const KIND_SEED: Record<EntityType, number> = { artist: 5_000_000, venue: 6_000_000, service: 7_000_000 }
+const GUESTS: Record<EntityType, [number, number]> = { artist: [40, 400], venue: [80, 1500], service: [100, 3000] }
+
+/** One booked enquiry and its review, as the statement below reads them. */
+interface DemoReview {
+  entity_type: EntityType
+  entity_id: number
+  booker_id: string
+  event_date: string
+  event_type: string
+  guests: number
+  message: string
+  asked_at: string
+  booked_at: string
+  reviewed_at: string
+  communication: number
+  professionalism: number
+  value: number
+  text: string
+  answer: string | null
+  answered_at: string | null
+}
+
+const clampStars = (n: number) => Math.min(5, Math.max(1, Math.round(n)))
+
+/** The reviews of one listing: none for three in five of them. */
+export function listingReviews(kind: EntityType, id: number, now: Date): DemoReview[] {
+  const rnd = random(KIND_SEED[kind] + id)
+  const int = (min: number, max: number) => min + Math.floor(rnd() * (max - min + 1))
+  const pick = <T>(a: readonly T[]) => a[Math.floor(rnd() * a.length)]!
+  if (rnd() >= REVIEWED_SHARE) return []
+  // A listing has its level (most are good, some are not), each review scatters around it.
+  const level = rnd() < 0.15 ? 2.9 + rnd() : 4.2 + rnd() * 0.8
+  // Most listings have a few reviews, some many (a long tail, as on any review site).
+  const count = 1 + Math.floor(rnd() ** 2.5 * MAX_REVIEWS)
+  const bookers = [...DEMO_BOOKERS]
+  const today = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate())
+  const out: DemoReview[] = []
+  for (let k = 0; k < count; k++) {
+    // A different booker for each review of a listing: a partial shuffle.
+    const j = k + Math.floor(rnd() * (bookers.length - k))
+    ;[bookers[k], bookers[j]] = [bookers[j]!, bookers[k]!]
+    const event = today - int(15, 360) * DAY
+    const asked = event - int(7, 90) * DAY + int(8, 22) * 3_600_000
+    const booked = asked + int(1, 5) * DAY
+    const reviewed = event + int(1, 13) * DAY + int(9, 23) * 3_600_000
+    const stars = clampStars(level + (rnd() + rnd() - 1) * 1.3)
+    const criterion = () => {
+      const r = rnd()
+      return clampStars(stars + (r < 0.15 ? -1 : r > 0.9 ? 1 : 0))
+    }
+    const [communication, professionalism, value] = [criterion(), criterion(), criterion()]
+    const mood: Mood = moodOf(Math.round((communication + professionalism + value) / 3))
+    const form = rnd()
+    const text =
+      form < 0.2
+        ? pick(OPENINGS[mood])
+        : form < 0.55
+          ? pick(DETAILS[kind][mood])
+          : `${pick(OPENINGS[mood])} ${pick(DETAILS[kind][mood])}`
+    const answered = rnd() < (mood === 'great' || mood === 'good' ? 0.15 : 0.5)
+    const eventType = pick(EVENT_TYPES[kind])
+    const guests = int(...GUESTS[kind])
+    out.push({
+      entity_type: kind,
+      entity_id: id,
+      booker_id: bookers[k]!.id,
+      event_date: new Date(event).toISOString().slice(0, 10),
+      event_type: eventType,
+      guests,
+      message: ENQUIRY_MESSAGE.replace('{event}', eventType.toLowerCase()).replace('{guests}', String(guests)),
+      asked_at: new Date(asked).toISOString(),
+      booked_at: new Date(Math.min(booked, event)).toISOString(),
+      reviewed_at: new Date(reviewed).toISOString(),
+      communication,
+      professionalism,
+      value,
+      text,
+      answer: answered ? pick(ANSWERS[mood === 'great' || mood === 'good' ? 'thanks' : 'sorry']) : null,
+      answered_at: answered ? new Date(Math.min(reviewed + int(2, 48) * 3_600_000, now.getTime())).toISOString() : null,
+    })
+  }
+  return out
+}
+
+/** Seeds the demo reviews once; returns how many it wrote (0 when done before, or on a non-demo directory). */
+export async function seedDemoReviews(db: Kysely<Database>, now: Date): Promise<number> {
+  const done = await db.selectFrom('profiles').select('id').where('id', '=', DEMO_BOOKERS[0]!.id).executeTakeFirst()
+  if (done) return 0
+  const demoDirectory = await db
+    .selectFrom('venues')
+    .select('id')
+    .where('owner_id', '=', DEMO_OWNER.id)
+    .executeTakeFirst()
+  if (!demoDirectory) return 0
+  const reviews: DemoReview[] = []
+  for (const kind of ENTITY_TYPES) {
+    const ids = await sql<{ id: number }>`select id from ${sql.table(KIND_PATH[kind])}
+      ${kind === 'venue' ? sql`where owner_id is null` : sql``} order by id limit ${LISTINGS_MAX}`.execute(db)
+    for (const { id } of ids.rows) reviews.push(...listingReviews(kind, id, now))
+  }
+  await db.transaction().execute(async (trx) => {
+    await trx
+      .insertInto('profiles')
+      .values(DEMO_BOOKERS.map((b) => ({ id: b.id, display_name: b.name, created_at: now, updated_at: now })))
+      .onConflict((oc) => oc.column('id').doNothing())
+      .execute()
+    // One statement: the enquiries, their "booked" status messages (the listing side: admins answer for
+    // listings nobody owns) and the reviews; the reviews' trigger keeps listing_ratings.
+    await sql`with src as (
+        select * from jsonb_to_recordset(${JSON.stringify(reviews)}::jsonb) as s(entity_type text, entity_id integer,
+          booker_id uuid, event_date date, event_type text, guests integer, message text, asked_at timestamptz,
+          booked_at timestamptz, reviewed_at timestamptz, communication smallint, professionalism smallint,
+          value smallint, text text, answer text, answered_at timestamptz)
+      ), booked as (
+        insert into enquiries (booker_id, entity_type, entity_id, event_date, event_type, guests, message, status,
+          booker_locale, created_at, updated_at, booker_message_at, listing_message_at, booker_read_at, listing_read_at)
+        select booker_id, entity_type, entity_id, event_date, event_type, guests, message, 'booked', 'en',
+          asked_at, booked_at, asked_at, booked_at, booked_at, booked_at
+        from src
+        returning id, booker_id, entity_type, entity_id, event_date, updated_at
+      ), status as (
+        insert into enquiry_messages (enquiry_id, author_id, side, body, status, created_at)
+        select id, ${DEMO_ADMIN.id}::uuid, 'listing', '', 'booked', updated_at from booked
+      )
+      insert into reviews (enquiry_id, booker_id, entity_type, entity_id, communication, professionalism, value, text,
+        answer, answered_at, created_at, updated_at)
+      select b.id, s.booker_id, s.entity_type, s.entity_id, s.communication, s.professionalism, s.value, s.text,
+        s.answer, s.answered_at, s.reviewed_at, s.reviewed_at
+      from booked b join src s using (booker_id, entity_type, entity_id, event_date)`.execute(trx)
+  })
+  return reviews.length
+}
