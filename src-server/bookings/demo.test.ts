@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { ENTITY_TYPES } from '../../src/directory/kinds.ts'
 import { adminClient, authCall } from '../auth/auth-test-kit.ts'
 import { DEMO_BOOKERS, DEMO_OWNER } from '../demo-accounts.ts'
+import { shownRating } from '../directory/ratings-sql.ts'
 import { seedDemo } from '../directory/seed.ts'
 import { startTestApp, type TestApp } from '../test/harness.ts'
 import { listingReviews, seedDemoReviews } from './demo.ts'
@@ -99,13 +100,13 @@ describe('demo reviews', () => {
     // The public API shows them with their authors' names.
     const rated = await t.deps.db
       .selectFrom('listing_ratings')
-      .select(['entity_type', 'entity_id', 'rating', 'review_count'])
+      .select(['entity_type', 'entity_id', shownRating(sql.ref('rating')).as('shown'), 'review_count'])
       .orderBy('review_count', 'desc')
       .executeTakeFirstOrThrow()
     const body = await (
       await t.api(`/api/reviews?entity_type=${rated.entity_type}&entity_id=${rated.entity_id}`)
     ).json()
-    expect(body).toMatchObject({ average: Number(rated.rating), count: rated.review_count })
+    expect(body).toMatchObject({ average: rated.shown, count: rated.review_count })
     expect(body.items).toHaveLength(10)
     for (const r of body.items) expect(DEMO_BOOKERS.map((b) => b.name)).toContain(r.author)
   })
