@@ -358,3 +358,93 @@ async function trpcCall(proc: string, input: unknown) {
   expect(res.status).toBe(200)
   return (await res.json()).result.data
 }
+
+describe('the rating on the listing row (migration 0038)', () => {
+  /** Every listing's own rating columns against listing_ratings, which the reviews' trigger keeps. */
+  const outOfStep = async () =>
+    (
+      await sql<{ n: number }>`select count(*)::int as n from (
+        select 'artist' as k, id, rating, review_count from artists
+        union all select 'venue', id, rating, review_count from venues
+        union all select 'service', id, rating, review_count from services) l
+      left join listing_ratings lr on lr.entity_type = l.k and lr.entity_id = l.id
+      where (l.rating, l.review_count) is distinct from (lr.rating, lr.review_count)`.execute(t.deps.db)
+    ).rows[0]!.n
+  const row = async (id: number) =>
+    (
+      await sql<{
+        rating: string | null
+        review_count: number | null
+      }>`select rating::text as rating, review_count from venues where id = ${id}`.execute(t.deps.db)
+    ).rows[0]
+  const reviewIds = async (id: number) =>
+    (
+      await t.deps.db
+        .selectFrom('reviews')
+        .select(['id', 'enquiry_id'])
+        .where('entity_type', '=', 'venue')
+        .where('entity_id', '=', id)
+        .orderBy('id')
+        .execute()
+    ).map((r) => ({ id: Number(r.id), enquiry: Number(r.enquiry_id) }))
+  /** The order as it was by joining listing_ratings: best average, most reviews, name, id; unrated last. */
+  const joinedOrder = async () =>
+    (
+      await sql<{ name: string }>`select v.name from venues v
+        left join listing_ratings lr on lr.entity_type = 'venue' and lr.entity_id = v.id
+        order by lr.rating desc nulls last, lr.review_count desc nulls last, v.name_search, v.id`.execute(t.deps.db)
+    ).rows.map((r) => r.name)
+
+  it('follows reviews being added, changed and removed, and the search follows it', async () => {
+    expect(await outOfStep()).toBe(0)
+    await add('venues', [{ name: 'Zulu Bar', venue_type: 'bar' }])
+    const zulu = ids['Zulu Bar']!
+    const bars = async (query = '') => names((await get(`/api/venues/search?type=bar${query}`)).body)
+    try {
+      expect(await row(zulu)).toEqual({ rating: null, review_count: null })
+      expect(await bars('&sort=rating')).toEqual(['Zeta Bar', 'Zulu Bar'])
+
+      await review('venue', zulu, [[4, 4, 4]])
+      expect(await row(zulu)).toEqual({ rating: '4.00', review_count: 1 })
+      expect(await bars('&sort=rating')).toEqual(['Zulu Bar', 'Zeta Bar'])
+      expect(await bars('&min_rating=4.5')).toEqual([])
+
+      await review('venue', zulu, [[5, 5, 4]])
+      expect(await row(zulu)).toEqual({ rating: '4.33', review_count: 2 })
+      const [first, second] = await reviewIds(zulu)
+      await t.deps.db
+        .updateTable('reviews')
+        .set({ communication: 5, professionalism: 5, value: 5 } as never)
+        .where('id', '=', first!.id)
+        .execute()
+      expect(await row(zulu)).toEqual({ rating: '4.83', review_count: 2 })
+      expect(await bars('&min_rating=4.5')).toEqual(['Zulu Bar'])
+      expect((await get('/api/venues/search?type=bar&sort=rating')).body.items[0]).toMatchObject({
+        name: 'Zulu Bar',
+        rating: 4.8,
+        review_count: 2,
+      })
+      expect(await outOfStep()).toBe(0)
+
+      // Removed with its booking (as when the booker's account goes), then the last one directly.
+      await t.deps.db.deleteFrom('enquiries').where('id', '=', second!.enquiry).execute()
+      expect(await row(zulu)).toEqual({ rating: '5.00', review_count: 1 })
+      await t.deps.db.deleteFrom('reviews').where('id', '=', first!.id).execute()
+      expect(await row(zulu)).toEqual({ rating: null, review_count: null })
+      expect(await bars('&sort=rating')).toEqual(['Zeta Bar', 'Zulu Bar'])
+      expect(await bars('&min_rating=1')).toEqual([])
+      expect(await outOfStep()).toBe(0)
+    } finally {
+      await t.deps.db.deleteFrom('venues').where('id', '=', zulu).execute()
+    }
+  })
+
+  it('orders every page as the join to listing_ratings did', async () => {
+    const expected = await joinedOrder()
+    expect(names((await get('/api/venues/search?sort=rating&limit=50')).body)).toEqual(expected)
+    const paged: string[] = []
+    for (let page = 1; page <= expected.length; page++)
+      paged.push(...names((await get(`/api/venues/search?sort=rating&limit=1&page=${page}`)).body))
+    expect(paged).toEqual(expected)
+  })
+})

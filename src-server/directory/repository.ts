@@ -8,7 +8,7 @@ import { LIMITS, type Sort } from '../../src/directory/schema.ts'
 import { availableSql } from '../availability/repository.ts'
 import type { Database } from '../db/schema.ts'
 import { inEuros } from './prices.ts'
-import { CARD_RATING, minRatingSql, ratedFirstSql, withRatings } from './ratings-sql.ts'
+import { cardRating, minRatingSql } from './ratings-sql.ts'
 import { attributionOrder, type DictionaryTerm, planQuery, type Stage, type TextPlan, tierLevels } from './text-plan.ts'
 
 type Db = Kysely<Database>
@@ -220,7 +220,6 @@ export function searchSql(type: EntityType, q: SearchQuery): RawBuilder<CardRow>
   const byRating = q.sort === 'rating'
   const sort: Sort = byRating ? (q.text ? 'relevance' : q.near ? 'distance' : 'name') : q.sort
   // The inner query's rows, extra output, its order, and the outer order over the joined page.
-  let from: RawBuilder<unknown> = table
   let key: RawBuilder<unknown> = sql``
   let order: RawBuilder<unknown>
   let outerOrder: RawBuilder<unknown>
@@ -258,8 +257,8 @@ export function searchSql(type: EntityType, q: SearchQuery): RawBuilder<CardRow>
     outerOrder = sql`t.name_search, t.id`
   }
   if (byRating) {
-    from = sql`${table} ${withRatings(type)}`
-    key = sql`, r.rating as rating_key, r.review_count as count_key${key}`
+    // Without words or a place this is the order of the kind's rating indexes (migration 0038).
+    key = sql`, rating as rating_key, review_count as count_key${key}`
     order = sql`rating_key desc nulls last, count_key desc nulls last, ${order}`
     outerOrder = sql`p.rating_key desc nulls last, p.count_key desc nulls last, ${outerOrder}`
   }
@@ -269,21 +268,17 @@ export function searchSql(type: EntityType, q: SearchQuery): RawBuilder<CardRow>
   const columns = sql`t.id, t.name, t.city, t.country, t.lat, t.lng, t.photos[1] as photo,
       left(t.description, 240) as description, t.last_confirmed_at, t.created_at, t.name_search,
       ${sql.raw(CARD_COLUMNS[type])}, ${rankOut} as rank, ${distanceOut} as distance_km, ${matched} as matched,
-      ${CARD_RATING}`
-  const page = sql`join ${table} t on t.id = p.id ${withRatings(type, sql`t.id`)} order by ${outerOrder}`
+      ${cardRating('t')}`
+  const page = sql`join ${table} t on t.id = p.id order by ${outerOrder}`
   const limit = sql`limit ${q.limit} offset ${q.after ? 0 : q.offset}`
-  if (byRating && sort === 'name')
-    // Nothing else orders the matches: the best rated from the ratings' index, then the others by name.
-    return sql<CardRow>`select ${columns}
-      from (${ratedFirstSql(type, conditions(type, { ...q, minRating: undefined }), q)}) p ${page}`
   if (q.withTotal && pageSeesAll(q))
     // One pass over the matches: kept with their sort keys, counted, and the page taken from them.
     return sql<CardRow>`with m as materialized (select ${sql.ref(`${KIND_PATH[type]}.id`)} as id${key}
-        from ${from} ${whereClause(where)})
+        from ${table} ${whereClause(where)})
       select ${columns}, (select count(*) from m)::int as total
       from (select * from m order by ${order} ${limit}) p ${page}`
   return sql<CardRow>`select ${columns}
-    from (select ${sql.ref(`${KIND_PATH[type]}.id`)} as id${key} from ${from} ${whereClause(where)}
+    from (select ${sql.ref(`${KIND_PATH[type]}.id`)} as id${key} from ${table} ${whereClause(where)}
       order by ${order} ${limit}) p ${page}`
 }
 
@@ -334,6 +329,9 @@ export async function getRow(db: Db, type: EntityType, id: number): Promise<Reco
   delete row.search_vector
   delete row.name_search
   delete row.city_key
+  // The details page has its ratings from the reviews endpoint.
+  delete row.rating
+  delete row.review_count
   for (const k of ['fee_min_eur', 'fee_max_eur', 'price_eur']) delete row[k]
   return row
 }
@@ -343,8 +341,8 @@ export async function nearbyRows(db: Db, type: EntityType, id: number, lat: numb
   const where = [...conditions(type, { text: null, near }), sql`${sql.ref(`${KIND_PATH[type]}.id`)} <> ${id}`]
   const { rows } = await sql<CardRow>`select id, name, city, country, lat, lng, photos[1] as photo, '' as description,
       last_confirmed_at, created_at, name_search, ${sql.raw(CARD_COLUMNS[type])}, 0 as rank,
-      ${distanceExpr(near)} as distance_km, ${CARD_RATING}
-    from ${sql.table(KIND_PATH[type])} ${withRatings(type)} ${whereClause(where)}
+      ${distanceExpr(near)} as distance_km, ${cardRating(KIND_PATH[type])}
+    from ${sql.table(KIND_PATH[type])} ${whereClause(where)}
     order by distance_km, id limit ${limit}`.execute(db)
   return rows
 }

@@ -1,7 +1,7 @@
 import { type Kysely, sql } from 'kysely'
 import { type EntityType, KIND_PATH } from '../../src/directory/kinds.ts'
 import type { Database } from '../db/schema.ts'
-import { CARD_RATING, withRatings } from './ratings-sql.ts'
+import { cardRating } from './ratings-sql.ts'
 
 /** What other features show of a directory entry (favourites lists, riders, stages). */
 export interface EntitySummary {
@@ -36,8 +36,8 @@ export async function entitySummaries(
     [...byType].map(async ([type, ids]) => {
       const { rows } = await sql<
         Omit<EntitySummary, 'type' | 'review_count'> & { review_count: number | null }
-      >`select t.id, t.name, t.city, t.country, t.photos[1] as photo, ${CARD_RATING}
-        from ${sql.table(KIND_PATH[type])} t ${withRatings(type, sql`t.id`)}
+      >`select t.id, t.name, t.city, t.country, t.photos[1] as photo, ${cardRating('t')}
+        from ${sql.table(KIND_PATH[type])} t
         where t.id = any(${[...ids]}::int[])`.execute(db)
       for (const row of rows) {
         out.set(summaryKey(type, row.id), {

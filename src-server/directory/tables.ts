@@ -29,6 +29,9 @@ interface EntityColumns {
   name_search: ColumnType<string, never, never>
   city_key: ColumnType<string, never, never>
   search_vector: ColumnType<string, never, never>
+  /** The average (numeric, as text) and count of the listing's reviews, null without any: kept by trigger from listing_ratings. */
+  rating: ColumnType<string | null, never, never>
+  review_count: ColumnType<number | null, never, never>
 }
 
 export interface ArtistRow extends EntityColumns {
