@@ -1,6 +1,6 @@
-import { randomUUID } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startTestApp, type TestApp } from '../test/harness.ts'
+import { addReviews, type Stars } from '../test/reviews.ts'
 
 /**
  * One rounding for a shown average (ratings-sql.ts `shownRating`: one decimal, half up): the card in the search
@@ -9,8 +9,6 @@ import { startTestApp, type TestApp } from '../test/harness.ts'
  */
 
 let t: TestApp
-const DAY = 86_400_000
-const past = new Date(Date.now() - 10 * DAY).toISOString().slice(0, 10)
 
 const get = async (path: string) => {
   const res = await t.api(path)
@@ -19,41 +17,13 @@ const get = async (path: string) => {
 }
 
 /** A venue with one booked enquiry and its review per [communication, professionalism, value]. */
-async function reviewedVenue(name: string, stars: [number, number, number][]): Promise<number> {
+async function reviewedVenue(name: string, stars: Stars[]): Promise<number> {
   const venue = await t.deps.db
     .insertInto('venues')
     .values({ name, venue_type: 'club', city: 'Berlin', country: 'DE', lat: 52.52, lng: 13.405 } as never)
     .returning('id')
     .executeTakeFirstOrThrow()
-  for (const [communication, professionalism, value] of stars) {
-    const booker_id = randomUUID()
-    const enquiry = await t.deps.db
-      .insertInto('enquiries')
-      .values({
-        booker_id,
-        entity_type: 'venue',
-        entity_id: venue.id,
-        event_date: past,
-        event_type: 'Concert',
-        message: 'Free that night?',
-        status: 'booked',
-      } as never)
-      .returning('id')
-      .executeTakeFirstOrThrow()
-    await t.deps.db
-      .insertInto('reviews')
-      .values({
-        enquiry_id: enquiry.id,
-        booker_id,
-        entity_type: 'venue',
-        entity_id: venue.id,
-        communication,
-        professionalism,
-        value,
-        text: 'A good night.',
-      } as never)
-      .execute()
-  }
+  await addReviews(t, 'venue', venue.id, stars)
   return venue.id
 }
 
@@ -81,7 +51,7 @@ describe('shown rating', () => {
     const cases = [
       { name: 'Rounding Hall Four-O-Five', stars: [...times(17, [4, 4, 4]), ...times(3, [5, 4, 4])], shown: 4.1 },
       { name: 'Rounding Hall Four-Two-Five', stars: [...times(3, [4, 4, 4]), [5, 5, 5]], shown: 4.3 },
-    ] as { name: string; stars: [number, number, number][]; shown: number }[]
+    ] as { name: string; stars: Stars[]; shown: number }[]
     for (const c of cases) {
       const id = await reviewedVenue(c.name, c.stars)
       expect(await stored(id), c.name).toBe(

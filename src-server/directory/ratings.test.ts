@@ -1,8 +1,8 @@
-import { randomUUID } from 'node:crypto'
 import { sql } from 'kysely'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { EntityType } from '../../src/directory/kinds.ts'
 import { startTestApp, type TestApp } from '../test/harness.ts'
+import { addReviews, type Stars } from '../test/reviews.ts'
 
 /**
  * Search by rating through the REST mirror and tRPC on a real server and database: sort=rating (best average, then
@@ -14,7 +14,6 @@ import { startTestApp, type TestApp } from '../test/harness.ts'
 let t: TestApp
 const ids: Record<string, number> = {}
 const DAY = 86_400_000
-const past = new Date(Date.now() - 10 * DAY).toISOString().slice(0, 10)
 const soon = new Date(Date.now() + 20 * DAY).toISOString().slice(0, 10)
 
 const get = async (path: string) => {
@@ -28,38 +27,7 @@ const trpc = async (input: unknown) => {
   return { status: res.status, data: body.result?.data, error: body.error }
 }
 
-/** One booked enquiry and its review per [communication, professionalism, value]. */
-async function review(type: EntityType, id: number, stars: [number, number, number][]) {
-  for (const [communication, professionalism, value] of stars) {
-    const booker_id = randomUUID()
-    const enquiry = await t.deps.db
-      .insertInto('enquiries')
-      .values({
-        booker_id,
-        entity_type: type,
-        entity_id: id,
-        event_date: past,
-        event_type: 'Concert',
-        message: 'Free that night?',
-        status: 'booked',
-      } as never)
-      .returning('id')
-      .executeTakeFirstOrThrow()
-    await t.deps.db
-      .insertInto('reviews')
-      .values({
-        enquiry_id: enquiry.id,
-        booker_id,
-        entity_type: type,
-        entity_id: id,
-        communication,
-        professionalism,
-        value,
-        text: 'A good night.',
-      } as never)
-      .execute()
-  }
-}
+const review = (type: EntityType, id: number, stars: Stars[]) => addReviews(t, type, id, stars)
 
 async function add(table: 'venues' | 'artists' | 'services', rows: Record<string, unknown>[]) {
   const base = { city: 'Berlin', country: 'DE', lat: 52.52, lng: 13.405 }
