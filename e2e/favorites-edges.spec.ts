@@ -103,7 +103,7 @@ test('lists holding an item are greyed out in Move/Copy; the multi-list title fo
   await multi.getByRole('button', { name: 'Remove from “B”' }).click()
   await page.getByRole('dialog').getByRole('button', { name: 'Yes, remove' }).click()
   await expect(
-    notification(page, `${itemName} is in 1 lists`).or(notification(page, 'Item removed from the list')),
+    notification(page, `${itemName} is in 1 list`).or(notification(page, 'Item removed from the list')),
   ).toHaveCount(2)
   await expect(notification(page, `${itemName} is in 2 lists`)).toHaveCount(0)
 })
