@@ -46,18 +46,16 @@ import { trpc } from '../app/trpc.ts'
 import { usePageHead } from '../shell/head.ts'
 import { FitSection } from './FitSection.tsx'
 import { PrintPreview } from './PrintPreview.tsx'
-import {
-  BacklineSection,
-  ContactsSection,
-  HospitalitySection,
-  InputsSection,
-  LineupSection,
-  MonitorsSection,
-  newId,
-  PlotSection,
-  PowerSection,
-  TimesSection,
-} from './Sections.tsx'
+import { BacklineSection } from './sections/BacklineSection.tsx'
+import { ContactsSection } from './sections/ContactsSection.tsx'
+import { HospitalitySection } from './sections/HospitalitySection.tsx'
+import { InputsSection } from './sections/InputsSection.tsx'
+import { LineupSection } from './sections/LineupSection.tsx'
+import { MonitorsSection } from './sections/MonitorsSection.tsx'
+import { PlotSection } from './sections/PlotSection.tsx'
+import { PowerSection } from './sections/PowerSection.tsx'
+import { newId } from './sections/rowEditing.tsx'
+import { TimesSection } from './sections/TimesSection.tsx'
 import { type SaveState, useAutosave } from './useAutosave.ts'
 
 const STATE_COLOR: Record<SaveState, string> = {
