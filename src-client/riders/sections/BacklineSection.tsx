@@ -1,7 +1,7 @@
 import { NumberInput, Select, Stack, Table, TextInput } from '@mantine/core'
 import { LIMITS, PROVIDERS } from '../../../src/riders/schema.ts'
 import { useI18n } from '../../app/i18n.tsx'
-import { AddButton, EditTable, newId, RowActions, rowTools, type SectionProps } from './rowEditing.tsx'
+import { AddButton, clamp, EditTable, newId, RowActions, rowTools, type SectionProps } from './rowEditing.tsx'
 
 export function BacklineSection({ doc, update }: SectionProps) {
   const { t } = useI18n()
@@ -27,7 +27,7 @@ export function BacklineSection({ doc, update }: SectionProps) {
                   min={1}
                   max={99}
                   value={b.qty}
-                  onChange={(v) => rows.patch(i, { qty: Math.max(1, Math.min(99, Number(v) || 1)) })}
+                  onChange={(v) => rows.patch(i, { qty: clamp(Number(v) || 1, 1, 99) })}
                 />
               </Table.Td>
               <Table.Td>

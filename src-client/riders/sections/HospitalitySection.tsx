@@ -1,7 +1,7 @@
 import { Group, NumberInput, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core'
 import type { RiderDoc } from '../../../src/riders/schema.ts'
 import { useI18n } from '../../app/i18n.tsx'
-import type { SectionProps } from './rowEditing.tsx'
+import { clamp, type SectionProps } from './rowEditing.tsx'
 
 export function HospitalitySection({ doc, update }: SectionProps) {
   const { t } = useI18n()
@@ -34,7 +34,7 @@ export function HospitalitySection({ doc, update }: SectionProps) {
           max={500}
           w={200}
           value={doc.hospitality.guests}
-          onChange={(v) => set({ guests: Math.max(0, Math.min(500, Math.round(Number(v) || 0))) })}
+          onChange={(v) => set({ guests: clamp(Math.round(Number(v) || 0), 0, 500) })}
         />
         <TextInput
           label={t('riders.hospitality.guestNote')}

@@ -2,17 +2,19 @@ import { Button, Group, NumberInput, Paper, Stack, Text, TextInput } from '@mant
 import { IconPlus, IconTrash, IconWand } from '@tabler/icons-react'
 import { useState } from 'react'
 import { DEFAULT_SIZE, suggestPlot } from '../../../src/riders/plot.ts'
-import { LIMITS, PLOT_KINDS, type PlotKind, type RiderDoc } from '../../../src/riders/schema.ts'
+import { LIMITS, PLOT_KINDS, type PlotItem, type PlotKind, type RiderDoc } from '../../../src/riders/schema.ts'
 import { useI18n } from '../../app/i18n.tsx'
 import { plotLabels } from '../RiderDocument.tsx'
 import { StagePlot } from '../StagePlot.tsx'
-import { newId, type SectionProps } from './rowEditing.tsx'
+import { clamp, newId, type SectionProps } from './rowEditing.tsx'
 
 export function PlotSection({ doc, update }: SectionProps) {
   const { t } = useI18n()
   const [selected, setSelected] = useState<string | null>(null)
   const item = doc.plot.items.find((i) => i.id === selected) ?? null
   const setItems = (items: RiderDoc['plot']['items']) => update((d) => ({ ...d, plot: { ...d.plot, items } }))
+  const patchItem = (id: string, fn: (i: PlotItem) => Partial<PlotItem>) =>
+    setItems(doc.plot.items.map((i) => (i.id === id ? { ...i, ...fn(i) } : i)))
   const add = (kind: PlotKind) => {
     const size = DEFAULT_SIZE[kind]
     const id = newId()
@@ -23,7 +25,7 @@ export function PlotSection({ doc, update }: SectionProps) {
   }
   const dim = (key: 'width' | 'depth', v: number) =>
     update((d) => {
-      const plot = { ...d.plot, [key]: Math.max(1, Math.min(40, v)) }
+      const plot = { ...d.plot, [key]: clamp(v, 1, 40) }
       return {
         ...d,
         plot: {
@@ -103,7 +105,7 @@ export function PlotSection({ doc, update }: SectionProps) {
             maxLength={80}
             onChange={(e) => {
               const label = e.currentTarget.value
-              setItems(doc.plot.items.map((i) => (i.id === item.id ? { ...i, label } : i)))
+              patchItem(item.id, () => ({ label }))
             }}
             style={{ flex: '1 1 180px' }}
           />
@@ -115,13 +117,7 @@ export function PlotSection({ doc, update }: SectionProps) {
             decimalScale={2}
             value={item.w}
             w={120}
-            onChange={(v) =>
-              setItems(
-                doc.plot.items.map((i) =>
-                  i.id === item.id ? { ...i, w: Math.max(0.25, Math.min(doc.plot.width - i.x, Number(v) || 0.25)) } : i,
-                ),
-              )
-            }
+            onChange={(v) => patchItem(item.id, (i) => ({ w: clamp(Number(v) || 0.25, 0.25, doc.plot.width - i.x) }))}
           />
           <NumberInput
             label={t('riders.plot.itemDepth')}
@@ -131,13 +127,7 @@ export function PlotSection({ doc, update }: SectionProps) {
             decimalScale={2}
             value={item.h}
             w={120}
-            onChange={(v) =>
-              setItems(
-                doc.plot.items.map((i) =>
-                  i.id === item.id ? { ...i, h: Math.max(0.25, Math.min(doc.plot.depth - i.y, Number(v) || 0.25)) } : i,
-                ),
-              )
-            }
+            onChange={(v) => patchItem(item.id, (i) => ({ h: clamp(Number(v) || 0.25, 0.25, doc.plot.depth - i.y) }))}
           />
           <Button
             color="red"

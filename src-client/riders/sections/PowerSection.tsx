@@ -1,25 +1,13 @@
-import {
-  ActionIcon,
-  Badge,
-  Group,
-  NumberInput,
-  Select,
-  Stack,
-  Switch,
-  Table,
-  Text,
-  Textarea,
-  TextInput,
-} from '@mantine/core'
-import { IconTrash } from '@tabler/icons-react'
-import { LIMITS, type RiderDoc } from '../../../src/riders/schema.ts'
+import { Badge, Group, NumberInput, Select, Stack, Switch, Table, Text, Textarea, TextInput } from '@mantine/core'
+import { type Circuit, LIMITS, type RiderDoc } from '../../../src/riders/schema.ts'
 import { useI18n } from '../../app/i18n.tsx'
-import { AddButton, EditTable, newId, type SectionProps } from './rowEditing.tsx'
+import { AddButton, clamp, EditTable, listTools, newId, RemoveRowButton, type SectionProps } from './rowEditing.tsx'
 
 export function PowerSection({ doc, update }: SectionProps) {
   const { t } = useI18n()
-  const set = (fn: (c: RiderDoc['power']['circuits']) => RiderDoc['power']['circuits']) =>
-    update((d) => ({ ...d, power: { ...d.power, circuits: fn(d.power.circuits) } }))
+  const circuits = listTools<Circuit>((fn) =>
+    update((d) => ({ ...d, power: { ...d.power, circuits: fn(d.power.circuits) } })),
+  )
   const total = doc.power.circuits.reduce((s, c) => s + c.amps * (c.phases === 3 ? 3 : 1), 0)
   const req = (p: Partial<RiderDoc['requirements']>) =>
     update((d) => ({ ...d, requirements: { ...d.requirements, ...p } }))
@@ -45,7 +33,7 @@ export function PowerSection({ doc, update }: SectionProps) {
           decimalScale={2}
           w={220}
           value={doc.requirements.stageHeight}
-          onChange={(v) => req({ stageHeight: Math.max(0, Math.min(5, Number(v) || 0)) })}
+          onChange={(v) => req({ stageHeight: clamp(Number(v) || 0, 0, 5) })}
         />
       </Group>
       <Group justify="space-between">
@@ -71,10 +59,7 @@ export function PowerSection({ doc, update }: SectionProps) {
                   size="xs"
                   value={c.location}
                   maxLength={80}
-                  onChange={(e) => {
-                    const location = e.currentTarget.value
-                    set((cs) => cs.map((x, j) => (j === i ? { ...x, location } : x)))
-                  }}
+                  onChange={(e) => circuits.patch(i, { location: e.currentTarget.value })}
                 />
               </Table.Td>
               <Table.Td w={100}>
@@ -84,13 +69,7 @@ export function PowerSection({ doc, update }: SectionProps) {
                   min={1}
                   max={400}
                   value={c.amps}
-                  onChange={(v) =>
-                    set((cs) =>
-                      cs.map((x, j) =>
-                        j === i ? { ...x, amps: Math.max(1, Math.min(400, Math.round(Number(v) || 1))) } : x,
-                      ),
-                    )
-                  }
+                  onChange={(v) => circuits.patch(i, { amps: clamp(Math.round(Number(v) || 1), 1, 400) })}
                 />
               </Table.Td>
               <Table.Td w={110}>
@@ -100,7 +79,7 @@ export function PowerSection({ doc, update }: SectionProps) {
                   allowDeselect={false}
                   value={String(c.volts)}
                   data={['120', '230', '400']}
-                  onChange={(v) => v && set((cs) => cs.map((x, j) => (j === i ? { ...x, volts: Number(v) } : x)))}
+                  onChange={(v) => v && circuits.patch(i, { volts: Number(v) })}
                 />
               </Table.Td>
               <Table.Td w={90}>
@@ -110,20 +89,11 @@ export function PowerSection({ doc, update }: SectionProps) {
                   allowDeselect={false}
                   value={String(c.phases)}
                   data={['1', '3']}
-                  onChange={(v) =>
-                    v && set((cs) => cs.map((x, j) => (j === i ? { ...x, phases: v === '3' ? 3 : 1 } : x)))
-                  }
+                  onChange={(v) => v && circuits.patch(i, { phases: v === '3' ? 3 : 1 })}
                 />
               </Table.Td>
               <Table.Td>
-                <ActionIcon
-                  variant="subtle"
-                  color="red"
-                  aria-label={t('riders.actions.remove')}
-                  onClick={() => set((cs) => cs.filter((_, j) => j !== i))}
-                >
-                  <IconTrash size={16} />
-                </ActionIcon>
+                <RemoveRowButton onClick={() => circuits.remove(i)} />
               </Table.Td>
             </Table.Tr>
           ))}
@@ -132,7 +102,7 @@ export function PowerSection({ doc, update }: SectionProps) {
       <AddButton
         label={t('riders.power.add')}
         disabled={doc.power.circuits.length >= LIMITS.circuits}
-        onClick={() => set((cs) => [...cs, { id: newId(), location: '', amps: 16, volts: 230, phases: 1 }])}
+        onClick={() => circuits.add({ id: newId(), location: '', amps: 16, volts: 230, phases: 1 })}
       />
       <Textarea
         label={t('riders.power.note')}

@@ -1,7 +1,7 @@
 import { NumberInput, Stack, Table, TextInput } from '@mantine/core'
 import { LIMITS } from '../../../src/riders/schema.ts'
 import { useI18n } from '../../app/i18n.tsx'
-import { AddButton, EditTable, newId, RowActions, rowTools, type SectionProps } from './rowEditing.tsx'
+import { AddButton, clamp, EditTable, newId, RowActions, rowTools, type SectionProps } from './rowEditing.tsx'
 
 export function TimesSection({ doc, update }: SectionProps) {
   const { t } = useI18n()
@@ -40,7 +40,7 @@ export function TimesSection({ doc, update }: SectionProps) {
                   min={0}
                   max={1440}
                   value={s.minutes}
-                  onChange={(v) => rows.patch(i, { minutes: Math.max(0, Math.min(1440, Math.round(Number(v) || 0))) })}
+                  onChange={(v) => rows.patch(i, { minutes: clamp(Math.round(Number(v) || 0), 0, 1440) })}
                 />
               </Table.Td>
               <Table.Td>

@@ -12,13 +12,15 @@ export interface SectionProps {
   update: Update
 }
 
-/** Moves, removes and adds rows of one list of the document. */
-export function rowTools<K extends keyof RiderDoc>(update: Update, key: K) {
-  type Row = RiderDoc[K] extends (infer R)[] ? R : never
-  const set = (fn: (rows: Row[]) => Row[]) => update((d) => ({ ...d, [key]: fn(d[key] as Row[]) }))
+/** Keeps a number a field produced within the bounds the document schema accepts. */
+export const clamp = (n: number, min: number, max: number) => Math.max(min, Math.min(max, n))
+
+/** Patches, moves, removes and adds rows of a list; `set` applies a change to wherever the list lives. */
+export function listTools<Row>(set: (fn: (rows: Row[]) => Row[]) => void) {
+  const edit = (i: number, fn: (row: Row) => Row) => set((rows) => rows.map((r, j) => (j === i ? fn(r) : r)))
   return {
-    patch: (i: number, p: Partial<Row>) =>
-      set((rows) => rows.map((r, j) => (j === i ? ({ ...(r as object), ...p } as Row) : r))),
+    edit,
+    patch: (i: number, p: Partial<Row>) => edit(i, (r) => ({ ...r, ...p })),
     remove: (i: number) => set((rows) => rows.filter((_, j) => j !== i)),
     move: (i: number, by: number) =>
       set((rows) => {
@@ -30,6 +32,21 @@ export function rowTools<K extends keyof RiderDoc>(update: Update, key: K) {
       }),
     add: (row: Row) => set((rows) => [...rows, row]),
   }
+}
+
+/** listTools for one top-level list of the document. */
+export function rowTools<K extends keyof RiderDoc>(update: Update, key: K) {
+  type Row = RiderDoc[K] extends (infer R)[] ? R : never
+  return listTools<Row>((fn) => update((d) => ({ ...d, [key]: fn(d[key] as Row[]) })))
+}
+
+export function RemoveRowButton({ onClick }: { onClick: () => void }) {
+  const { t } = useI18n()
+  return (
+    <ActionIcon variant="subtle" color="red" aria-label={t('riders.actions.remove')} onClick={onClick}>
+      <IconTrash size={16} />
+    </ActionIcon>
+  )
 }
 
 export function RowActions({
@@ -64,9 +81,7 @@ export function RowActions({
       >
         <IconArrowDown size={16} />
       </ActionIcon>
-      <ActionIcon variant="subtle" color="red" aria-label={t('riders.actions.remove')} onClick={() => remove(i)}>
-        <IconTrash size={16} />
-      </ActionIcon>
+      <RemoveRowButton onClick={() => remove(i)} />
     </Group>
   )
 }
