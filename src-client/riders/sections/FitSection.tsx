@@ -2,9 +2,9 @@ import { Alert, Badge, Group, Loader, Select, Stack, Table, Text } from '@mantin
 import { useDebouncedValue } from '@mantine/hooks'
 import { IconAlertTriangle, IconCircleCheck } from '@tabler/icons-react'
 import { useEffect, useState } from 'react'
-import type { FitItem } from '../../src/riders/fit.ts'
-import { useI18n } from '../app/i18n.tsx'
-import { trpc } from '../app/trpc.ts'
+import type { FitItem } from '../../../src/riders/fit.ts'
+import { useI18n } from '../../app/i18n.tsx'
+import { trpc } from '../../app/trpc.ts'
 
 const COLOR = { ok: 'teal', missing: 'red', unknown: 'yellow' } as const
 
