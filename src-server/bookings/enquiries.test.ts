@@ -375,19 +375,15 @@ describe('inbox filter by status, with counts per status', () => {
     const host = await t.newUser()
     const rival = await t.newUser()
     const base = { city: 'Berlin', country: 'DE', lat: 52.5, lng: 13.4, venue_type: 'club' }
-    const [hall, cellar, rivals] = await Promise.all(
-      [
-        { name: 'Filter Hall', owner_id: host.id },
-        { name: 'Filter Cellar', owner_id: host.id },
-        { name: 'Rival Hall', owner_id: rival.id },
-      ].map((v) =>
-        t.deps.db
-          .insertInto('venues')
-          .values({ ...base, ...v })
-          .returning('id')
-          .executeTakeFirstOrThrow(),
-      ),
-    )
+    const venue = (name: string, owner_id: string) =>
+      t.deps.db
+        .insertInto('venues')
+        .values({ ...base, name, owner_id })
+        .returning('id')
+        .executeTakeFirstOrThrow()
+    const hall = await venue('Filter Hall', host.id)
+    const cellar = await venue('Filter Cellar', host.id)
+    const rivals = await venue('Rival Hall', rival.id)
     const fresh = await inbox(host)
     expect(fresh.body).toMatchObject({ items: [], total: 0, counts: zero })
 
