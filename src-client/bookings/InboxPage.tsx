@@ -10,6 +10,7 @@ import {
   Title,
   VisuallyHidden,
 } from '@mantine/core'
+import { useLayoutEffect, useRef } from 'react'
 import { ENQUIRY_STATUSES, type EnquiryStatus } from '../../src/bookings/constants.ts'
 import type { InboxCounts } from '../../src/bookings/schemas.ts'
 import { useI18n } from '../app/i18n.tsx'
@@ -38,10 +39,36 @@ function StatusFilter({
   onChange: (value: Filter) => void
 }) {
   const { t, formatNumber } = useI18n()
+  const viewport = useRef<HTMLDivElement>(null)
+  // The chosen option in sight on a phone, e.g. "Withdrawn" after a reload: the row scrolls, never the page.
+  useLayoutEffect(() => {
+    const reveal = () => {
+      const box = viewport.current
+      const chosen = box?.querySelector(`[data-filter="${value}"]`)?.closest('label')
+      if (!box || !chosen) return
+      const view = box.getBoundingClientRect()
+      const item = chosen.getBoundingClientRect()
+      if (item.left < view.left) box.scrollLeft -= view.left - item.left + 8
+      else if (item.right > view.right) box.scrollLeft += item.right - view.right + 8
+    }
+    reveal()
+    window.addEventListener('resize', reveal)
+    return () => window.removeEventListener('resize', reveal)
+  }, [value])
   return (
-    <ScrollArea type="auto" scrollbarSize={6} offsetScrollbars="x" mb="md" data-testid="inbox-filter">
+    <ScrollArea
+      type="auto"
+      scrollbarSize={6}
+      offsetScrollbars="x"
+      mb="md"
+      viewportRef={viewport}
+      data-testid="inbox-filter"
+    >
       <SegmentedControl
         aria-label={t('bookings.inbox.filter')}
+        // Each option as wide as its words and count (the default shares the width equally and squeezes "Booked 427"),
+        // the whole row as wide as its options (the scroll area would otherwise squeeze it to the phone's width).
+        styles={{ root: { width: 'max-content' }, control: { flex: '0 0 auto' } }}
         value={value}
         onChange={(v) => onChange(v as Filter)}
         data={FILTERS.map((f) => ({
