@@ -117,6 +117,13 @@ test('inbox: filter by status with counts, kept in the URL across reload and bac
     await expect(o).toHaveURL(/[?&]status=new(&|$)/)
     await expect(filter.getByRole('radio', { name: /^New/ })).toBeChecked()
     await expect(o.getByTestId('enquiry-row')).toHaveCount(1)
+    // The thread's own "Back" link returns to the filtered list too.
+    await o.getByTestId('enquiry-row').click()
+    await expect(o).toHaveURL(new RegExp(`/account/enquiries/${fresh}$`))
+    await o.getByRole('link', { name: 'Back' }).click()
+    await expect(o).toHaveURL(/\/account\/inbox\?status=new$/)
+    await expect(filter.getByRole('radio', { name: /^New/ })).toBeChecked()
+    await expect(o.getByTestId('enquiry-row')).toHaveCount(1)
 
     // "Declined" and "Replied" show theirs.
     await filter.getByText('Declined', { exact: true }).click()
