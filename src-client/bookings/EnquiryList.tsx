@@ -1,5 +1,5 @@
 import { Avatar, Box, Group, Pagination, Paper, Stack, Text, VisuallyHidden } from '@mantine/core'
-import { Link } from 'react-router'
+import { Link, useLocation } from 'react-router'
 import type { EnquiryPage } from '../../src/bookings/schemas.ts'
 import { useI18n } from '../app/i18n.tsx'
 import { KIND_ICON } from '../directory/kind-icons.ts'
@@ -18,6 +18,8 @@ export function EnquiryList({
   empty: string
 }) {
   const { t, lp, formatDate } = useI18n()
+  // The thread's "Back" returns to this list as it was (the inbox's status filter and page).
+  const { search } = useLocation()
   if (!data) return null
   if (!data.items.length) return <Text c="dimmed">{empty}</Text>
   const pages = Math.ceil(data.total / data.limit)
@@ -33,6 +35,7 @@ export function EnquiryList({
             radius="md"
             component={Link}
             to={lp(`/account/enquiries/${e.id}`)}
+            state={{ listSearch: search }}
             data-testid="enquiry-row"
             style={{ textDecoration: 'none', color: 'inherit' }}
           >

@@ -15,7 +15,7 @@ import {
 import { notifications } from '@mantine/notifications'
 import { IconArrowLeft } from '@tabler/icons-react'
 import { type FormEvent, useState } from 'react'
-import { Link, useParams } from 'react-router'
+import { Link, useLocation, useParams } from 'react-router'
 import { MESSAGE_MAX } from '../../src/bookings/constants.ts'
 import { KIND_PATH } from '../../src/directory/kinds.ts'
 import { errorText } from '../app/error-text.ts'
@@ -30,6 +30,9 @@ import { ReviewBox } from './ReviewBox.tsx'
 export default function ThreadPage() {
   const { t, lp, locale, formatDate, formatNumber } = useI18n()
   const id = Number(useParams().id)
+  // Opened from a list: "Back" returns to it as it was (the inbox's status filter and page).
+  const from = (useLocation().state as { listSearch?: unknown } | null)?.listSearch
+  const listSearch = typeof from === 'string' && from.startsWith('?') ? from : ''
   const utils = trpc.useUtils()
   const thread = trpc.enquiries.thread.useQuery({ enquiry_id: id, locale }, { retry: false })
   const reply = trpc.enquiries.reply.useMutation()
@@ -102,7 +105,7 @@ export default function ThreadPage() {
     <Container size="md" py="lg">
       <Anchor
         component={Link}
-        to={lp(e.side === 'booker' ? '/account/enquiries' : '/account/inbox')}
+        to={lp(e.side === 'booker' ? '/account/enquiries' : '/account/inbox') + listSearch}
         fz="sm"
         mb="sm"
         display="inline-flex"

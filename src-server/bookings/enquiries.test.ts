@@ -365,3 +365,139 @@ describe('authorization: every endpoint × {anonymous, booker, other booker, own
       expect((await call(null, 'POST', path, facts())).status).toBe(401)
   })
 })
+
+describe('inbox filter by status, with counts per status', () => {
+  type Counts = Record<'all' | 'new' | 'replied' | 'booked' | 'declined' | 'withdrawn', number>
+  const zero: Counts = { all: 0, new: 0, replied: 0, booked: 0, declined: 0, withdrawn: 0 }
+  const inbox = async (user: TestUser, query = '') => call(user, 'GET', `/enquiries/inbox${query}`)
+
+  it('counts an owner’s inbox per status, filters by one, and never counts someone else’s enquiries', async () => {
+    const host = await t.newUser()
+    const rival = await t.newUser()
+    const base = { city: 'Berlin', country: 'DE', lat: 52.5, lng: 13.4, venue_type: 'club' }
+    const venue = (name: string, owner_id: string) =>
+      t.deps.db
+        .insertInto('venues')
+        .values({ ...base, name, owner_id })
+        .returning('id')
+        .executeTakeFirstOrThrow()
+    const hall = await venue('Filter Hall', host.id)
+    const cellar = await venue('Filter Cellar', host.id)
+    const rivals = await venue('Rival Hall', rival.id)
+    const fresh = await inbox(host)
+    expect(fresh.body).toMatchObject({ items: [], total: 0, counts: zero })
+
+    // Hall: new, replied, booked, declined, withdrawn. Cellar: new. Rival Hall: new and booked (never the host's).
+    const [a, b, c, d, e, f] = [
+      await enquire(booker, 'venue', hall.id, { event_date: inDays(60) }),
+      await enquire(booker, 'venue', hall.id, { event_date: inDays(61) }),
+      await enquire(booker, 'venue', hall.id, { event_date: inDays(62) }),
+      await enquire(otherBooker, 'venue', hall.id, { event_date: inDays(63) }),
+      await enquire(otherBooker, 'venue', hall.id, { event_date: inDays(64) }),
+      await enquire(otherBooker, 'venue', cellar.id, { event_date: inDays(65) }),
+    ]
+    expect((await call(host, 'POST', `/enquiries/${b}/messages`, { body: 'Free' })).status).toBe(201)
+    expect((await call(host, 'POST', `/enquiries/${c}/status`, { status: 'booked' })).status).toBe(200)
+    expect((await call(host, 'POST', `/enquiries/${d}/status`, { status: 'declined' })).status).toBe(200)
+    expect((await call(otherBooker, 'POST', `/enquiries/${e}/status`, { status: 'withdrawn' })).status).toBe(200)
+    const r1 = await enquire(booker, 'venue', rivals.id, { event_date: inDays(66) })
+    await enquire(booker, 'venue', rivals.id, { event_date: inDays(67) })
+    expect((await call(rival, 'POST', `/enquiries/${r1}/status`, { status: 'booked' })).status).toBe(200)
+
+    const all = await inbox(host)
+    expect(all.status).toBe(200)
+    expect(all.body.counts).toEqual({ all: 6, new: 2, replied: 1, booked: 1, declined: 1, withdrawn: 1 })
+    expect(all.body.total).toBe(6)
+    expect(all.body.items.map((x: { id: number }) => x.id).sort()).toEqual([a, b, c, d, e, f].sort())
+
+    const onlyNew = await inbox(host, '?status=new')
+    expect(onlyNew.body.items.map((x: { id: number }) => x.id).sort()).toEqual([a, f].sort())
+    expect(onlyNew.body.items.every((x: { status: string }) => x.status === 'new')).toBe(true)
+    expect(onlyNew.body.total).toBe(2)
+    // The counts ignore the status filter: the filter row shows every status's size whichever is picked.
+    expect(onlyNew.body.counts).toEqual(all.body.counts)
+    for (const status of ['replied', 'booked', 'declined', 'withdrawn'] as const) {
+      const one = await inbox(host, `?status=${status}`)
+      expect(
+        one.body.items.map((x: { status: string }) => x.status),
+        status,
+      ).toEqual([status])
+      expect(one.body.total, status).toBe(all.body.counts[status])
+    }
+
+    // A listing filter narrows the counts to that listing.
+    const cellarOnly = await inbox(host, `?entity_type=venue&entity_id=${cellar.id}`)
+    expect(cellarOnly.body.counts).toEqual({ ...zero, all: 1, new: 1 })
+    const hallBooked = await inbox(host, `?entity_type=venue&entity_id=${hall.id}&status=booked`)
+    expect(hallBooked.body).toMatchObject({ total: 1, items: [{ id: c }] })
+    expect(hallBooked.body.counts).toEqual({
+      ...zero,
+      all: 5,
+      new: 1,
+      replied: 1,
+      booked: 1,
+      declined: 1,
+      withdrawn: 1,
+    })
+    // Someone else's listing: nothing, and nothing counted.
+    const foreign = await inbox(host, `?entity_type=venue&entity_id=${rivals.id}`)
+    expect(foreign.body).toMatchObject({ items: [], total: 0, counts: zero })
+    expect((await inbox(rival)).body.counts).toEqual({ ...zero, all: 2, new: 1, booked: 1 })
+    // The bookers answer for no listing: their inbox counts nothing.
+    expect((await inbox(booker)).body.counts).toEqual(zero)
+
+    // tRPC gives the same answer.
+    const viaTrpc = await trpc(host, 'inbox', { status: 'new' }, 'query')
+    expect(viaTrpc.data).toMatchObject({ total: 2, counts: all.body.counts })
+  })
+
+  it('counts an admin’s inbox (artists, services, unowned venues) and leaves owned venues out', async () => {
+    const boss = await t.newUser({ admin: true })
+    const base = { city: 'Berlin', country: 'DE', lat: 52.5, lng: 13.4 }
+    const act = await t.deps.db
+      .insertInto('artists')
+      .values({ ...base, name: 'Count Band', act_type: 'band' })
+      .returning('id')
+      .executeTakeFirstOrThrow()
+    const before = (await inbox(boss)).body.counts as Counts
+    const x = await enquire(booker, 'artist', act.id, { event_date: inDays(70) })
+    const y = await enquire(otherBooker, 'artist', act.id, { event_date: inDays(71) })
+    await enquire(otherBooker, 'artist', act.id, { event_date: inDays(72) })
+    expect((await call(boss, 'POST', `/enquiries/${x}/status`, { status: 'declined' })).status).toBe(200)
+    expect((await call(boss, 'POST', `/enquiries/${y}/messages`, { body: 'Maybe' })).status).toBe(201)
+    // An owned venue's enquiry is the owner's, not the admin's.
+    await enquire(otherBooker, 'venue', ids.venue, { event_date: inDays(73) })
+
+    const after = await inbox(boss)
+    const delta = Object.fromEntries(
+      Object.entries(after.body.counts as Counts).map(([k, n]) => [k, n - before[k as keyof Counts]]),
+    )
+    expect(delta).toEqual({ ...zero, all: 3, new: 1, replied: 1, declined: 1 })
+    const { all, ...perStatus } = after.body.counts as Counts
+    expect(Object.values(perStatus).reduce((s, n) => s + n, 0)).toBe(all)
+    expect(after.body.total).toBe(all)
+    const scoped = await inbox(boss, `?entity_type=artist&entity_id=${act.id}`)
+    expect(scoped.body.counts).toEqual({ ...zero, all: 3, new: 1, replied: 1, declined: 1 })
+    const declined = await inbox(boss, `?entity_type=artist&entity_id=${act.id}&status=declined`)
+    expect(declined.body).toMatchObject({ total: 1, items: [{ id: x, status: 'declined' }] })
+    // Another admin sees the same unowned listings: the same counts.
+    expect((await inbox(admin, `?entity_type=artist&entity_id=${act.id}`)).body.counts).toEqual(scoped.body.counts)
+  })
+
+  it('refuses an unknown status with the usual 400', async () => {
+    for (const bad of ['open', 'NEW', '', 'booked,new']) {
+      const r = await inbox(owner, `?status=${encodeURIComponent(bad)}`)
+      expect(r.status, bad).toBe(400)
+      expect(r.body, bad).toMatchObject({ statusCode: 400, statusMessage: expect.stringMatching(/status/) })
+    }
+    const viaTrpc = await trpc(owner, 'inbox', { status: 'open' }, 'query')
+    expect(viaTrpc.status).toBe(400)
+  })
+
+  it('documents the counts in the OpenAPI document', async () => {
+    const doc = await (await t.api('/api/openapi.json')).json()
+    const key = Object.keys(doc.paths).find((k) => k.endsWith('/enquiries/inbox'))!
+    const text = JSON.stringify(doc.paths[key].get)
+    for (const word of ['counts', 'withdrawn', 'status']) expect(text, word).toContain(word)
+  })
+})

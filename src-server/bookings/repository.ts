@@ -205,7 +205,11 @@ export async function enquiriesOfBooker(db: Db, bookerId: string, limit: number,
 
 const listingUnread = sql<boolean>`(e.listing_read_at is null or e.booker_message_at > e.listing_read_at)`
 
-/** One page of the inbox of the listing side: optionally one listing, unread first, then newest. */
+/**
+ * One page of the inbox of the listing side: optionally one listing and one status, unread first, then newest. With
+ * it the inbox's size per status for the same listing filter but any status (the filter row's counts): one grouped
+ * statement.
+ */
 export async function inboxOf(
   db: Db,
   who: Answerer,
@@ -213,11 +217,11 @@ export async function inboxOf(
   limit: number,
   offset: number,
 ) {
-  let q = enquiryBase(db).where(answeredBy(who))
-  if (filter.entity_type) q = q.where('e.entity_type', '=', filter.entity_type)
-  if (filter.entity_id) q = q.where('e.entity_id', '=', filter.entity_id)
-  if (filter.status) q = q.where('e.status', '=', filter.status)
-  const [items, total] = await Promise.all([
+  let scope = enquiryBase(db).where(answeredBy(who))
+  if (filter.entity_type) scope = scope.where('e.entity_type', '=', filter.entity_type)
+  if (filter.entity_id) scope = scope.where('e.entity_id', '=', filter.entity_id)
+  const q = filter.status ? scope.where('e.status', '=', filter.status) : scope
+  const [items, total, perStatus] = await Promise.all([
     q
       .select(listingUnread.as('unread'))
       .orderBy(listingUnread, 'desc')
@@ -230,8 +234,21 @@ export async function inboxOf(
       .clearSelect()
       .select((eb) => eb.fn.countAll<string>().as('n'))
       .executeTakeFirstOrThrow(),
+    scope
+      .clearSelect()
+      .select((eb) => ['e.status', eb.fn.countAll<string>().as('n')])
+      .groupBy('e.status')
+      .execute(),
   ])
-  return { items: items as (EnquiryOut & { unread: boolean })[], total: Number(total.n) }
+  const counts = { all: 0, new: 0, replied: 0, booked: 0, declined: 0, withdrawn: 0 } satisfies Record<
+    EnquiryStatus | 'all',
+    number
+  >
+  for (const row of perStatus) {
+    counts[row.status] = Number(row.n)
+    counts.all += Number(row.n)
+  }
+  return { items: items as (EnquiryOut & { unread: boolean })[], total: Number(total.n), counts }
 }
 
 /**

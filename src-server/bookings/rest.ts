@@ -7,6 +7,7 @@ import {
   enquiryPageSchema,
   enquirySchema,
   inboxInput,
+  inboxPageSchema,
   listEnquiryResultSchema,
   listingReviewsInput,
   listingReviewsSchema,
@@ -68,11 +69,13 @@ export const enquiriesRest = [
   restRoute({
     method: 'get',
     path: '/enquiries/inbox',
-    summary: 'Enquiries to the listings you answer for (venue owner; admin for artists and services), unread first',
+    summary:
+      'Enquiries to the listings you answer for (venue owner; admin for artists and services), unread first; ' +
+      'optionally one listing and one status, with counts per status for the listing filter',
     tags,
     auth: 'user',
     query: inboxInput,
-    response: enquiryPageSchema,
+    response: inboxPageSchema,
     handler: ({ deps, user, query }) => service.inbox(deps, user, query),
   }),
   restRoute({

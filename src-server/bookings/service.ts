@@ -8,6 +8,7 @@ import type {
   EnquiryPage,
   EnquiryStatuses,
   InboxInput,
+  InboxPage,
   ListEnquiryResult,
   MineInput,
   ReplyInput,
@@ -263,12 +264,12 @@ export async function myEnquiries(deps: Svc, me: AuthUser, input: MineInput): Pr
 }
 
 /** GET /api/enquiries/inbox: enquiries to the listings the caller answers for, unread first. */
-export async function inbox(deps: Svc, me: AuthUser, input: InboxInput): Promise<EnquiryPage> {
+export async function inbox(deps: Svc, me: AuthUser, input: InboxInput): Promise<InboxPage> {
   const who = await answererOf(deps.db, me)
   const { page, limit, offset } = pageOf(input.page)
-  const { items, total } = await repo.inboxOf(deps.db, who, input, limit, offset)
+  const { items, total, counts } = await repo.inboxOf(deps.db, who, input, limit, offset)
   await remember(deps, me.id, input.locale)
-  return { items: await toEnquiries(deps, items, () => 'listing'), total, page, limit }
+  return { items: await toEnquiries(deps, items, () => 'listing'), total, page, limit, counts }
 }
 
 /** GET /api/enquiries/unread: threads with something unread, on either side (the header's count). */

@@ -3,7 +3,14 @@ import { ENTITY_TYPES } from '../directory/kinds.ts'
 import { CURRENCIES } from '../directory/vocabulary.ts'
 import { LOCALES } from '../i18n/locales.ts'
 import { INT4_MAX } from '../validation/input.ts'
-import { BUDGET_MAX, ENQUIRY_STATUSES, EVENT_TYPE_MAX, GUESTS_MAX, MESSAGE_MAX } from './constants.ts'
+import {
+  BUDGET_MAX,
+  ENQUIRY_STATUSES,
+  type EnquiryStatus,
+  EVENT_TYPE_MAX,
+  GUESTS_MAX,
+  MESSAGE_MAX,
+} from './constants.ts'
 
 /** Shared by the server doors (REST, tRPC) and the client: the enquiries API's inputs and outputs. */
 
@@ -109,6 +116,20 @@ export const enquiryPageSchema = z.object({
   limit: z.number(),
 })
 export type EnquiryPage = z.infer<typeof enquiryPageSchema>
+
+/** The inbox's enquiries per status plus `all`, for the same listing filter as the page but any status. */
+export const inboxCountsSchema = z.object({
+  all: z.number(),
+  new: z.number(),
+  replied: z.number(),
+  booked: z.number(),
+  declined: z.number(),
+  withdrawn: z.number(),
+} satisfies Record<EnquiryStatus | 'all', z.ZodNumber>)
+export type InboxCounts = z.infer<typeof inboxCountsSchema>
+
+export const inboxPageSchema = enquiryPageSchema.extend({ counts: inboxCountsSchema })
+export type InboxPage = z.infer<typeof inboxPageSchema>
 
 export const messageSchema = z.object({
   id: z.number(),

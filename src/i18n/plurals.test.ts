@@ -66,6 +66,9 @@ describe('plural forms', () => {
     expect(en('directory.search.seeAll', { count: 2 })).toBe('See all 2 results')
     expect(en('riders.print.inputs', { count: 1 })).toBe('1 input')
     expect(createTranslator('fr')('bookings.reviews.count', { count: 0 })).toBe('0 avis')
+    expect(en('bookings.inbox.count', { count: 1 })).toBe('1 enquiry')
+    expect(en('bookings.inbox.count', { count: 1731 })).toBe('1,731 enquiries')
+    expect(createTranslator('fr')('bookings.inbox.count', { count: 0 })).toBe('0 demande')
   })
 
   it('falls back to _other, then the plain key; a count as text picks no form; unknown keys echo', () => {
