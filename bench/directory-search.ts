@@ -350,6 +350,17 @@ if (process.env.BENCH_ONLY === 'fast') {
       sort: 'rating',
     })),
   )
+  // A city with any order but the name's: the page is sorted from the city index alone (migration 0039).
+  await searchCase(
+    'city, by rating (venues)',
+    'venue',
+    CITIES.map((city) => ({ city, sort: 'rating' })),
+  )
+  await searchCase(
+    'city, by price (venues)',
+    'venue',
+    CITIES.map((city) => ({ city, sort: 'price' })),
+  )
   // Page 200 against page 1 (target: ≤ 2x), with a type filter, without one, and with min_rating.
   const deepPage = async (name: string, query: (i: number) => string) => {
     const at = (page: number) => (i: number) => get(`/api/venues/search?${query(i)}&limit=20&page=${page}`)
@@ -360,6 +371,7 @@ if (process.env.BENCH_ONLY === 'fast') {
   await deepPage('type, by rating', (i) => `type=${TYPES[i % 5]}&sort=rating`)
   await deepPage('by rating', () => 'sort=rating')
   await deepPage('type + min_rating 1, by rating', (i) => `type=${TYPES[i % 5]}&sort=rating&min_rating=1`)
+  await deepPage('city, by rating', (i) => `city=${CITIES[i % CITIES.length]}&sort=rating`)
   if (process.env.BENCH_ONLY === 'rating') await reportAndExit()
 }
 
