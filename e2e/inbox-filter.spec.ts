@@ -82,7 +82,7 @@ test('inbox: filter by status with counts, kept in the URL across reload and bac
     await expect(filter).toBeVisible()
     // Each option shows the API's count, as English writes numbers.
     for (const s of STATUSES)
-      await expect(filter.locator(`[data-testid="inbox-count"][data-status="${s}"]`), s).toHaveText(
+      await expect(filter.locator(`[data-testid="status-count"][data-status="${s}"]`), s).toHaveText(
         api[s].toLocaleString('en'),
       )
     await expect(filter.getByRole('radio', { name: /^All/ })).toBeChecked()
@@ -93,12 +93,12 @@ test('inbox: filter by status with counts, kept in the URL across reload and bac
     await filter.getByText('New', { exact: true }).click()
     await expect(o).toHaveURL(/[?&]status=new(&|$)/)
     await expect(filter.getByRole('radio', { name: /^New/ })).toBeChecked()
-    await expect(o.getByTestId('inbox-list')).not.toHaveAttribute('aria-busy')
+    await expect(o.getByTestId('enquiry-list')).not.toHaveAttribute('aria-busy')
     await expect(o.getByTestId('enquiry-row')).toHaveCount(1)
     await expect(o.getByTestId('enquiry-row')).toContainText('Rooftop launch party')
     await expect(o.getByTestId('enquiry-row').getByTestId('enquiry-status')).toHaveText('New')
-    await expect(filter.locator('[data-testid="inbox-count"][data-status="new"]')).toHaveText('1')
-    await expect(filter.locator('[data-testid="inbox-count"][data-status="all"]')).toHaveText(
+    await expect(filter.locator('[data-testid="status-count"][data-status="new"]')).toHaveText('1')
+    await expect(filter.locator('[data-testid="status-count"][data-status="all"]')).toHaveText(
       api.all.toLocaleString('en'),
     )
     await shoot(o, 'new')
@@ -128,14 +128,14 @@ test('inbox: filter by status with counts, kept in the URL across reload and bac
     // "Declined" and "Replied" show theirs.
     await filter.getByText('Declined', { exact: true }).click()
     await expect(o).toHaveURL(/[?&]status=declined(&|$)/)
-    await expect(o.getByTestId('inbox-list')).not.toHaveAttribute('aria-busy')
+    await expect(o.getByTestId('enquiry-list')).not.toHaveAttribute('aria-busy')
     await expect(o.getByTestId('enquiry-row')).toHaveCount(1)
     await expect(o.getByTestId('enquiry-row')).toContainText('Corporate gala')
 
     // An empty status says so, apart from an empty inbox, and offers the way back to all.
     await filter.getByText('Withdrawn', { exact: true }).click()
     await expect(o).toHaveURL(/[?&]status=withdrawn(&|$)/)
-    await expect(o.getByTestId('inbox-filtered-empty')).toContainText('No enquiries with the status “Withdrawn”.')
+    await expect(o.getByTestId('status-filtered-empty')).toContainText('No enquiries with the status “Withdrawn”.')
     await expect(o.getByText('No enquiries yet.')).toHaveCount(0)
     await shoot(o, 'empty-status')
     await o.getByRole('button', { name: 'Show all enquiries' }).click()
@@ -149,7 +149,7 @@ test('inbox: filter by status with counts, kept in the URL across reload and bac
     await filter.getByText('Booked', { exact: true }).click()
     await expect(o).toHaveURL(/[?&]status=booked$/)
     await expect(o).not.toHaveURL(/page=/)
-    await expect(o.getByTestId('inbox-list')).not.toHaveAttribute('aria-busy')
+    await expect(o.getByTestId('enquiry-list')).not.toHaveAttribute('aria-busy')
     await expect(o.getByTestId('enquiry-row').first().getByTestId('enquiry-status')).toHaveText('Booked')
     const pagination = o.locator('.mantine-Pagination-root')
     await expect(pagination.getByRole('button', { name: '1', exact: true })).toHaveAttribute('aria-current', 'page')
