@@ -8,8 +8,8 @@ import { signInAs } from './session.ts'
  * The listing side's inbox filter: the demo admin answers for every artist, so their inbox holds the demo
  * directory's booked (and read) enquiries. A booker sends three more (one stays new, one is answered, one
  * declined); the admin filters by "New" and sees only the new one, the counts on the filter row match the API's,
- * the filter survives a reload and the way back from a thread, and an empty status says so. Screenshots at phone
- * and desktop width.
+ * the filter survives a reload and the way back from a thread, and an empty status says so. The booker's own list
+ * (`/account/enquiries`) has the same filter over their three. Screenshots at phone and desktop width.
  */
 
 const shots = process.env.INBOX_SHOTS ?? 'test-results/inbox-filter'
@@ -40,7 +40,9 @@ async function shoot(page: Page, name: string) {
   }
 }
 
-test('inbox: filter by status with counts, kept in the URL across reload and back', async ({ browser }) => {
+test('inbox and my enquiries: filter by status with counts, kept in the URL across reload and back', async ({
+  browser,
+}) => {
   test.setTimeout(300_000)
   const server = await startServer({ PORT: String(await freePort()) })
   const bookerCtx = await browser.newContext({ baseURL: server.url })
@@ -82,7 +84,7 @@ test('inbox: filter by status with counts, kept in the URL across reload and bac
     await expect(filter).toBeVisible()
     // Each option shows the API's count, as English writes numbers.
     for (const s of STATUSES)
-      await expect(filter.locator(`[data-testid="inbox-count"][data-status="${s}"]`), s).toHaveText(
+      await expect(filter.locator(`[data-testid="status-count"][data-status="${s}"]`), s).toHaveText(
         api[s].toLocaleString('en'),
       )
     await expect(filter.getByRole('radio', { name: /^All/ })).toBeChecked()
@@ -93,12 +95,12 @@ test('inbox: filter by status with counts, kept in the URL across reload and bac
     await filter.getByText('New', { exact: true }).click()
     await expect(o).toHaveURL(/[?&]status=new(&|$)/)
     await expect(filter.getByRole('radio', { name: /^New/ })).toBeChecked()
-    await expect(o.getByTestId('inbox-list')).not.toHaveAttribute('aria-busy')
+    await expect(o.getByTestId('enquiry-list')).not.toHaveAttribute('aria-busy')
     await expect(o.getByTestId('enquiry-row')).toHaveCount(1)
     await expect(o.getByTestId('enquiry-row')).toContainText('Rooftop launch party')
     await expect(o.getByTestId('enquiry-row').getByTestId('enquiry-status')).toHaveText('New')
-    await expect(filter.locator('[data-testid="inbox-count"][data-status="new"]')).toHaveText('1')
-    await expect(filter.locator('[data-testid="inbox-count"][data-status="all"]')).toHaveText(
+    await expect(filter.locator('[data-testid="status-count"][data-status="new"]')).toHaveText('1')
+    await expect(filter.locator('[data-testid="status-count"][data-status="all"]')).toHaveText(
       api.all.toLocaleString('en'),
     )
     await shoot(o, 'new')
@@ -128,14 +130,14 @@ test('inbox: filter by status with counts, kept in the URL across reload and bac
     // "Declined" and "Replied" show theirs.
     await filter.getByText('Declined', { exact: true }).click()
     await expect(o).toHaveURL(/[?&]status=declined(&|$)/)
-    await expect(o.getByTestId('inbox-list')).not.toHaveAttribute('aria-busy')
+    await expect(o.getByTestId('enquiry-list')).not.toHaveAttribute('aria-busy')
     await expect(o.getByTestId('enquiry-row')).toHaveCount(1)
     await expect(o.getByTestId('enquiry-row')).toContainText('Corporate gala')
 
     // An empty status says so, apart from an empty inbox, and offers the way back to all.
     await filter.getByText('Withdrawn', { exact: true }).click()
     await expect(o).toHaveURL(/[?&]status=withdrawn(&|$)/)
-    await expect(o.getByTestId('inbox-filtered-empty')).toContainText('No enquiries with the status “Withdrawn”.')
+    await expect(o.getByTestId('status-filtered-empty')).toContainText('No enquiries with the status “Withdrawn”.')
     await expect(o.getByText('No enquiries yet.')).toHaveCount(0)
     await shoot(o, 'empty-status')
     await o.getByRole('button', { name: 'Show all enquiries' }).click()
@@ -149,10 +151,48 @@ test('inbox: filter by status with counts, kept in the URL across reload and bac
     await filter.getByText('Booked', { exact: true }).click()
     await expect(o).toHaveURL(/[?&]status=booked$/)
     await expect(o).not.toHaveURL(/page=/)
-    await expect(o.getByTestId('inbox-list')).not.toHaveAttribute('aria-busy')
+    await expect(o.getByTestId('enquiry-list')).not.toHaveAttribute('aria-busy')
     await expect(o.getByTestId('enquiry-row').first().getByTestId('enquiry-status')).toHaveText('Booked')
     const pagination = o.locator('.mantine-Pagination-root')
     await expect(pagination.getByRole('button', { name: '1', exact: true })).toHaveAttribute('aria-current', 'page')
+
+    // The booker's side: their three enquiries, the same filter row, counts of theirs only.
+    const mine = (await call(server, booker.accessToken, 'GET', '/enquiries/mine')).body.counts as Counts
+    expect(mine).toEqual({ all: 3, new: 1, replied: 1, booked: 0, declined: 1, withdrawn: 0 })
+    const b = await bookerCtx.newPage()
+    await b.goto('/account/enquiries')
+    const mineFilter = b.getByRole('radiogroup', { name: 'Filter by status' })
+    for (const s of STATUSES)
+      await expect(mineFilter.locator(`[data-testid="status-count"][data-status="${s}"]`), s).toHaveText(
+        String(mine[s]),
+      )
+    await expect(b.getByTestId('enquiry-row')).toHaveCount(3)
+    await shoot(b, 'mine-all')
+    await mineFilter.getByText('Declined', { exact: true }).click()
+    await expect(b).toHaveURL(/\/account\/enquiries\?status=declined$/)
+    await expect(b.getByTestId('enquiry-list')).not.toHaveAttribute('aria-busy')
+    await expect(b.getByTestId('enquiry-row')).toHaveCount(1)
+    await expect(b.getByTestId('enquiry-row')).toContainText('Corporate gala')
+    await shoot(b, 'mine-declined')
+    // A reload keeps it; so does the thread's "Back".
+    await b.reload()
+    await expect(mineFilter.getByRole('radio', { name: /^Declined/ })).toBeChecked()
+    await expect(b.getByTestId('enquiry-row')).toHaveCount(1)
+    await expect(b.getByTestId('enquiry-row')).toContainText('Corporate gala')
+    await b.getByTestId('enquiry-row').click()
+    await expect(b).toHaveURL(new RegExp(`/account/enquiries/${declined}$`))
+    await b.getByRole('link', { name: 'Back' }).click()
+    await expect(b).toHaveURL(/\/account\/enquiries\?status=declined$/)
+    await expect(mineFilter.getByRole('radio', { name: /^Declined/ })).toBeChecked()
+    await expect(b.getByTestId('enquiry-row')).toHaveCount(1)
+    // A status they have none of says so and leads back to all.
+    await mineFilter.getByText('Booked', { exact: true }).click()
+    await expect(b.getByTestId('status-filtered-empty')).toContainText('No enquiries with the status “Booked”.')
+    await shoot(b, 'mine-empty-status')
+    await b.getByRole('button', { name: 'Show all enquiries' }).click()
+    await expect(b).toHaveURL(/\/account\/enquiries$/)
+    await expect(mineFilter.getByRole('radio', { name: /^All/ })).toBeChecked()
+    await expect(b.getByTestId('enquiry-row')).toHaveCount(3)
   } finally {
     await bookerCtx.close()
     await adminCtx.close()

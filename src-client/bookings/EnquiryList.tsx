@@ -18,7 +18,7 @@ export function EnquiryList({
   empty: string
 }) {
   const { t, lp, formatDate } = useI18n()
-  // The thread's "Back" returns to this list as it was (the inbox's status filter and page).
+  // The thread's "Back" returns to this list as it was (its status filter and page).
   const { search } = useLocation()
   if (!data) return null
   if (!data.items.length) return <Text c="dimmed">{empty}</Text>

@@ -30,7 +30,7 @@ import { ReviewBox } from './ReviewBox.tsx'
 export default function ThreadPage() {
   const { t, lp, locale, formatDate, formatNumber } = useI18n()
   const id = Number(useParams().id)
-  // Opened from a list: "Back" returns to it as it was (the inbox's status filter and page).
+  // Opened from a list (inbox or the booker's): "Back" returns to it as it was (its status filter and page).
   const from = (useLocation().state as { listSearch?: unknown } | null)?.listSearch
   const listSearch = typeof from === 'string' && from.startsWith('?') ? from : ''
   const utils = trpc.useUtils()

@@ -501,3 +501,102 @@ describe('inbox filter by status, with counts per status', () => {
     for (const word of ['counts', 'withdrawn', 'status']) expect(text, word).toContain(word)
   })
 })
+
+describe('the booker’s enquiries filtered by status, with counts per status', () => {
+  type Counts = Record<'all' | 'new' | 'replied' | 'booked' | 'declined' | 'withdrawn', number>
+  const zero: Counts = { all: 0, new: 0, replied: 0, booked: 0, declined: 0, withdrawn: 0 }
+  const mine = async (user: TestUser, query = '') => call(user, 'GET', `/enquiries/mine${query}`)
+
+  it('counts a booker’s own enquiries per status, filters by one, and never counts anyone else’s', async () => {
+    const guest = await t.newUser()
+    const rival = await t.newUser()
+    const host = await t.newUser()
+    const hall = await t.deps.db
+      .insertInto('venues')
+      .values({
+        city: 'Berlin',
+        country: 'DE',
+        lat: 52.5,
+        lng: 13.4,
+        venue_type: 'club',
+        name: 'Mine Hall',
+        owner_id: host.id,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow()
+    expect((await mine(guest)).body).toMatchObject({ items: [], total: 0, counts: zero })
+
+    // The guest: two new, one replied, one booked, one declined, one withdrawn (venue and artist alike).
+    const [a, b, c, d, e, f] = [
+      await enquire(guest, 'venue', hall.id, { event_date: inDays(80) }),
+      await enquire(guest, 'venue', hall.id, { event_date: inDays(81) }),
+      await enquire(guest, 'venue', hall.id, { event_date: inDays(82) }),
+      await enquire(guest, 'artist', ids.artist, { event_date: inDays(83) }),
+      await enquire(guest, 'artist', ids.artist, { event_date: inDays(84) }),
+      await enquire(guest, 'service', ids.service, { event_date: inDays(85) }),
+    ]
+    expect((await call(host, 'POST', `/enquiries/${b}/messages`, { body: 'Free' })).status).toBe(201)
+    expect((await call(host, 'POST', `/enquiries/${c}/status`, { status: 'booked' })).status).toBe(200)
+    expect((await call(admin, 'POST', `/enquiries/${d}/status`, { status: 'declined' })).status).toBe(200)
+    expect((await call(guest, 'POST', `/enquiries/${e}/status`, { status: 'withdrawn' })).status).toBe(200)
+    // The rival asks the same listings: none of it is the guest's.
+    const r1 = await enquire(rival, 'venue', hall.id, { event_date: inDays(86) })
+    await enquire(rival, 'artist', ids.artist, { event_date: inDays(87) })
+    expect((await call(host, 'POST', `/enquiries/${r1}/status`, { status: 'booked' })).status).toBe(200)
+
+    const all = await mine(guest)
+    expect(all.status).toBe(200)
+    expect(all.body.counts).toEqual({ all: 6, new: 2, replied: 1, booked: 1, declined: 1, withdrawn: 1 })
+    expect(all.body.total).toBe(6)
+    expect(all.body.items.map((x: { id: number }) => x.id).sort()).toEqual([a, b, c, d, e, f].sort())
+    expect(all.body.items.every((x: { side: string }) => x.side === 'booker')).toBe(true)
+
+    const onlyNew = await mine(guest, '?status=new')
+    expect(onlyNew.body.items.map((x: { id: number }) => x.id).sort()).toEqual([a, f].sort())
+    expect(onlyNew.body.total).toBe(2)
+    // The counts ignore the status filter.
+    expect(onlyNew.body.counts).toEqual(all.body.counts)
+    for (const status of ['replied', 'booked', 'declined', 'withdrawn'] as const) {
+      const one = await mine(guest, `?status=${status}`)
+      expect(
+        one.body.items.map((x: { status: string }) => x.status),
+        status,
+      ).toEqual([status])
+      expect(one.body.total, status).toBe(all.body.counts[status])
+    }
+    // Page 2 of one status: empty, same counts.
+    expect((await mine(guest, '?status=new&page=2')).body).toMatchObject({
+      items: [],
+      total: 2,
+      counts: all.body.counts,
+    })
+
+    // The rival counts only theirs; the host, who sent nothing, counts nothing (their inbox is another list).
+    expect((await mine(rival)).body.counts).toEqual({ ...zero, all: 2, new: 1, booked: 1 })
+    expect((await mine(host)).body).toMatchObject({ items: [], total: 0, counts: zero })
+    expect((await mine(rival, '?status=withdrawn')).body).toMatchObject({ items: [], total: 0 })
+
+    // tRPC gives the same answer.
+    const viaTrpc = await trpc(guest, 'mine', { status: 'new' }, 'query')
+    expect(viaTrpc.data).toMatchObject({ total: 2, counts: all.body.counts })
+  })
+
+  it('refuses an unknown status with the usual 400', async () => {
+    for (const bad of ['open', 'NEW', '', 'booked,new']) {
+      const r = await mine(booker, `?status=${encodeURIComponent(bad)}`)
+      expect(r.status, bad).toBe(400)
+      expect(r.body, bad).toMatchObject({ statusCode: 400, statusMessage: expect.stringMatching(/status/) })
+    }
+    const viaTrpc = await trpc(booker, 'mine', { status: 'open' }, 'query')
+    expect(viaTrpc.status).toBe(400)
+  })
+
+  it('documents the status filter and the counts in the OpenAPI document', async () => {
+    const doc = await (await t.api('/api/openapi.json')).json()
+    const key = Object.keys(doc.paths).find((k) => k.endsWith('/enquiries/mine'))!
+    const text = JSON.stringify(doc.paths[key].get)
+    for (const word of ['counts', 'withdrawn', 'status']) expect(text, word).toContain(word)
+    const status = doc.paths[key].get.parameters.find((p: { name: string }) => p.name === 'status')
+    expect(status, 'status parameter').toBeTruthy()
+  })
+})

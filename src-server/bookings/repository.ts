@@ -1,4 +1,4 @@
-import { type Expression, type Kysely, type SqlBool, sql, type Transaction } from 'kysely'
+import { type Expression, type Kysely, type RawBuilder, type SqlBool, sql, type Transaction } from 'kysely'
 import type { EnquiryStatus } from '../../src/bookings/constants.ts'
 import type { EntityType } from '../../src/directory/kinds.ts'
 import type { Database } from '../db/schema.ts'
@@ -181,50 +181,24 @@ export async function markRead(db: Db, id: number, side: 'booker' | 'listing', n
     .execute()
 }
 
-/** One page of a booker's enquiries, newest first, unread (an answer not yet seen) first. */
-export async function enquiriesOfBooker(db: Db, bookerId: string, limit: number, offset: number) {
-  const unread = sql<boolean>`coalesce(e.listing_message_at > e.booker_read_at, false)`
-  const [items, total] = await Promise.all([
-    enquiryBase(db)
-      .select(unread.as('unread'))
-      .where('e.booker_id', '=', bookerId)
-      .orderBy(unread, 'desc')
-      .orderBy('e.created_at', 'desc')
-      .orderBy('e.id', 'desc')
-      .limit(limit)
-      .offset(offset)
-      .execute(),
-    db
-      .selectFrom('enquiries')
-      .where('booker_id', '=', bookerId)
-      .select((eb) => eb.fn.countAll<string>().as('n'))
-      .executeTakeFirstOrThrow(),
-  ])
-  return { items: items as (EnquiryOut & { unread: boolean })[], total: Number(total.n) }
-}
-
-const listingUnread = sql<boolean>`(e.listing_read_at is null or e.booker_message_at > e.listing_read_at)`
+type Scope = ReturnType<typeof enquiryBase>
 
 /**
- * One page of the inbox of the listing side: optionally one listing and one status, unread first, then newest. With
- * it the inbox's size per status for the same listing filter but any status (the filter row's counts): one grouped
- * statement.
+ * One page of a list of enquiries (the booker's, an inbox), optionally one status, unread first, then newest. With it
+ * the list's size per status in the same scope but any status (the filter row's counts): one grouped statement.
  */
-export async function inboxOf(
-  db: Db,
-  who: Answerer,
-  filter: { entity_type?: EntityType; entity_id?: number; status?: EnquiryStatus },
+async function countedPage(
+  scope: Scope,
+  status: EnquiryStatus | undefined,
+  unread: RawBuilder<boolean>,
   limit: number,
   offset: number,
 ) {
-  let scope = enquiryBase(db).where(answeredBy(who))
-  if (filter.entity_type) scope = scope.where('e.entity_type', '=', filter.entity_type)
-  if (filter.entity_id) scope = scope.where('e.entity_id', '=', filter.entity_id)
-  const q = filter.status ? scope.where('e.status', '=', filter.status) : scope
+  const q = status ? scope.where('e.status', '=', status) : scope
   const [items, total, perStatus] = await Promise.all([
     q
-      .select(listingUnread.as('unread'))
-      .orderBy(listingUnread, 'desc')
+      .select(unread.as('unread'))
+      .orderBy(unread, 'desc')
       .orderBy('e.created_at', 'desc')
       .orderBy('e.id', 'desc')
       .limit(limit)
@@ -249,6 +223,38 @@ export async function inboxOf(
     counts.all += Number(row.n)
   }
   return { items: items as (EnquiryOut & { unread: boolean })[], total: Number(total.n), counts }
+}
+
+const bookerUnread = sql<boolean>`coalesce(e.listing_message_at > e.booker_read_at, false)`
+
+/** One page of a booker's enquiries (optionally one status), unread first (an answer not yet seen), with counts. */
+export async function enquiriesOfBooker(
+  db: Db,
+  bookerId: string,
+  filter: { status?: EnquiryStatus },
+  limit: number,
+  offset: number,
+) {
+  return countedPage(enquiryBase(db).where('e.booker_id', '=', bookerId), filter.status, bookerUnread, limit, offset)
+}
+
+const listingUnread = sql<boolean>`(e.listing_read_at is null or e.booker_message_at > e.listing_read_at)`
+
+/**
+ * One page of the inbox of the listing side: optionally one listing and one status, unread first, then newest, with
+ * the counts per status for the same listing filter.
+ */
+export async function inboxOf(
+  db: Db,
+  who: Answerer,
+  filter: { entity_type?: EntityType; entity_id?: number; status?: EnquiryStatus },
+  limit: number,
+  offset: number,
+) {
+  let scope = enquiryBase(db).where(answeredBy(who))
+  if (filter.entity_type) scope = scope.where('e.entity_type', '=', filter.entity_type)
+  if (filter.entity_id) scope = scope.where('e.entity_id', '=', filter.entity_id)
+  return countedPage(scope, filter.status, listingUnread, limit, offset)
 }
 
 /**

@@ -2,12 +2,11 @@ import { z } from 'zod'
 import {
   answerInput,
   bookingReviewSchema,
+  countedPageSchema,
   createEnquiryInput,
   createListEnquiryInput,
-  enquiryPageSchema,
   enquirySchema,
   inboxInput,
-  inboxPageSchema,
   listEnquiryResultSchema,
   listingReviewsInput,
   listingReviewsSchema,
@@ -59,11 +58,13 @@ export const enquiriesRest = [
   restRoute({
     method: 'get',
     path: '/enquiries/mine',
-    summary: 'Your enquiries as a booker, with statuses (unread first, 20 a page)',
+    summary:
+      'Your enquiries as a booker, with statuses (unread first, 20 a page); optionally one status, with counts per ' +
+      'status of all you sent',
     tags,
     auth: 'user',
     query: mineInput,
-    response: enquiryPageSchema,
+    response: countedPageSchema,
     handler: ({ deps, user, query }) => service.myEnquiries(deps, user, query),
   }),
   restRoute({
@@ -75,7 +76,7 @@ export const enquiriesRest = [
     tags,
     auth: 'user',
     query: inboxInput,
-    response: inboxPageSchema,
+    response: countedPageSchema,
     handler: ({ deps, user, query }) => service.inbox(deps, user, query),
   }),
   restRoute({

@@ -1,14 +1,13 @@
 import { LIST_ENQUIRY_MAX, PAGE_SIZE, THREAD_MESSAGES_MAX } from '../../src/bookings/constants.ts'
 import type {
+  CountedPage,
   CreateEnquiryInput,
   CreateListEnquiryInput,
   Enquiry,
   EnquiryFacts,
   EnquiryIdInput,
-  EnquiryPage,
   EnquiryStatuses,
   InboxInput,
-  InboxPage,
   ListEnquiryResult,
   MineInput,
   ReplyInput,
@@ -255,16 +254,16 @@ const pageOf = (page: number | undefined) => {
   return { page: p, limit: PAGE_SIZE, offset: (p - 1) * PAGE_SIZE }
 }
 
-/** GET /api/enquiries/mine: the booker's enquiries, unread first, then newest. */
-export async function myEnquiries(deps: Svc, me: AuthUser, input: MineInput): Promise<EnquiryPage> {
+/** GET /api/enquiries/mine: the booker's enquiries (optionally one status), unread first, then newest; counts. */
+export async function myEnquiries(deps: Svc, me: AuthUser, input: MineInput): Promise<CountedPage> {
   const { page, limit, offset } = pageOf(input.page)
-  const { items, total } = await repo.enquiriesOfBooker(deps.db, me.id, limit, offset)
+  const { items, total, counts } = await repo.enquiriesOfBooker(deps.db, me.id, input, limit, offset)
   await remember(deps, me.id, input.locale)
-  return { items: await toEnquiries(deps, items, () => 'booker'), total, page, limit }
+  return { items: await toEnquiries(deps, items, () => 'booker'), total, page, limit, counts }
 }
 
 /** GET /api/enquiries/inbox: enquiries to the listings the caller answers for, unread first. */
-export async function inbox(deps: Svc, me: AuthUser, input: InboxInput): Promise<InboxPage> {
+export async function inbox(deps: Svc, me: AuthUser, input: InboxInput): Promise<CountedPage> {
   const who = await answererOf(deps.db, me)
   const { page, limit, offset } = pageOf(input.page)
   const { items, total, counts } = await repo.inboxOf(deps.db, who, input, limit, offset)

@@ -74,7 +74,8 @@ export const inboxInput = z.object({
 })
 export type InboxInput = z.infer<typeof inboxInput>
 
-export const mineInput = z.object({ page, locale })
+/** The booker's own enquiries: optionally one status. */
+export const mineInput = z.object({ status: enquiryStatusSchema.optional(), page, locale })
 export type MineInput = z.infer<typeof mineInput>
 
 export const listingSummarySchema = z.object({
@@ -117,8 +118,11 @@ export const enquiryPageSchema = z.object({
 })
 export type EnquiryPage = z.infer<typeof enquiryPageSchema>
 
-/** The inbox's enquiries per status plus `all`, for the same listing filter as the page but any status. */
-export const inboxCountsSchema = z.object({
+/**
+ * A list's enquiries per status plus `all`, in the list's scope but any status (the filter row's counts): the inbox's
+ * for the same listing filter, the booker's for all they sent.
+ */
+export const statusCountsSchema = z.object({
   all: z.number(),
   new: z.number(),
   replied: z.number(),
@@ -126,10 +130,11 @@ export const inboxCountsSchema = z.object({
   declined: z.number(),
   withdrawn: z.number(),
 } satisfies Record<EnquiryStatus | 'all', z.ZodNumber>)
-export type InboxCounts = z.infer<typeof inboxCountsSchema>
+export type StatusCounts = z.infer<typeof statusCountsSchema>
 
-export const inboxPageSchema = enquiryPageSchema.extend({ counts: inboxCountsSchema })
-export type InboxPage = z.infer<typeof inboxPageSchema>
+/** A page of a status-filtered list (inbox, the booker's enquiries) with its counts per status. */
+export const countedPageSchema = enquiryPageSchema.extend({ counts: statusCountsSchema })
+export type CountedPage = z.infer<typeof countedPageSchema>
 
 export const messageSchema = z.object({
   id: z.number(),
