@@ -1,7 +1,8 @@
-import type { Page } from '@playwright/test'
 import { addDays, todayIso } from '../src/availability/constants.ts'
 import { DEMO_OWNER } from '../src-server/demo-accounts.ts'
+import { apiCall } from './api-call.ts'
 import { expect, freePort, startServer, test } from './fixtures.ts'
+import { shootWidths } from './screenshots.ts'
 import { signInAs } from './session.ts'
 
 /**
@@ -14,36 +15,11 @@ import { signInAs } from './session.ts'
 
 const shots = process.env.BOOKING_SHOTS ?? 'test-results/booking-loop'
 
-type Server = Awaited<ReturnType<typeof startServer>>
-
 /** Whether a venue search for one day finds the venue (the REST mirror of the search page). */
 async function searchFinds(url: string, name: string, day: string): Promise<boolean> {
   const q = `q=${encodeURIComponent(name)}&available_from=${day}&available_to=${day}`
   const res = (await (await fetch(`${url}/api/venues/search?${q}`)).json()) as { items: { name: string }[] }
   return res.items.some((i) => i.name === name)
-}
-
-/** A REST call with a bearer token: status and JSON body. */
-async function call(server: Server, token: string, method: string, path: string, body?: unknown) {
-  const res = await fetch(`${server.url}/api${path}`, {
-    method,
-    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  })
-  return { status: res.status, body: (await res.json()) as Record<string, unknown> }
-}
-
-/** Full-page screenshots at phone (375 px) and desktop (1280 px) width; the phone one must not scroll sideways. */
-async function shoot(page: Page, name: string) {
-  for (const width of [375, 1280]) {
-    await page.setViewportSize({ width, height: width < 600 ? 812 : 900 })
-    await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))))
-    expect(
-      await page.evaluate(() => document.documentElement.scrollWidth),
-      `${name} at ${width} px`,
-    ).toBeLessThanOrEqual(width)
-    await page.screenshot({ path: `${shots}/${name}-${width}.png`, fullPage: true })
-  }
 }
 
 test('booking loop: enquiry, reply, booked and blocked, review after the event, public answer', async ({ browser }) => {
@@ -57,7 +33,7 @@ test('booking loop: enquiry, reply, booked and blocked, review after the event, 
     const booker = await signInAs(bookerCtx, server)
     const owner = await signInAs(ownerCtx, server, { id: DEMO_OWNER.id, email: DEMO_OWNER.email })
     expect(
-      (await call(server, booker.accessToken, 'POST', '/user/profile/update', { display_name: 'Mara Lind' })).status,
+      (await apiCall(server, booker.accessToken, 'POST', '/user/profile/update', { display_name: 'Mara Lind' })).status,
     ).toBe(200)
     const venue = (await (await fetch(`${server.url}/api/venues/1`)).json()) as { name: string }
     const b = await bookerCtx.newPage()
@@ -123,7 +99,9 @@ test('booking loop: enquiry, reply, booked and blocked, review after the event, 
     await expect(b.getByTestId('review-box')).toContainText('You can review this booking after the event.')
     await expect(b.getByTestId('review-form')).toHaveCount(0)
     const early = { communication: 5, professionalism: 5, value: 5, text: 'Too early' }
-    expect((await call(server, booker.accessToken, 'POST', `/enquiries/${enquiryId}/review`, early)).status).toBe(409)
+    expect((await apiCall(server, booker.accessToken, 'POST', `/enquiries/${enquiryId}/review`, early)).status).toBe(
+      409,
+    )
 
     // More enquiries, so the lists have something to lay out: other venues of the owner and an artist.
     const other = async (
@@ -133,7 +111,7 @@ test('booking loop: enquiry, reply, booked and blocked, review after the event, 
       event_type: string,
       message: string,
     ) => {
-      const res = await call(server, booker.accessToken, 'POST', '/enquiries', {
+      const res = await apiCall(server, booker.accessToken, 'POST', '/enquiries', {
         entity_type,
         entity_id,
         event_date: addDays(eventDate, days),
@@ -151,10 +129,10 @@ test('booking loop: enquiry, reply, booked and blocked, review after the event, 
     const replied = await other('venue', 3, 12, 'Wedding', 'Do you have a room for 240 guests with a dance floor?')
     const withdrawn = await other('artist', 1, 20, 'Club night', 'Would you play a two-hour set?')
     expect(
-      (await call(server, owner.accessToken, 'POST', `/enquiries/${replied}/messages`, { body: 'We do.' })).status,
+      (await apiCall(server, owner.accessToken, 'POST', `/enquiries/${replied}/messages`, { body: 'We do.' })).status,
     ).toBe(201)
     expect(
-      (await call(server, booker.accessToken, 'POST', `/enquiries/${withdrawn}/status`, { status: 'withdrawn' }))
+      (await apiCall(server, booker.accessToken, 'POST', `/enquiries/${withdrawn}/status`, { status: 'withdrawn' }))
         .status,
     ).toBe(200)
 
@@ -185,12 +163,12 @@ test('booking loop: enquiry, reply, booked and blocked, review after the event, 
 
     // Only the booker reviews, and only once; the booker cannot answer their own review.
     const again = { communication: 1, professionalism: 1, value: 1, text: 'Owner writing' }
-    expect((await call(server, owner.accessToken, 'POST', `/enquiries/${enquiryId}/review`, again)).status).toBe(404)
-    const state = await call(server, booker.accessToken, 'GET', `/enquiries/${enquiryId}/review`)
+    expect((await apiCall(server, owner.accessToken, 'POST', `/enquiries/${enquiryId}/review`, again)).status).toBe(404)
+    const state = await apiCall(server, booker.accessToken, 'GET', `/enquiries/${enquiryId}/review`)
     expect(state.body).toMatchObject({ can_write: false, can_edit: true, can_answer: false })
     const reviewId = (state.body.review as { id: number }).id
     expect(
-      (await call(server, booker.accessToken, 'POST', `/reviews/${reviewId}/answer`, { answer: 'Me' })).status,
+      (await apiCall(server, booker.accessToken, 'POST', `/reviews/${reviewId}/answer`, { answer: 'Me' })).status,
     ).toBe(404)
 
     // The details page shows it with the average of the three criteria and the count.
@@ -207,7 +185,7 @@ test('booking loop: enquiry, reply, booked and blocked, review after the event, 
     await expect(o.getByTestId('review-answer')).toContainText('Thank you, come back any time!')
     await expect(o.getByLabel('Answer publicly')).toHaveCount(0)
     expect(
-      (await call(server, owner.accessToken, 'POST', `/reviews/${reviewId}/answer`, { answer: 'Twice' })).status,
+      (await apiCall(server, owner.accessToken, 'POST', `/reviews/${reviewId}/answer`, { answer: 'Twice' })).status,
     ).toBe(409)
     await b.reload()
     await expect(b.getByTestId('review-answer')).toContainText(`Answer from ${venue.name}`)
@@ -216,16 +194,16 @@ test('booking loop: enquiry, reply, booked and blocked, review after the event, 
     // Screenshots with data: the booker's list and thread, the owner's inbox and an open enquiry's thread.
     await b.goto('/account/enquiries')
     await expect(b.getByTestId('enquiry-row')).toHaveCount(4)
-    await shoot(b, 'enquiries')
+    await shootWidths(b, shots, 'enquiries')
     await b.goto(threadPath)
     await expect(b.getByTestId('review-answer')).toBeVisible()
-    await shoot(b, 'thread-booked')
+    await shootWidths(b, shots, 'thread-booked')
     await o.goto('/account/inbox')
     await expect(o.getByTestId('enquiry-row')).toHaveCount(3)
-    await shoot(o, 'inbox')
+    await shootWidths(o, shots, 'inbox')
     await o.getByTestId('enquiry-row').filter({ hasText: 'Company summer party' }).click()
     await expect(o.getByRole('button', { name: 'Mark as booked' })).toBeVisible()
-    await shoot(o, 'thread-open')
+    await shootWidths(o, shots, 'thread-open')
   } finally {
     await bookerCtx.close()
     await ownerCtx.close()

@@ -1,7 +1,8 @@
-import type { Page } from '@playwright/test'
 import { addDays, todayIso } from '../src/availability/constants.ts'
 import { DEMO_ADMIN } from '../src-server/demo-accounts.ts'
+import { apiCall } from './api-call.ts'
 import { expect, freePort, startServer, test } from './fixtures.ts'
+import { shootWidths } from './screenshots.ts'
 import { signInAs } from './session.ts'
 
 /**
@@ -16,30 +17,6 @@ const shots = process.env.INBOX_SHOTS ?? 'test-results/inbox-filter'
 const STATUSES = ['all', 'new', 'replied', 'booked', 'declined', 'withdrawn'] as const
 type Counts = Record<(typeof STATUSES)[number], number>
 
-type Server = Awaited<ReturnType<typeof startServer>>
-
-async function call(server: Server, token: string, method: string, path: string, body?: unknown) {
-  const res = await fetch(`${server.url}/api${path}`, {
-    method,
-    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  })
-  return { status: res.status, body: (await res.json()) as Record<string, unknown> }
-}
-
-/** Full-page screenshots at 375 and 1280 px; the page must never scroll sideways (the filter row may). */
-async function shoot(page: Page, name: string) {
-  for (const width of [375, 1280]) {
-    await page.setViewportSize({ width, height: width < 600 ? 812 : 900 })
-    await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))))
-    expect(
-      await page.evaluate(() => document.documentElement.scrollWidth),
-      `${name} at ${width} px`,
-    ).toBeLessThanOrEqual(width)
-    await page.screenshot({ path: `${shots}/${name}-${width}.png`, fullPage: true })
-  }
-}
-
 test('inbox and my enquiries: filter by status with counts, kept in the URL across reload and back', async ({
   browser,
 }) => {
@@ -53,7 +30,7 @@ test('inbox and my enquiries: filter by status with counts, kept in the URL acro
 
     // Three enquiries to artists (the admin answers for them): new, replied, declined.
     const ask = async (artist: number, event_type: string, days: number) => {
-      const res = await call(server, booker.accessToken, 'POST', '/enquiries', {
+      const res = await apiCall(server, booker.accessToken, 'POST', '/enquiries', {
         entity_type: 'artist',
         entity_id: artist,
         event_date: addDays(todayIso(), days),
@@ -66,14 +43,14 @@ test('inbox and my enquiries: filter by status with counts, kept in the URL acro
     const fresh = await ask(1, 'Rooftop launch party', 20)
     const answered = await ask(2, 'Wedding reception', 21)
     const declined = await ask(3, 'Corporate gala', 22)
-    const reply = await call(server, admin.accessToken, 'POST', `/enquiries/${answered}/messages`, { body: 'Yes!' })
+    const reply = await apiCall(server, admin.accessToken, 'POST', `/enquiries/${answered}/messages`, { body: 'Yes!' })
     expect(reply.status).toBe(201)
-    const decline = await call(server, admin.accessToken, 'POST', `/enquiries/${declined}/status`, {
+    const decline = await apiCall(server, admin.accessToken, 'POST', `/enquiries/${declined}/status`, {
       status: 'declined',
     })
     expect(decline.status).toBe(200)
 
-    const api = (await call(server, admin.accessToken, 'GET', '/enquiries/inbox')).body.counts as Counts
+    const api = (await apiCall(server, admin.accessToken, 'GET', '/enquiries/inbox')).body.counts as Counts
     expect(api).toMatchObject({ new: 1, replied: 1, declined: 1, withdrawn: 0 })
     // The demo directory's booked enquiries drown the three: that is what the filter is for.
     expect(api.booked).toBeGreaterThan(20)
@@ -89,7 +66,7 @@ test('inbox and my enquiries: filter by status with counts, kept in the URL acro
       )
     await expect(filter.getByRole('radio', { name: /^All/ })).toBeChecked()
     await expect(o.getByTestId('enquiry-row')).toHaveCount(20)
-    await shoot(o, 'all')
+    await shootWidths(o, shots, 'all')
 
     // "New": only the new enquiry, the URL says so, the counts stay.
     await filter.getByText('New', { exact: true }).click()
@@ -103,7 +80,7 @@ test('inbox and my enquiries: filter by status with counts, kept in the URL acro
     await expect(filter.locator('[data-testid="status-count"][data-status="all"]')).toHaveText(
       api.all.toLocaleString('en'),
     )
-    await shoot(o, 'new')
+    await shootWidths(o, shots, 'new')
 
     // A reload keeps the filter.
     await o.reload()
@@ -139,7 +116,7 @@ test('inbox and my enquiries: filter by status with counts, kept in the URL acro
     await expect(o).toHaveURL(/[?&]status=withdrawn(&|$)/)
     await expect(o.getByTestId('status-filtered-empty')).toContainText('No enquiries with the status “Withdrawn”.')
     await expect(o.getByText('No enquiries yet.')).toHaveCount(0)
-    await shoot(o, 'empty-status')
+    await shootWidths(o, shots, 'empty-status')
     await o.getByRole('button', { name: 'Show all enquiries' }).click()
     await expect(o).not.toHaveURL(/status=/)
     await expect(filter.getByRole('radio', { name: /^All/ })).toBeChecked()
@@ -157,7 +134,7 @@ test('inbox and my enquiries: filter by status with counts, kept in the URL acro
     await expect(pagination.getByRole('button', { name: '1', exact: true })).toHaveAttribute('aria-current', 'page')
 
     // The booker's side: their three enquiries, the same filter row, counts of theirs only.
-    const mine = (await call(server, booker.accessToken, 'GET', '/enquiries/mine')).body.counts as Counts
+    const mine = (await apiCall(server, booker.accessToken, 'GET', '/enquiries/mine')).body.counts as Counts
     expect(mine).toEqual({ all: 3, new: 1, replied: 1, booked: 0, declined: 1, withdrawn: 0 })
     const b = await bookerCtx.newPage()
     await b.goto('/account/enquiries')
@@ -167,13 +144,13 @@ test('inbox and my enquiries: filter by status with counts, kept in the URL acro
         String(mine[s]),
       )
     await expect(b.getByTestId('enquiry-row')).toHaveCount(3)
-    await shoot(b, 'mine-all')
+    await shootWidths(b, shots, 'mine-all')
     await mineFilter.getByText('Declined', { exact: true }).click()
     await expect(b).toHaveURL(/\/account\/enquiries\?status=declined$/)
     await expect(b.getByTestId('enquiry-list')).not.toHaveAttribute('aria-busy')
     await expect(b.getByTestId('enquiry-row')).toHaveCount(1)
     await expect(b.getByTestId('enquiry-row')).toContainText('Corporate gala')
-    await shoot(b, 'mine-declined')
+    await shootWidths(b, shots, 'mine-declined')
     // A reload keeps it; so does the thread's "Back".
     await b.reload()
     await expect(mineFilter.getByRole('radio', { name: /^Declined/ })).toBeChecked()
@@ -188,7 +165,7 @@ test('inbox and my enquiries: filter by status with counts, kept in the URL acro
     // A status they have none of says so and leads back to all.
     await mineFilter.getByText('Booked', { exact: true }).click()
     await expect(b.getByTestId('status-filtered-empty')).toContainText('No enquiries with the status “Booked”.')
-    await shoot(b, 'mine-empty-status')
+    await shootWidths(b, shots, 'mine-empty-status')
     await b.getByRole('button', { name: 'Show all enquiries' }).click()
     await expect(b).toHaveURL(/\/account\/enquiries$/)
     await expect(mineFilter.getByRole('radio', { name: /^All/ })).toBeChecked()
