@@ -195,7 +195,8 @@ async function countedPage(
   offset: number,
 ) {
   const q = status ? scope.where('e.status', '=', status) : scope
-  const [items, total, perStatus] = await Promise.all([
+  // The total is the chosen status's count (or all of them): no count statement of its own.
+  const [items, perStatus] = await Promise.all([
     q
       .select(unread.as('unread'))
       .orderBy(unread, 'desc')
@@ -204,10 +205,6 @@ async function countedPage(
       .limit(limit)
       .offset(offset)
       .execute(),
-    q
-      .clearSelect()
-      .select((eb) => eb.fn.countAll<string>().as('n'))
-      .executeTakeFirstOrThrow(),
     scope
       .clearSelect()
       .select((eb) => ['e.status', eb.fn.countAll<string>().as('n')])
@@ -222,7 +219,7 @@ async function countedPage(
     counts[row.status] = Number(row.n)
     counts.all += Number(row.n)
   }
-  return { items: items as (EnquiryOut & { unread: boolean })[], total: Number(total.n), counts }
+  return { items: items as (EnquiryOut & { unread: boolean })[], total: counts[status ?? 'all'], counts }
 }
 
 const bookerUnread = sql<boolean>`coalesce(e.listing_message_at > e.booker_read_at, false)`
