@@ -34,6 +34,8 @@ export interface AppOptions {
   skipSetup?: boolean
   /** PGlite in memory instead of under DATA_DIR (tests). Ignored when DATABASE_URL is set. */
   inMemoryDatabase?: boolean
+  /** With inMemoryDatabase: PGlite starts from this data directory dump (tests: a migrated template). */
+  pgliteDump?: Blob
 }
 
 /**
@@ -59,6 +61,7 @@ export class App {
     const dbh = await openDatabase({
       databaseUrl: config.DATABASE_URL,
       pgliteDir: options.inMemoryDatabase ? undefined : path.join(config.dataDir, 'pglite'),
+      pgliteDump: options.pgliteDump,
       poolSize: config.DATABASE_POOL_SIZE,
     })
     try {

@@ -26,6 +26,8 @@ export interface OpenDatabaseOptions {
   databaseUrl?: string
   /** Directory for PGlite's files; omitted → in memory (tests). */
   pgliteDir?: string
+  /** In memory: start from this dump of a data directory (tests: a migrated template) instead of initdb. */
+  pgliteDump?: Blob
   poolSize?: number
 }
 
@@ -45,6 +47,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<DbHand
   if (options.pgliteDir) fs.mkdirSync(path.dirname(options.pgliteDir), { recursive: true })
   const pglite = await PGlite.create({
     ...(options.pgliteDir ? { dataDir: options.pgliteDir } : {}),
+    ...(options.pgliteDump && !options.pgliteDir ? { loadDataDir: options.pgliteDump } : {}),
     extensions: { pg_trgm, unaccent },
     parsers: { 20: (v: string) => Number(v) },
   })

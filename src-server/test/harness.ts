@@ -8,10 +8,12 @@ import { repo as authRepo } from '../auth/embedded/repo.ts'
 import { signAccessToken } from '../auth/keys.ts'
 import { grantRole } from '../auth/roles.ts'
 import { loadConfig } from '../config.ts'
+import { createMigratedDatabase, pgliteTemplate } from './db-template.ts'
 
 /**
  * A real server on a real database for tests: Postgres when DATABASE_URL is set (a fresh database per App,
- * dropped afterwards), PGlite in memory otherwise. Listens on a free loopback port.
+ * dropped afterwards), PGlite in memory otherwise; either starts as a copy of the migrated template
+ * (db-template.ts). Listens on a free loopback port.
  */
 export interface TestApp {
   app: App
@@ -40,7 +42,10 @@ export interface ApiInit extends Omit<RequestInit, 'body'> {
 
 export const usingPostgres = Boolean(process.env.DATABASE_URL)
 
-/** A fresh, empty database next to `baseUrl`'s, dropped by `drop()`: tests never share one. */
+/**
+ * A fresh, empty database next to `baseUrl`'s, dropped by `drop()`: tests never share one. For tests of the
+ * migrations themselves; startTestApp starts from the migrated template.
+ */
 export async function createDatabase(baseUrl: string): Promise<{ url: string; drop: () => Promise<void> }> {
   const name = `sbtest_${randomUUID().replace(/-/g, '').slice(0, 16)}`
   const admin = new pg.Client({ connectionString: baseUrl })
@@ -72,7 +77,7 @@ export async function startTestApp(
   const database = options.sharedDatabaseUrl
     ? { url: options.sharedDatabaseUrl, drop: async () => {} }
     : usingPostgres
-      ? await createDatabase(process.env.DATABASE_URL!)
+      ? await createMigratedDatabase(process.env.DATABASE_URL!)
       : null
   const config = loadConfig({
     NODE_ENV: 'test',
@@ -86,7 +91,12 @@ export async function startTestApp(
     ...(database ? { DATABASE_URL: database.url } : {}),
     ...options.env,
   })
-  const app = await App.create(config, { log: options.log, skipSetup: options.setup === false, inMemoryDatabase: true })
+  const app = await App.create(config, {
+    log: options.log,
+    skipSetup: options.setup === false,
+    inMemoryDatabase: true,
+    pgliteDump: config.DATABASE_URL ? undefined : await pgliteTemplate(),
+  })
   const url = await app.start()
   // Without PUBLIC_URL, links point at the address tests fetch (the server's own default is http://localhost:PORT).
   if (!config.PUBLIC_URL) (app.deps.config as { publicUrl: string }).publicUrl = url
