@@ -13,13 +13,13 @@ const MIGRATION_LOCK_KEY = 727_364_001
  * Applies pending migrations. Safe when several server copies start together: an advisory lock held on one
  * connection serialises them, so the second finds nothing left to do.
  */
-export async function migrateToLatest(db: Kysely<any>): Promise<MigrationResultSet> {
+export async function migrateToLatest(db: Kysely<any>, migrationFolder = MIGRATIONS_DIR): Promise<MigrationResultSet> {
   return db.connection().execute(async (conn) => {
     await sql`select pg_advisory_lock(${MIGRATION_LOCK_KEY})`.execute(conn)
     try {
       const migrator = new Migrator({
         db: conn,
-        provider: new FileMigrationProvider({ fs, path, migrationFolder: MIGRATIONS_DIR }),
+        provider: new FileMigrationProvider({ fs, path, migrationFolder }),
       })
       const result = await migrator.migrateToLatest()
       if (result.error) throw result.error

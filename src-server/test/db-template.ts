@@ -23,12 +23,11 @@ const TEMPLATE_LOCK_KEY = 727_364_002
 // Templates of other migration sets older than this are dropped: nobody still copies them.
 const STALE_MS = 3 * 86_400_000
 
-/** The migration files (tests beside them excluded) by name and content: what a template holds. */
-export function migrationsHash(): string {
+/** Every file of the migrations folder by name and content: what a template holds. */
+export function migrationsHash(migrationsDir = MIGRATIONS_DIR): string {
   const hash = createHash('sha256')
-  for (const file of fs.readdirSync(MIGRATIONS_DIR).sort()) {
-    if (file.endsWith('.test.ts')) continue
-    const full = path.join(MIGRATIONS_DIR, file)
+  for (const file of fs.readdirSync(migrationsDir).sort()) {
+    const full = path.join(migrationsDir, file)
     if (!fs.statSync(full).isFile()) continue
     hash.update(`${file}\0`).update(fs.readFileSync(full)).update('\0')
   }
@@ -53,15 +52,11 @@ async function databaseExists(client: pg.Client, name: string): Promise<boolean>
 
 const postgresTemplates = new Map<string, Promise<string>>()
 
-/**
- * The name of the migrated template database on `baseUrl`'s server, built if absent. Safe when several workers
- * ask at once: an advisory lock lets one build (under a scratch name, renamed when complete) while the others
- * wait and then find it.
- */
+/** The name of the migrated template database on `baseUrl`'s server, built if absent (once per process). */
 export function postgresTemplate(baseUrl: string): Promise<string> {
   let template = postgresTemplates.get(baseUrl)
   if (!template) {
-    template = buildPostgresTemplate(baseUrl)
+    template = findOrBuildPostgresTemplate(baseUrl)
     // A failed build is not remembered: the next caller tries again.
     template.catch(() => postgresTemplates.delete(baseUrl))
     postgresTemplates.set(baseUrl, template)
@@ -69,8 +64,12 @@ export function postgresTemplate(baseUrl: string): Promise<string> {
   return template
 }
 
-async function buildPostgresTemplate(baseUrl: string): Promise<string> {
-  const name = `${TEMPLATE_PREFIX}${migrationsHash()}`
+/**
+ * Finds the template of these migrations or builds it. Safe when several workers ask at once: an advisory lock
+ * lets one build (under a scratch name, renamed when complete) while the others wait and then find it.
+ */
+export async function findOrBuildPostgresTemplate(baseUrl: string, migrationsDir = MIGRATIONS_DIR): Promise<string> {
+  const name = `${TEMPLATE_PREFIX}${migrationsHash(migrationsDir)}`
   const admin = await adminClient(baseUrl)
   try {
     if (await databaseExists(admin, name)) return name
@@ -83,7 +82,7 @@ async function buildPostgresTemplate(baseUrl: string): Promise<string> {
       await admin.query(`create database ${scratch}`)
       const handle = await openDatabase({ databaseUrl: withDatabase(baseUrl, scratch), poolSize: 1 })
       try {
-        await migrateToLatest(handle.db)
+        await migrateToLatest(handle.db, migrationsDir)
       } finally {
         await handle.close()
       }
@@ -145,9 +144,11 @@ function pgliteVersion(): string {
   return JSON.parse(fs.readFileSync(path.join(dir, 'package.json'), 'utf8')).version
 }
 
+export const PGLITE_TEMPLATE_DIR = path.join(os.tmpdir(), 'stagebook-test-templates')
+
 /** Where the PGlite template lives: named by the migrations and the PGlite version that wrote it. */
-export function pgliteTemplateFile(): string {
-  return path.join(os.tmpdir(), 'stagebook-test-templates', `pglite-${pgliteVersion()}-${migrationsHash()}.tar`)
+export function pgliteTemplateFile(migrationsDir = MIGRATIONS_DIR, dir = PGLITE_TEMPLATE_DIR): string {
+  return path.join(dir, `pglite-${pgliteVersion()}-${migrationsHash(migrationsDir)}.tar`)
 }
 
 let pgliteTemplateDump: Promise<Blob> | undefined
@@ -158,20 +159,19 @@ let pgliteTemplateDump: Promise<Blob> | undefined
  * scratch name and rename it into place, so a reader never sees half a file.
  */
 export function pgliteTemplate(): Promise<Blob> {
-  pgliteTemplateDump ??= loadOrBuildPgliteTemplate()
+  pgliteTemplateDump ??= loadOrBuildPgliteTemplate(pgliteTemplateFile())
   pgliteTemplateDump.catch(() => {
     pgliteTemplateDump = undefined
   })
   return pgliteTemplateDump
 }
 
-async function loadOrBuildPgliteTemplate(): Promise<Blob> {
-  const file = pgliteTemplateFile()
+export async function loadOrBuildPgliteTemplate(file: string, migrationsDir = MIGRATIONS_DIR): Promise<Blob> {
   if (fs.existsSync(file)) return new Blob([await fs.promises.readFile(file)])
   const handle = await openDatabase({})
   let dump: Blob
   try {
-    await migrateToLatest(handle.db)
+    await migrateToLatest(handle.db, migrationsDir)
     dump = await handle.pglite!.dumpDataDir('none')
   } finally {
     await handle.close()
