@@ -1,8 +1,12 @@
 import { defineConfig, devices } from '@playwright/test'
 
-/** Each worker starts its own server on a fresh embedded database (see e2e/fixtures.ts). */
+/**
+ * Each worker starts its own server on a copy of the data prepared once per run (e2e/global-setup.ts, which also
+ * makes the client build if its sources changed; see e2e/fixtures.ts).
+ */
 export default defineConfig({
   testDir: 'e2e',
+  globalSetup: './e2e/global-setup.ts',
   // Waits end on the app's state; these are only ceilings against hangs, high enough for a 2-core machine at a
   // load of 30 (single clicks then take seconds).
   timeout: 300_000,

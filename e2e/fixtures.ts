@@ -4,6 +4,7 @@ import net from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
 import { type BrowserContext, test as base, expect } from '@playwright/test'
+import { copyPreparedDataDir, DEMO_SEED_COUNT } from './prepared-data.ts'
 
 export interface ServerInfo {
   url: string
@@ -31,13 +32,15 @@ export function cspReports(logs: string[], from = 0): string[] {
 
 /**
  * Starts `node src-server/main.ts` with its own DATA_DIR (embedded PGlite, auth and storage) on a free port,
- * with PUBLIC_URL naming that port, so email links lead back to the address the browser uses. `env.DATA_DIR`
+ * with PUBLIC_URL naming that port, so email links lead back to the address the browser uses. The DATA_DIR is a
+ * copy of the one prepared for the run with the same seed settings (prepared-data.ts), if any. `env.DATA_DIR`
  * starts it on the data a stopped server kept (`stop({ keepData: true })`), e.g. again with a shifted clock.
  */
 export async function startServer(
   env: Record<string, string> = {},
 ): Promise<ServerInfo & { process: ChildProcess; stop: (options?: { keepData?: boolean }) => Promise<void> }> {
-  const dataDir = env.DATA_DIR ?? fs.mkdtempSync(path.join(os.tmpdir(), 'stagebook-e2e-'))
+  const seed = { SEED_DEMO: env.SEED_DEMO ?? 'true', SEED_COUNT: env.SEED_COUNT ?? DEMO_SEED_COUNT }
+  const dataDir = env.DATA_DIR ?? copyPreparedDataDir(seed) ?? fs.mkdtempSync(path.join(os.tmpdir(), 'stagebook-e2e-'))
   const port = env.PORT ?? String(await freePort())
   const child = spawn(process.execPath, ['src-server/main.ts'], {
     env: {
@@ -47,8 +50,7 @@ export async function startServer(
       HOST: '127.0.0.1',
       PUBLIC_URL: `http://127.0.0.1:${port}`,
       DATA_DIR: dataDir,
-      SEED_DEMO: 'true',
-      SEED_COUNT: '60',
+      ...seed,
       AUTH_RATE_LIMIT: 'false',
       LOG_LEVEL: 'info',
       LOG_FORMAT: 'json',
