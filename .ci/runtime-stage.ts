@@ -3,7 +3,8 @@
  * goes in, so the two cannot drift. Each `COPY` of the runtime stage is carried out into a fresh directory: from
  * the build context (minus .dockerignore), or from the stage it names, which is reproduced the same way (its COPY
  * lines, then its RUN lines, e.g. `npm ci --omit=dev`). A stage that copies the whole context (`COPY . .`, the
- * build stage) runs its RUN lines in this working copy, whose node_modules are the deps stage's `npm ci`.
+ * build stage) runs its RUN lines in this working copy, whose node_modules are the deps stage's `npm ci`; its
+ * `npm run build` is skipped when the tests already built the client from these very sources.
  * Then the stage's ENV and CMD start the server as `docker run` would (public address, empty data volume), and
  * the HEALTHCHECK, pages, /api, /auth/v1 and an image upload are checked. Anything the runtime needs but the
  * Dockerfile forgets to copy fails here.
@@ -16,6 +17,7 @@ import net from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
 import sharp from 'sharp'
+import { ensureFreshClientBuild } from '../src-server/test/client-build.ts'
 
 const repo = path.resolve(import.meta.dirname, '..')
 
@@ -146,7 +148,16 @@ function reproduce(stages: Stage[], name: string, tmp: string, done: Map<string,
     }
   }
   console.log(`stage ${name}:`)
-  for (const i of stage.instructions.filter((i) => i.op === 'RUN')) run(i.args, dir)
+  for (const i of stage.instructions.filter((i) => i.op === 'RUN')) {
+    // The build stage's client build, in this working copy: the tests' build of the same sources is reused
+    // (client-build.ts records what each build was made from; the same command runs when they differ).
+    if (dir === repo && i.args.trim() === 'npm run build') {
+      console.log(`  $ ${i.args}   (in the working copy)`)
+      if (!ensureFreshClientBuild()) console.log('  (reused the client build of these exact sources)')
+      continue
+    }
+    run(i.args, dir)
+  }
   done.set(name, dir)
   return dir
 }
