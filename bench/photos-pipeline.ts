@@ -3,7 +3,7 @@
  * EXIF rotate, metadata stripped) against `cwebp -q 80 -resize` on the same input in the same run, then the
  * server's peak RSS while 8 uploads run at once through the real HTTP endpoint.
  *
- *   node bench/photos-pipeline.ts [runs=5] [storage]
+ *   node bench/photos-pipeline.ts [runs=5] [storage]     (--smoke: a 1.5 MP input, one run each, two uploads at once)
  *
  * The storage step alone (issue 20): storing a converted photo through supabase-js and the embedded
  * `/storage/v1` HTTP surface (what uploads did before) against the direct driver (`deps.storage`, what they do
@@ -16,20 +16,24 @@ import { randomUUID } from 'node:crypto'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
-import { importJWK, SignJWT } from 'jose'
 import pg from 'pg'
 import sharp from 'sharp'
 import { DEMO_ADMIN } from '../src-server/demo-accounts.ts'
 import { IMAGE_LIMITS, photoToWebp } from '../src-server/media/images.ts'
+import { signIn } from './signed-in.ts'
+import { benchArgs, sized } from './smoke.ts'
 
-const RUNS = Number(process.argv[2] ?? 5)
+const RUNS = Number(benchArgs[0] ?? sized(5, 1))
+/** The input: a 24 MP camera file (smoke: 1.5 MP, still larger than the 1920×1080 the pipeline fits it into). */
+const INPUT = sized({ w: 6000, h: 4000 }, { w: 1500, h: 1000 })
+/** Uploads at once while the server's peak RSS is read. */
+const PARALLEL = sized(8, 2)
 const CWEBP = process.env.CWEBP ?? '/usr/bin/cwebp'
 const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'photos-bench-'))
 
 async function makeInput(): Promise<Buffer> {
   // Photo-like detail (blurred noise + shapes), 6000×4000 = 24 MP, quality 90: ~10 MB like a camera file.
-  const w = 6000
-  const h = 4000
+  const { w, h } = INPUT
   const noise = await sharp({
     create: {
       width: w,
@@ -46,7 +50,7 @@ async function makeInput(): Promise<Buffer> {
     .composite([
       {
         input: Buffer.from(
-          `<svg width="${w}" height="${h}"><rect x="400" y="300" width="2600" height="1800" fill="#c0392b" opacity="0.6"/><circle cx="4200" cy="2600" r="1100" fill="#f1c40f" opacity="0.5"/></svg>`,
+          `<svg width="${w}" height="${h}" viewBox="0 0 6000 4000"><rect x="400" y="300" width="2600" height="1800" fill="#c0392b" opacity="0.6"/><circle cx="4200" cy="2600" r="1100" fill="#f1c40f" opacity="0.5"/></svg>`,
         ),
       },
     ])
@@ -122,21 +126,8 @@ async function peakRssDuringUploads(
   const vm = (field: 'VmHWM' | 'VmRSS') =>
     Number(new RegExp(`${field}:\\s+(\\d+)`).exec(fs.readFileSync(`/proc/${child.pid}/status`, 'utf8'))![1]) / 1024
   try {
-    const keys = JSON.parse(fs.readFileSync(path.join(dataDir, 'auth', 'keys.json'), 'utf8'))
-    const now = Math.floor(Date.now() / 1000)
-    const token = await new SignJWT({
-      email: DEMO_ADMIN.email,
-      role: 'authenticated',
-      aal: 'aal1',
-      session_id: randomUUID(),
-    })
-      .setProtectedHeader({ alg: 'ES256', kid: keys.kid, typ: 'JWT' })
-      .setIssuer(`${url}/auth/v1`)
-      .setSubject(DEMO_ADMIN.id)
-      .setAudience('authenticated')
-      .setIssuedAt(now)
-      .setExpirationTime(now + 3600)
-      .sign(await importJWK(keys.privateJwk, 'ES256'))
+    // The demo admin (a laptop start with demo data has it, with its known password).
+    const { token } = await signIn(url, dataDir, DEMO_ADMIN.email, DEMO_ADMIN.password)
     const upload = async () => {
       const fd = new FormData()
       fd.append('photos', new Blob([new Uint8Array(input)], { type: 'image/jpeg' }), 'big.jpg')
@@ -157,7 +148,7 @@ async function peakRssDuringUploads(
       console.log('(could not reset VmHWM: the peak includes start-up)')
     }
     const t0 = process.hrtime.bigint()
-    const statuses = await Promise.all(Array.from({ length: 8 }, upload))
+    const statuses = await Promise.all(Array.from({ length: PARALLEL }, upload))
     const wallMs = ms(t0)
     return { baselineMb, peakMb: vm('VmHWM'), wallMs, ok: statuses.filter((s) => s === 200).length }
   } finally {
@@ -167,6 +158,7 @@ async function peakRssDuringUploads(
 }
 
 /** Median time to store one converted photo, over HTTP (supabase-js) and directly, plus 8 at once each. */
+// (8 at once in a smoke run too: a single small photo per upload keeps it quick.)
 async function storageStep(webp: Buffer, runs: number): Promise<void> {
   const { startTestApp } = await import('../src-server/test/harness.ts')
   const { ensureBuckets } = await import('../src-server/storage/client.ts')
@@ -217,13 +209,16 @@ async function storageStep(webp: Buffer, runs: number): Promise<void> {
 const input = await makeInput()
 const file = path.join(tmp, 'in.jpg')
 fs.writeFileSync(file, input)
-console.log(`input: 6000×4000 JPEG, ${(input.length / 1024 / 1024).toFixed(1)} MB; ${RUNS} runs each, median`)
+console.log(
+  `input: ${INPUT.w}×${INPUT.h} JPEG, ${(input.length / 1024 / 1024).toFixed(1)} MB; ${RUNS} runs each, median`,
+)
 console.log(
   `sharp ${sharp.versions.sharp} (libvips ${sharp.versions.vips}), concurrency ${sharp.concurrency()} thread/image, ${IMAGE_LIMITS.concurrency} images in flight`,
 )
 
-if (process.argv[3] === 'storage') {
-  await storageStep((await photoToWebp(input)).data, Math.max(RUNS, 20))
+const STORAGE_RUNS = sized(Math.max(RUNS, 20), 2)
+if (benchArgs[1] === 'storage') {
+  await storageStep((await photoToWebp(input)).data, STORAGE_RUNS)
   fs.rmSync(tmp, { recursive: true, force: true })
   process.exit(0)
 }
@@ -237,7 +232,7 @@ console.log(
   `cwebp -q 80 -resize 1620 1080:          ${cwebp.ms.toFixed(0)} ms/photo, ${(cwebp.bytes / 1024).toFixed(0)} KB`,
 )
 console.log(`ratio ours/cwebp time: ${(ours.ms / cwebp.ms).toFixed(2)} (≤ 1.00 is the target)`)
-await storageStep((await photoToWebp(input)).data, Math.max(RUNS, 20))
+await storageStep((await photoToWebp(input)).data, STORAGE_RUNS)
 
 /** A throw-away Postgres database for the server under test (BENCH_DATABASE_URL names the server). */
 async function withDatabase<T>(baseUrl: string, fn: (url: string) => Promise<T>): Promise<T> {
@@ -255,25 +250,39 @@ async function withDatabase<T>(baseUrl: string, fn: (url: string) => Promise<T>)
   }
 }
 
-const report = (label: string, rss: Awaited<ReturnType<typeof peakRssDuringUploads>>) =>
+const report = (label: string, rss: Awaited<ReturnType<typeof peakRssDuringUploads>>) => {
   console.log(
-    `${label}: 8 parallel 24 MP uploads ${rss.ok}/8 ok in ${rss.wallMs.toFixed(0)} ms; server RSS before ` +
+    `${label}: ${PARALLEL} parallel ${((INPUT.w * INPUT.h) / 1e6).toFixed(1)} MP uploads ${rss.ok}/${PARALLEL} ok in ${rss.wallMs.toFixed(0)} ms; server RSS before ` +
       `${rss.baselineMb.toFixed(0)} MB, peak ${rss.peakMb.toFixed(0)} MB, added ${(rss.peakMb - rss.baselineMb).toFixed(0)} MB`,
   )
-const pgUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test'
-try {
-  await withDatabase(pgUrl, async (url) => {
-    report(
-      'Postgres, MALLOC_ARENA_MAX=2',
-      await peakRssDuringUploads(input, { DATABASE_URL: url, MALLOC_ARENA_MAX: '2' }),
-    )
-  })
-  await withDatabase(pgUrl, async (url) => {
-    report('Postgres, default malloc  ', await peakRssDuringUploads(input, { DATABASE_URL: url }))
-  })
-} catch (error) {
-  console.log(`Postgres run skipped: ${(error as Error).message.split('\n')[0]}`)
+  // An upload that failed means the path is broken, whatever the memory did.
+  if (rss.ok !== PARALLEL) process.exitCode = 1
 }
-report('PGlite, MALLOC_ARENA_MAX=2  ', await peakRssDuringUploads(input, { MALLOC_ARENA_MAX: '2' }))
-report('PGlite, default malloc     ', await peakRssDuringUploads(input))
+const pgUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test'
+/** The Postgres runs need a Postgres server; without one they are skipped (any other failure is a failure). */
+async function postgresReachable(): Promise<boolean> {
+  const probe = new pg.Client({ connectionString: pgUrl })
+  try {
+    await probe.connect()
+    await probe.end()
+    return true
+  } catch (error) {
+    console.log(`Postgres run skipped: ${(error as Error).message.split('\n')[0]}`)
+    return false
+  }
+}
+// A smoke run starts one server per engine (MALLOC_ARENA_MAX only changes the allocator, not the code path).
+const withArenaCap = [true, ...sized([false], [])]
+if (await postgresReachable()) {
+  for (const capped of withArenaCap) {
+    await withDatabase(pgUrl, async (url) => {
+      const env = { DATABASE_URL: url, ...(capped ? { MALLOC_ARENA_MAX: '2' } : {}) }
+      report(`Postgres, ${capped ? 'MALLOC_ARENA_MAX=2' : 'default malloc  '}`, await peakRssDuringUploads(input, env))
+    })
+  }
+}
+for (const capped of withArenaCap) {
+  const env: Record<string, string> = capped ? { MALLOC_ARENA_MAX: '2' } : {}
+  report(`PGlite, ${capped ? 'MALLOC_ARENA_MAX=2  ' : 'default malloc     '}`, await peakRssDuringUploads(input, env))
+}
 fs.rmSync(tmp, { recursive: true, force: true })

@@ -1,0 +1,57 @@
+import { randomUUID } from 'node:crypto'
+import fs from 'node:fs'
+import path from 'node:path'
+
+/**
+ * Signed-in users on a running embedded server, as the browser gets them: created through the admin API (the
+ * service key from the server's DATA_DIR), then signed in with a password. A token signed by hand is refused,
+ * since a token is good only while its session exists.
+ */
+export interface BenchUser {
+  id: string
+  email: string
+  token: string
+}
+
+function keysOf(dataDir: string): { anonKey: string; serviceRoleKey: string } {
+  return JSON.parse(fs.readFileSync(path.join(dataDir, 'auth', 'keys.json'), 'utf8'))
+}
+
+async function call(url: string, init: RequestInit): Promise<Record<string, unknown>> {
+  const res = await fetch(url, init)
+  const body = (await res.json()) as Record<string, unknown>
+  if (!res.ok) throw new Error(`${init.method} ${url}: ${res.status} ${JSON.stringify(body)}`)
+  return body
+}
+
+/** Signs an existing account in (e.g. a demo account with its known password). */
+export async function signIn(baseUrl: string, dataDir: string, email: string, password: string): Promise<BenchUser> {
+  const { anonKey } = keysOf(dataDir)
+  const session = await call(`${baseUrl}/auth/v1/token?grant_type=password`, {
+    method: 'POST',
+    headers: { apikey: anonKey, 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password }),
+  })
+  return { id: (session.user as { id: string }).id, email, token: session.access_token as string }
+}
+
+/** `count` new confirmed users, each signed in once (the server needs AUTH_RATE_LIMIT=false past 30 sign-ins). */
+export async function newSignedInUsers(baseUrl: string, dataDir: string, count: number): Promise<BenchUser[]> {
+  const { serviceRoleKey } = keysOf(dataDir)
+  const users: BenchUser[] = []
+  for (let i = 0; i < count; i++) {
+    const email = `bench-${randomUUID().slice(0, 8)}@example.test`
+    const password = `bench-${randomUUID()}`
+    await call(`${baseUrl}/auth/v1/admin/users`, {
+      method: 'POST',
+      headers: {
+        apikey: serviceRoleKey,
+        authorization: `Bearer ${serviceRoleKey}`,
+        'content-type': 'application/json',
+      },
+      body: JSON.stringify({ email, password, email_confirm: true }),
+    })
+    users.push(await signIn(baseUrl, dataDir, email, password))
+  }
+  return users
+}
