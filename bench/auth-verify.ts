@@ -2,7 +2,7 @@
  * Accounts benchmark (not part of `npm test`): what verifying the caller costs per request, and sign-in /
  * refresh latency of the embedded auth server. Each figure is compared with a comparator measured in the same run.
  *
- *   node bench/auth-verify.ts            (PGlite in memory; DATABASE_URL=… for Postgres)
+ *   node bench/auth-verify.ts            (PGlite in memory; DATABASE_URL=… for Postgres; --smoke: a few calls each)
  *
  * 1. GET /api/account/me with a valid ES256 Bearer token vs the same route anonymous (ratio = verification overhead).
  *    (The verified call also reads the admin role from the database.) In process: verifier.verify() vs decoding
@@ -13,6 +13,12 @@ import { decodeJwt } from 'jose'
 import { withSessionCheck } from '../src-server/auth/session-check.ts'
 import { createTokenVerifier } from '../src-server/auth/verify.ts'
 import { startTestApp } from '../src-server/test/harness.ts'
+import { sized } from './smoke.ts'
+
+/** Requests per HTTP case, calls per in-process case, sign-ins (scrypt) and refreshes. */
+const REQUESTS = sized(3000, 30)
+const CALLS = sized(5000, 50)
+const SIGN_INS = sized(100, 4)
 
 async function timed(
   n: number,
@@ -48,15 +54,15 @@ try {
     if (res.status !== 200) throw new Error(`status ${res.status}`)
     await res.arrayBuffer()
   }
-  await timed(200, 10, me(u.token)) // warm-up
-  await timed(200, 10, me())
-  const anon = await timed(3000, 10, me())
-  const authed = await timed(3000, 10, me(u.token))
+  await timed(sized(200, 10), 10, me(u.token)) // warm-up
+  await timed(sized(200, 10), 10, me())
+  const anon = await timed(REQUESTS, 10, me())
+  const authed = await timed(REQUESTS, 10, me(u.token))
   console.log(`/api/account/me anonymous : ${fmt(anon)}`)
   console.log(`/api/account/me verified  : ${fmt(authed)}`)
   console.log(`verified/anonymous time per request: ${(anon.rps / authed.rps).toFixed(2)}×`)
 
-  const N = 5000
+  const N = CALLS
   let t0 = performance.now()
   for (let i = 0; i < N; i++) decodeJwt(u.token)
   const decodeUs = ((performance.now() - t0) * 1000) / N
@@ -76,7 +82,7 @@ try {
   for (let i = 0; i < N; i++) await t.deps.verifier.verify(u.token)
   const checkedUs = ((performance.now() - t0) * 1000) / N
   const uncached = withSessionCheck(bare, t.deps.db, 0)
-  const M = 1000
+  const M = sized(1000, 20)
   t0 = performance.now()
   for (let i = 0; i < M; i++) await uncached.verify(u.token)
   const uncachedUs = ((performance.now() - t0) * 1000) / M
@@ -101,10 +107,10 @@ try {
     return (await res.json()) as { refresh_token: string }
   }
   const tokens: string[] = []
-  const pw = await timed(100, 4, async () => {
+  const pw = await timed(SIGN_INS, 4, async () => {
     tokens.push((await signIn()).refresh_token)
   })
-  const refresh = await timed(100, 4, async () => {
+  const refresh = await timed(SIGN_INS, 4, async () => {
     const rt = tokens.pop()!
     const res = await fetch(`${t.url}/auth/v1/token?grant_type=refresh_token`, {
       method: 'POST',

@@ -3,6 +3,7 @@
  * skeleton and ≤ 250 KB gzip), plus the LCP of the home page and a search page.
  *
  *   node bench/bundle.ts            (builds the app into dist/bench and the skeleton into bench/.skeleton)
+ *   node bench/bundle.ts --smoke    (the app build of the tests, reused if its sources are unchanged; one LCP run)
  *
  * The skeleton is React 19 + TanStack Query + React Router + tRPC client + Mantine (12 components), rendered
  * by one route, with no app code. "First page JS" is every JS response Chromium loads for `/`, gzipped.
@@ -15,7 +16,9 @@ import { gzipSync } from 'node:zlib'
 import react from '@vitejs/plugin-react'
 import { build } from 'vite'
 import { startServer } from '../e2e/fixtures.ts'
+import { clientDistDir, ensureFreshClientBuild } from '../src-server/test/client-build.ts'
 import { launch, measureLcp, measurePage } from './lcp.ts'
+import { SMOKE, sized } from './smoke.ts'
 
 const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 const skeletonDir = path.join(repo, 'bench', '.skeleton')
@@ -84,15 +87,17 @@ console.log(
   `reference skeleton (React + TanStack Query + React Router + tRPC client + Mantine): ${kb(skeletonBytes)} gzip JS`,
 )
 
-const distDir = process.env.CLIENT_DIST_DIR ?? 'dist/bench'
-if (!process.env.SKIP_APP_BUILD) {
+// A smoke run measures the client build the tests use (made here only if its sources changed).
+if (SMOKE) ensureFreshClientBuild()
+const distDir = SMOKE ? clientDistDir() : (process.env.CLIENT_DIST_DIR ?? 'dist/bench')
+if (!process.env.SKIP_APP_BUILD && !SMOKE) {
   execFileSync(process.execPath, [path.join(repo, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn'], {
     cwd: repo,
     env: { ...process.env, CLIENT_DIST_DIR: distDir },
     stdio: 'inherit',
   })
 }
-const server = await startServer({ CLIENT_DIST_DIR: distDir, SEED_COUNT: '60' })
+const server = await startServer({ CLIENT_DIST_DIR: distDir, SEED_COUNT: sized('60', '3') })
 const browser = await launch()
 try {
   await measurePage(browser, `${server.url}/`) // warm-up
@@ -105,7 +110,7 @@ try {
     `ratio to skeleton: ${ratio.toFixed(2)}× (target ≤ 1.30×: ${ratio <= 1.3 ? 'OK' : 'OVER'}); ` +
       `absolute target ≤ 250 KB: ${home.jsGzipBytes <= 250 * 1024 ? 'OK' : 'OVER'}`,
   )
-  const lcp = await measureLcp(server.url, browser, 5)
+  const lcp = await measureLcp(server.url, browser, sized(5, 1))
   for (const [p, r] of Object.entries(lcp)) {
     console.log(
       `LCP ${p.padEnd(16)} median ${r.medianMs.toFixed(0)} ms (runs ${r.runs.join(', ')}) — target < 1000 ms: ${r.medianMs < 1000 ? 'OK' : 'OVER'}`,

@@ -7,6 +7,7 @@
  *
  *   node bench/favorites-lists.ts                       # local Postgres (DATABASE_URL or postgres://postgres@127.0.0.1:5432/test)
  *   DURATION=10 CONNECTIONS=50 node bench/favorites-lists.ts
+ *   node bench/favorites-lists.ts --smoke              # 3 lists × 5 items, one second per run
  */
 import { spawn } from 'node:child_process'
 import { randomUUID } from 'node:crypto'
@@ -22,11 +23,15 @@ process.env.DATABASE_URL ??= 'postgres://postgres@127.0.0.1:5432/test'
 process.env.TEST_LOG_LEVEL ??= 'warn'
 const { startTestApp } = await import('../src-server/test/harness.ts')
 const { listsWithFavoritesQuery } = await import('../src-server/favorites/repository.ts')
+const { cardRating } = await import('../src-server/directory/ratings-sql.ts')
+const { sized } = await import('./smoke.ts')
 
-const DURATION = Number(process.env.DURATION ?? 10)
-const CONNECTIONS = Number(process.env.CONNECTIONS ?? 50)
-const LISTS = 20
-const ITEMS = 50
+const DURATION = Number(process.env.DURATION ?? sized(10, 1))
+const CONNECTIONS = Number(process.env.CONNECTIONS ?? sized(50, 4))
+const LISTS = sized(20, 3)
+const ITEMS = sized(50, 5)
+/** Seconds of the warm-up runs, and the shortest measured run. */
+const WARM_UP = sized(2, 1)
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 
 const t = await startTestApp({ setup: false })
@@ -103,16 +108,22 @@ bare.use(async (ctx) => {
   for (const r of rows)
     if (r.id !== null)
       (byType.get(r.entity_type) ?? byType.set(r.entity_type, new Set()).get(r.entity_type)!).add(r.entity_id)
-  const summaries = new Map<string, { name: string; city: string; country: string; photo: string | null }>()
+  const summaries = new Map<string, Record<string, unknown>>()
   await Promise.all(
     [...byType].map(async ([type, set]) => {
-      const list = [...set]
-      const res = await pool.query(
-        `select "id", "name", "city", "country", "photos" from "${TABLES[type as keyof typeof TABLES]}" where "id" in (${list.map((_, i) => `$${i + 1}`).join(', ')})`,
-        list,
-      )
+      // The entity summary's statement (directory/summaries.ts), its rating columns included.
+      const summary = sql`select t.id, t.name, t.city, t.country, t.photos[1] as photo, ${cardRating('t')}
+        from ${sql.table(TABLES[type as keyof typeof TABLES])} t where t.id = any(${[...set]}::int[])`.compile(db)
+      const res = await pool.query(summary.sql, summary.parameters as unknown[])
       for (const s of res.rows)
-        summaries.set(`${type}:${s.id}`, { name: s.name, city: s.city, country: s.country, photo: s.photos[0] ?? null })
+        summaries.set(`${type}:${s.id}`, {
+          name: s.name,
+          city: s.city,
+          country: s.country,
+          photo: s.photo,
+          rating: s.rating == null ? null : Number(s.rating),
+          review_count: Number(s.review_count ?? 0),
+        })
     }),
   )
   const lists: { id: number; name: string; created_at: string; favorites: unknown[] }[] = []
@@ -189,7 +200,7 @@ console.log(
   `engine ${t.deps.dbh.engine}, pool ${t.deps.config.DATABASE_POOL_SIZE}, ${CONNECTIONS} connections, ${DURATION} s per run`,
 )
 // Serial latency of one request (no concurrency), for context.
-async function serial(url: string, headers: Record<string, string> = {}, n = 30): Promise<number> {
+async function serial(url: string, headers: Record<string, string> = {}, n = sized(30, 3)): Promise<number> {
   const times: number[] = []
   for (let i = 0; i < n; i++) {
     const start = performance.now()
@@ -202,10 +213,10 @@ async function serial(url: string, headers: Record<string, string> = {}, n = 30)
 console.log(
   `serial median: bare ${(await serial(bareUrl)).toFixed(1)} ms, app ${(await serial(`${t.url}/api/favorites/lists`, { authorization: `Bearer ${token}` })).toFixed(1)} ms`,
 )
-await cannon(bareUrl, 2)
-await cannon(appUrl, 2, auth)
+await cannon(bareUrl, WARM_UP)
+await cannon(appUrl, WARM_UP, auth)
 // Interleave to spread background noise of a shared machine over both.
-const half = Math.max(2, Math.round(DURATION / 2))
+const half = Math.max(WARM_UP, Math.round(DURATION / 2))
 const runs = { bare: [] as Result[], app: [] as Result[] }
 runs.bare.push(await cannon(bareUrl, half))
 runs.app.push(await cannon(appUrl, half, auth))
@@ -231,6 +242,6 @@ console.log(
 
 // Let requests still queued from the last run drain before closing.
 await new Promise<void>((r) => bareServer.close(() => r()))
-await new Promise((r) => setTimeout(r, 2000))
+await new Promise((r) => setTimeout(r, sized(2000, 200)))
 await pool.end()
 await t.stop()

@@ -6,6 +6,7 @@
  *
  *   node bench/riders-autosave.ts            # local Postgres (DATABASE_URL or postgres://postgres@127.0.0.1:5432/test)
  *   DURATION=6 CONNECTIONS=10 node bench/riders-autosave.ts
+ *   node bench/riders-autosave.ts --smoke      # the same full-size rider, one second per run, fewer pure calls
  */
 import { spawn } from 'node:child_process'
 import fs from 'node:fs'
@@ -24,9 +25,10 @@ const { startTestApp } = await import('../src-server/test/harness.ts')
 const { generateInputList } = await import('../src/riders/inputs.ts')
 const { checkVenueFit } = await import('../src/riders/fit.ts')
 const { riderDocSchema, INSTRUMENTS } = await import('../src/riders/schema.ts')
+const { sized } = await import('./smoke.ts')
 
-const DURATION = Number(process.env.DURATION ?? 6)
-const CONNECTIONS = Number(process.env.CONNECTIONS ?? 10)
+const DURATION = Number(process.env.DURATION ?? sized(6, 1))
+const CONNECTIONS = Number(process.env.CONNECTIONS ?? sized(10, 4))
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 
 // A rider at every bound.
@@ -69,8 +71,8 @@ const doc = riderDocSchema.parse({
 })
 
 // Pure functions (run by the editor on each change and by the fit check).
-function perCall(fn: () => unknown, n = 2000): number {
-  for (let i = 0; i < 200; i++) fn()
+function perCall(fn: () => unknown, n = sized(2000, 20)): number {
+  for (let i = 0; i < sized(200, 2); i++) fn()
   const start = performance.now()
   for (let i = 0; i < n; i++) fn()
   return ((performance.now() - start) / n) * 1000
@@ -90,7 +92,7 @@ const venue = {
   power_amps: 63,
 }
 console.log(
-  `pure: generateInputList(64 members) ${perCall(() => generateInputList(members as never)).toFixed(1)} µs, checkVenueFit ${perCall(() => checkVenueFit(doc, venue)).toFixed(1)} µs, riderDocSchema.parse ${perCall(() => riderDocSchema.parse(doc), 300).toFixed(0)} µs`,
+  `pure: generateInputList(64 members) ${perCall(() => generateInputList(members as never)).toFixed(1)} µs, checkVenueFit ${perCall(() => checkVenueFit(doc, venue)).toFixed(1)} µs, riderDocSchema.parse ${perCall(() => riderDocSchema.parse(doc), sized(300, 5)).toFixed(0)} µs`,
 )
 
 const t = await startTestApp({ setup: false })
