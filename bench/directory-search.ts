@@ -7,6 +7,7 @@
  * same machine load. BENCH_ITER requests per case (200), BENCH_DB another database name, BENCH_SEED_ONLY=1 seeds
  * and stops. BENCH_ONLY=availability runs the date-filter cases only (5 % of listings with ≈ 50 blocked days each),
  * BENCH_ONLY=rating those and the rating cases (5 % of listings rated).
+ * `--smoke` (or BENCH_SMOKE=1): every case on a throw-away database of 3,500 rows, 3 requests each.
  */
 import http from 'node:http'
 import os from 'node:os'
@@ -22,23 +23,26 @@ import { searchWith, typeaheadWith } from '../src-server/directory/service.ts'
 import { buildPlan, parseQuery } from '../src-server/directory/text-plan.ts'
 import { dictionaryTerms } from '../src-server/directory/text-search.ts'
 import { createLogger } from '../src-server/log.ts'
+import { BENCH_PG_URL, finishSearchDatabase, SMOKE, SMOKE_ROWS, searchDatabaseUrl, sized } from './smoke.ts'
 
-const BASE = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres'
 /** BENCH_DB: another name keeps branches with different migrations from sharing one database. */
 const DB = process.env.BENCH_DB ?? 'stagebook_bench'
-const ROWS = { artists: 400_000, venues: 400_000, services: 200_000 }
-const ITER = Number(process.env.BENCH_ITER ?? 200)
+const ROWS = sized({ artists: 400_000, venues: 400_000, services: 200_000 }, SMOKE_ROWS)
+const ITER = Number(process.env.BENCH_ITER ?? sized(200, 3))
+/** Rounds before the timed ones. */
+const WARM_UP = sized(20, 1)
 
-const url = new URL(BASE)
-url.pathname = `/${DB}`
-const admin = new pg.Client({ connectionString: BASE })
-await admin.connect()
-const exists = await admin.query('select 1 from pg_database where datname = $1', [DB])
-if (!exists.rowCount) await admin.query(`create database ${DB}`)
-await admin.end()
+const url = new URL(await searchDatabaseUrl())
+if (!SMOKE) {
+  const admin = new pg.Client({ connectionString: BENCH_PG_URL })
+  await admin.connect()
+  const exists = await admin.query('select 1 from pg_database where datname = $1', [DB])
+  if (!exists.rowCount) await admin.query(`create database ${DB}`)
+  await admin.end()
+}
 
-// ---- seed once
-{
+// ---- seed once (a smoke run's database comes seeded)
+if (!SMOKE) {
   const dbh = await openDatabase({ databaseUrl: url.toString(), poolSize: 2 })
   const migrated = await migrateToLatest(dbh.db)
   const { rows } = await sql<{ n: number }>`select (select count(*) from artists) + (select count(*) from venues)
@@ -98,7 +102,7 @@ const summary = (xs: number[]): Timing => ({ p50: pct(xs, 50), p95: pct(xs, 95) 
  * typo search reads thousands; the database is 3× shared_buffers), so always going second would favour one side.
  */
 async function compare(api: (i: number) => Promise<unknown>, bareFn: (i: number) => Promise<unknown>, n = ITER) {
-  for (let i = 0; i < 20; i++) {
+  for (let i = 0; i < WARM_UP; i++) {
     await api(i)
     await bareFn(i)
   }
@@ -121,7 +125,7 @@ async function compare(api: (i: number) => Promise<unknown>, bareFn: (i: number)
   return { api: summary(a), sql: summary(b) }
 }
 async function time(fn: (i: number) => Promise<unknown>, n = ITER) {
-  for (let i = 0; i < 20; i++) await fn(i)
+  for (let i = 0; i < WARM_UP; i++) await fn(i)
   const out: number[] = []
   for (let i = 0; i < n; i++) {
     const t0 = performance.now()
@@ -228,6 +232,7 @@ async function reportAndExit(): Promise<never> {
   console.log(loadAverage())
   await bare.end()
   await app.stop()
+  await finishSearchDatabase()
   process.exit(0)
 }
 
@@ -446,12 +451,18 @@ const page1 = await time(async (i) => {
 const page200 = await time(async (i) => {
   await get(`/api/venues/search?type=${TYPES[i % 5]}&sort=name&limit=20&page=200`)
 })
-const textPage1 = await time(async () => {
-  await get(`/api/venues/search?q=berlin&limit=20&page=1`)
-}, 60)
-const textPage200 = await time(async () => {
-  await get(`/api/venues/search?q=berlin&limit=20&page=200`)
-}, 60)
+const textPage1 = await time(
+  async () => {
+    await get(`/api/venues/search?q=berlin&limit=20&page=1`)
+  },
+  sized(60, 3),
+)
+const textPage200 = await time(
+  async () => {
+    await get(`/api/venues/search?q=berlin&limit=20&page=200`)
+  },
+  sized(60, 3),
+)
 
 // The planning in JavaScript (vocabulary match, typo checks, tsquery text) the lookup's answer feeds.
 const planQueries = ['berlin tecno club', 'lihgthuose', 'Konzertsaal Köln', 'salle de concert Paris', 'hafne']
@@ -459,12 +470,13 @@ const looked = await Promise.all(
   planQueries.map(async (q) => ({ p: parseQuery(q)!, terms: await dictionaryTerms(bareRun, parseQuery(q)) })),
 )
 const t0 = performance.now()
-for (let i = 0; i < 2000; i++) for (const l of looked) buildPlan(l.p, 'venue', l.terms)
-const planMicros = ((performance.now() - t0) * 1000) / (2000 * looked.length)
+const PLANS = sized(2000, 10)
+for (let i = 0; i < PLANS; i++) for (const l of looked) buildPlan(l.p, 'venue', l.terms)
+const planMicros = ((performance.now() - t0) * 1000) / (PLANS * looked.length)
 
 const f = (n: number) => n.toFixed(2).padStart(7)
 console.log(
-  `\nDirectory search, 1,000,000 rows (${ROWS.artists} artists, ${ROWS.venues} venues, ${ROWS.services} services), ${ITER} requests each, sequential`,
+  `\nDirectory search, ${(ROWS.artists + ROWS.venues + ROWS.services).toLocaleString('en')} rows (${ROWS.artists} artists, ${ROWS.venues} venues, ${ROWS.services} services), ${ITER} requests each, sequential`,
 )
 printTable()
 console.log(
@@ -481,3 +493,4 @@ console.log(
 
 await bare.end()
 await app.stop()
+await finishSearchDatabase()

@@ -12,18 +12,16 @@
  *
  * Then the second half of a typo search, finding the listings by the corrected words (bench/typo-listing-shapes.ts):
  * the statement shapes side by side on the benchmark's own typo queries. BENCH_PART=dictionary or =listings runs
- * one half only.
+ * one half only. `--smoke` (or BENCH_SMOKE=1): a throw-away small directory, 2,000 stress words, 20 queries.
  */
 import os from 'node:os'
 import pg from 'pg'
 import { deletionNeighbourhood, storedDepth, typoBudget, typoMatch } from '../src-server/directory/typos.ts'
+import { finishSearchDatabase, searchDatabaseUrl, sized } from './smoke.ts'
 
-const BASE = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres'
-const url = new URL(BASE)
-url.pathname = `/${process.env.BENCH_DB ?? 'stagebook_bench'}`
-const WORDS = Number(process.env.BENCH_WORDS ?? 300_000)
-const QUERIES = Number(process.env.BENCH_QUERIES ?? 300)
-const db = new pg.Client({ connectionString: url.toString() })
+const WORDS = Number(process.env.BENCH_WORDS ?? sized(300_000, 2_000))
+const QUERIES = Number(process.env.BENCH_QUERIES ?? sized(300, 20))
+const db = new pg.Client({ connectionString: await searchDatabaseUrl() })
 await db.connect()
 
 // ---- a deterministic stress dictionary: pronounceable words of 4–14 letters
@@ -144,9 +142,10 @@ for (const table of ['search_terms', 'bench_typo_terms']) {
   const queries = await queriesFor(table)
   console.log(`\n${table}: ${size[0].n.toLocaleString('en')} words, ${queries.length} typo queries`)
   console.log('candidate                      p50 ms   p95 ms   recall   words checked')
+  const p50: Record<string, number> = {}
   for (const [name, lookup] of Object.entries(candidates(table))) {
     if ((await lookup('probe')) === null) continue
-    for (const { q } of queries.slice(0, 20)) await lookup(q)
+    for (const { q } of queries.slice(0, sized(20, 2))) await lookup(q)
     const times: number[] = []
     let hits = 0
     let answerable = 0
@@ -160,10 +159,16 @@ for (const table of ['search_terms', 'bench_typo_terms']) {
       answerable++
       if (words.some((w) => w === target && (w === q || typoMatch(q, w, false)))) hits++
     }
+    p50[name] = pct(times, 50)
     console.log(
       `${name.padEnd(28)} ${pct(times, 50).toFixed(2).padStart(7)}  ${pct(times, 95).toFixed(2).padStart(7)}   ${((hits / answerable) * 100).toFixed(1).padStart(5)} %   ${(checked / queries.length).toFixed(1).padStart(8)}`,
     )
   }
+  const chosen = p50['SymSpell (GIN tsvector)']!
+  console.log(
+    `ratio p50 SymSpell (GIN tsvector) / pg_trgm: ${(chosen / p50['pg_trgm similarity 0.3']!).toFixed(2)}×, ` +
+      `/ fuzzystrmatch: ${(chosen / p50['fuzzystrmatch, length band']!).toFixed(2)}×`,
+  )
 }
 const { rows: sizes } = await db.query(`select
   pg_size_pretty(pg_relation_size('bench_typo_terms_deletes_idx')) as symspell,
@@ -182,4 +187,6 @@ console.log(
     .join(' ')} (2 cores)`,
 )
 await db.end()
+// The listings half runs on the same database (and drops a smoke run's when it is done).
 if (!PART) await import('./typo-listing-shapes.ts')
+else await finishSearchDatabase()

@@ -49,3 +49,27 @@ export async function smokeSearchDatabase(): Promise<{ url: string; drop: () => 
   await dbh.close()
   return database
 }
+
+let searchDatabase: Promise<{ url: string; drop: () => Promise<void> }> | undefined
+
+/**
+ * The search benchmarks' database: BENCH_DB (default `stagebook_bench`, a million rows, seeded by
+ * directory-search.ts) on a full run; on a smoke run a small throw-away one, shared by the benchmarks of one
+ * process (search-typo-candidates.ts runs typo-listing-shapes.ts after it) until `finishSearchDatabase()`.
+ */
+export function searchDatabaseUrl(): Promise<string> {
+  if (!SMOKE) {
+    const url = new URL(BENCH_PG_URL)
+    url.pathname = `/${process.env.BENCH_DB ?? 'stagebook_bench'}`
+    return Promise.resolve(url.toString())
+  }
+  searchDatabase ??= smokeSearchDatabase()
+  return searchDatabase.then((d) => d.url)
+}
+
+/** Drops a smoke run's search database (nothing on a full run, which keeps its database for the next). */
+export async function finishSearchDatabase(): Promise<void> {
+  const database = searchDatabase
+  searchDatabase = undefined
+  await (await database)?.drop()
+}

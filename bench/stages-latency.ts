@@ -8,18 +8,20 @@
  *   node bench/stages-latency.ts                     # PGlite in memory
  *   DATABASE_URL=postgres://postgres@127.0.0.1:5432/test node bench/stages-latency.ts
  *   DISPLAYS=200 MESSAGES=150 node bench/stages-latency.ts
+ *   node bench/stages-latency.ts --smoke            # 5 displays, 10 messages
  */
 import http from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { performance } from 'node:perf_hooks'
 import WebSocket, { WebSocketServer } from 'ws'
 import { startTestApp } from '../src-server/test/harness.ts'
+import { sized } from './smoke.ts'
 
-const DISPLAYS = Number(process.env.DISPLAYS ?? 200)
-const MESSAGES = Number(process.env.MESSAGES ?? 150)
+const DISPLAYS = Number(process.env.DISPLAYS ?? sized(200, 5))
+const MESSAGES = Number(process.env.MESSAGES ?? sized(150, 10))
 /** Items of the running order the "next" step walks through (a festival stage's day). */
-const ITEMS = Number(process.env.ITEMS ?? 12)
-const WARMUP = 10
+const ITEMS = Number(process.env.ITEMS ?? sized(12, 3))
+const WARMUP = sized(10, 2)
 
 function pct(sorted: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!
@@ -214,19 +216,19 @@ async function benchBare(template?: string) {
 
 const app = await benchApp()
 const bare = await benchBare()
-const sized = await benchBare(app.frame)
+const sameFrame = await benchBare(app.frame)
 const BATCH = 10
 for (let from = 0; from < MESSAGES + WARMUP; from += BATCH) {
   const to = Math.min(from + BATCH, MESSAGES + WARMUP)
   await bare.meter.run(from, to)
-  await sized.meter.run(from, to)
+  await sameFrame.meter.run(from, to)
   await app.meter.run(from, to)
   await app.runMeter.run(from, to)
 }
 await bare.stop()
-await sized.stop()
+await sameFrame.stop()
 await app.stop()
-const s = summary(sized.meter.perDisplay)
+const s = summary(sameFrame.meter.perDisplay)
 const r = summary(app.runMeter.perDisplay)
 const rAll = summary(app.runMeter.all)
 const a = summary(app.meter.perDisplay)

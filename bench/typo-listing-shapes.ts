@@ -11,19 +11,18 @@
  *   `count(*) over ()`;
  * - one pass + the type's word in the GIN lookup (`(…) & 'club'`, the filter then checked on the rows read);
  * - near Berlin by distance: ids from the table (0003's (lat, lng) index) or index-only (0034's covering index).
- * Run by bench/search-typo-candidates.ts (BENCH_PART=listings for this half alone).
+ * Run by bench/search-typo-candidates.ts (BENCH_PART=listings for this half alone), or alone; `--smoke` runs it on
+ * a throw-away small directory, 2 rounds.
  */
 import os from 'node:os'
 import { Kysely, PostgresDialect, type RawBuilder } from 'kysely'
 import pg from 'pg'
 import { buildPlan, parseQuery, planQuery } from '../src-server/directory/text-plan.ts'
 import { dictionaryTerms } from '../src-server/directory/text-search.ts'
+import { finishSearchDatabase, searchDatabaseUrl, sized } from './smoke.ts'
 
-const BASE = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres'
-const url = new URL(BASE)
-url.pathname = `/${process.env.BENCH_DB ?? 'stagebook_bench'}`
-const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 15)
-const pool = new pg.Pool({ connectionString: url.toString(), max: 2 })
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? sized(15, 2))
+const pool = new pg.Pool({ connectionString: await searchDatabaseUrl(), max: 2 })
 const db = await pool.connect()
 const kysely = new Kysely<unknown>({ dialect: new PostgresDialect({ pool }) })
 const run = async <R>(q: RawBuilder<R>): Promise<R[]> => (await q.execute(kysely)).rows
@@ -133,6 +132,7 @@ const pct = (xs: number[], p: number) =>
 async function measure(label: string, queries: Query[], shapes: Record<string, Shape>) {
   console.log(`\n${label}: ${queries.map((q) => q.name + (q.type ? `+${q.type}` : '')).join(', ')}`)
   console.log('shape                                                          p50 ms   p95 ms   buffers a search')
+  const p50: number[] = []
   for (const [name, shape] of Object.entries(shapes)) {
     let touched = 0
     for (const q of queries) for (const stmt of shape(q)) touched += await buffers(stmt)
@@ -143,6 +143,7 @@ async function measure(label: string, queries: Query[], shapes: Record<string, S
         for (const stmt of shape(q)) await exec(stmt)
         times.push(performance.now() - t0)
       }
+    p50.push(pct(times, 50))
     console.log(
       `${name.padEnd(62)} ${pct(times, 50).toFixed(2).padStart(7)}  ${pct(times, 95).toFixed(2).padStart(7)}   ${Math.round(
         touched / queries.length,
@@ -151,6 +152,8 @@ async function measure(label: string, queries: Query[], shapes: Record<string, S
         .padStart(8)}`,
     )
   }
+  // The last shape is the one the app uses, the first the comparator it replaced.
+  console.log(`ratio p50 last shape / first: ${(p50.at(-1)! / p50[0]!).toFixed(2)}×`)
 }
 
 const TYPES = ['club', 'bar', 'theatre', 'concert-hall', 'arena']
@@ -194,3 +197,4 @@ console.log(
 )
 db.release()
 await kysely.destroy()
+await finishSearchDatabase()
