@@ -142,6 +142,23 @@ describe('docs live in the repository', () => {
     expect(all.filter((f) => outside.test(read(f)))).toEqual([])
   })
 
+  // A reader cannot open the tracker's issues: a comment says the reason itself. Landed migrations never change.
+  it('no file outside migrations/ points at an issue number', () => {
+    const issueRef = /\bissues?\s*#?\d+|\bPR\s*#?\d+|(?:\(|\b(?:see|fixes|closes|refs?)\s+)#\d+\b/i
+    const pointing = all
+      .filter((f) => !f.startsWith('migrations/'))
+      .flatMap((f) =>
+        read(f)
+          .split('\n')
+          .flatMap((line, i) => (issueRef.test(line) ? [`${f}:${i + 1}: ${line.trim()}`] : [])),
+      )
+    expect(pointing).toEqual([])
+    // Spelt in pieces so that this file does not point at one itself.
+    expect(issueRef.test(`the typos of Issue ${16}`)).toBe(true)
+    expect(issueRef.test(`see #${34}`)).toBe(true)
+    expect(issueRef.test('docs/product.md#12-platform-calls, color: #333')).toBe(false)
+  })
+
   it('every section of docs/product.md that the code names exists', () => {
     const sections = new Set([...read('docs/product.md').matchAll(/^## (§\d+) /gm)].map((m) => m[1]))
     const named = all.flatMap((f) => [...read(f).matchAll(/docs\/product\.md (§\d+)/g)].map((m) => `${f}: ${m[1]}`))

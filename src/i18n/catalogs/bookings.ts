@@ -1,6 +1,6 @@
 import type { Catalog } from '../types.ts'
 
-/** Messages of enquiries, the inbox and reviews (issue 17), namespaced as `bookings.*`. */
+/** Messages of enquiries, the inbox and reviews , namespaced as `bookings.*`. */
 export const bookings = {
   en: {
     send: {

@@ -1,6 +1,6 @@
 import type { Catalog } from '../types.ts'
 
-/** Role links, blackout, the show-control API and the festival page (issue 19), namespaced as `showcontrol.*`. */
+/** Role links, blackout, the show-control API and the festival page, namespaced as `showcontrol.*`. */
 export const showcontrol = {
   en: {
     blackout: {
