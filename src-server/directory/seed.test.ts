@@ -9,7 +9,7 @@ import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { ACT_TYPES, CURRENCIES, GENRES, SERVICE_CATEGORIES, VENUE_TYPES } from '../../src/directory/schema.ts'
 import { fold, foldedWords } from '../../src/directory/text.ts'
-import { directory } from '../../src/i18n/catalogs/directory.ts'
+import { CATALOGS } from '../../src/i18n/catalogs.ts'
 import { startTestApp, type TestApp } from '../test/harness.ts'
 import { demoRows } from './demo-data.ts'
 import { SHOWCASE_NAMES, seedDemo } from './seed.ts'
@@ -25,7 +25,7 @@ function dictionary(): Set<string> {
   for (const lang of LANGS) {
     for (const group of [VENUE_TEXTS, ARTIST_TEXTS, SERVICE_TEXTS]) texts.push(...Object.values(group[lang]))
     texts.push(...Object.values(CLOSING[lang]).flat(), AND[lang], PRICE_TEXTS[lang])
-    texts.push(...GENRES.map((g) => directory[lang].genres[g]), ...CURRENCIES)
+    texts.push(...GENRES.map((g) => CATALOGS.directory[lang].genres[g]), ...CURRENCIES)
   }
   return new Set(texts.flatMap((t) => foldedWords(t.replace(/\{\w+\}/g, ' '))))
 }
