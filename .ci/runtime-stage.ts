@@ -167,7 +167,7 @@ function copyAll(
 }
 
 const IMPORT =
-  /^\s*(?:import|export)\s+(type\s+)?(?:[^'";]*?\sfrom\s*)?['"]([^'"]+)['"]|\bimport\(\s*['"]([^'"]+)['"]\s*\)/gm
+  /^\s*(?:import|export)\s+(type\s+)?(?:[^'";]*?\sfrom\s*)?['"]([^'"]+)['"]|\bimport\(\s*['"]([^'"]+)['"]\s*\)|\bcreateRequire\([^)]*\)\(\s*['"]([^'"]+)['"]\s*\)/gm
 
 /**
  * The server's own files, followed from its entry points through their static and literal dynamic imports:
@@ -181,7 +181,7 @@ export function importGraph(root: string, entries: string[]): { files: Set<strin
     files.add(file)
     for (const m of fs.readFileSync(path.join(root, file), 'utf8').matchAll(IMPORT)) {
       const typeOnly = Boolean(m[1])
-      const spec = (m[2] ?? m[3])!
+      const spec = (m[2] ?? m[3] ?? m[4])!
       if (spec.startsWith('.')) {
         const target = path.posix.join(path.posix.dirname(file), spec)
         if (!fs.existsSync(path.join(root, target)))
@@ -218,10 +218,21 @@ function checkContents(app: string) {
   // The image's CMD, `npm start` and the `npm run` commands (db:migrate, seed, user:role, rates:set).
   const entries = ['src-server/start.mjs', ...walk(app, 'src-server/cli').filter((f) => f.endsWith('.ts'))]
   const { files, packages } = importGraph(app, entries)
+  const pkg = JSON.parse(fs.readFileSync(path.join(repo, 'package.json'), 'utf8')) as {
+    dependencies: Record<string, string>
+  }
   const missing = [...packages].filter(([name]) => !fs.existsSync(path.join(app, 'node_modules', name, 'package.json')))
   check(
     missing.length === 0,
     `every package the server imports is installed (${packages.size}); missing: ${missing.map(([n, f]) => `${n} (imported by ${f})`).join(', ') || 'none'}`,
+  )
+  // Client-only packages belong in devDependencies: every dependency is one the server imports (helmet: koa-helmet's
+  // peer).
+  const needed = new Set([...packages.keys(), 'helmet'])
+  const unneeded = Object.keys(pkg.dependencies).filter((name) => !needed.has(name))
+  check(
+    unneeded.length === 0,
+    `every dependency is one the server imports${unneeded.length ? `; not: ${unneeded.join(', ')} (move to devDependencies)` : ''}`,
   )
   // Nothing only development needs (the lockfile's dev packages), and no build or test tool (TypeScript would come in
   // as @trpc/server's peer).
