@@ -72,9 +72,8 @@ it('rewrites our own absolute URLs into paths, keeps foreign ones, and is idempo
     .set({ photos: [`http://localhost:8080/stagebook/storage/v1/object/public/services/${service}/${U2}.webp`] })
     .where('id', '=', service)
     .execute()
-  const stamp = (
-    await db.selectFrom('venues').select('updated_at').where('id', '=', venue).executeTakeFirstOrThrow()
-  ).updated_at
+  const stamp = (await db.selectFrom('venues').select('updated_at').where('id', '=', venue).executeTakeFirstOrThrow())
+    .updated_at
 
   const alice = U1
   const bob = U2
