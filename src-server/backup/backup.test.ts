@@ -184,6 +184,18 @@ describe('backup and restore', () => {
     const garbage = await command('restore', [notAnArchive], { DATA_DIR: empty })
     expect(garbage.code).toBe(1)
     expect(garbage.stderr).toMatch(/^Restore refused: .* is not a readable backup archive/)
+    // An archive whose entries climb out of the directory is refused, and nothing lands outside.
+    const inner = path.join(root, 'evil', 'inner')
+    fs.mkdirSync(inner, { recursive: true })
+    fs.writeFileSync(path.join(root, 'evil', 'escape.txt'), 'outside\n')
+    const climbing = path.join(root, 'climbing.tar.gz')
+    await tar.create({ gzip: true, file: climbing, cwd: inner, preservePaths: true }, ['../escape.txt'])
+    const escaped = await command('restore', [climbing], { DATA_DIR: path.join(empty, 'data') })
+    expect(escaped.code).toBe(1)
+    expect(escaped.stderr).toMatch(/^Restore refused: .* is not a readable backup archive/)
+    expect(fs.existsSync(path.join(empty, 'escape.txt'))).toBe(false)
+    expect(fs.existsSync(path.join(empty, 'data', 'tmp', 'escape.txt'))).toBe(false)
+    fs.rmSync(empty, { recursive: true, force: true })
     if (usingPostgres) {
       // The database holds the restored site now: a second restore into it is refused before anything is written.
       const full = await command('restore', [archive], { DATA_DIR: empty, DATABASE_URL: target!.url })
