@@ -20,7 +20,8 @@ test('after a move to another port, the home page and a gallery show their photo
   page,
 }) => {
   test.setTimeout(600_000)
-  const first = await startServer()
+  // Few demo entries: their photos are in within a minute or two.
+  const first = await startServer({ SEED_COUNT: '10' })
   let second: Awaited<ReturnType<typeof startServer>> | null = null
   try {
     // The demo photos arrive in the background after the first start; their paths are written then.
