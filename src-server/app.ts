@@ -62,7 +62,7 @@ export class App {
       poolSize: config.DATABASE_POOL_SIZE,
     })
     try {
-      await migrateToLatest(dbh.db)
+      await migrateToLatest(dbh.db, { log })
       let authKeys: AuthKeys | null = null
       if (config.embeddedSupabase) {
         authKeys = await loadOrCreateAuthKeys(config.dataDir, {
