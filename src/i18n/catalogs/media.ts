@@ -174,7 +174,8 @@ export const media = {
       network: 'Netzwerkfehler: prüfe deine Verbindung.',
       multipartMalformed: 'Ungültiger Multipart-Body',
       uploadInterrupted: 'Der Upload wurde unterbrochen',
-      uploadsInFlight: 'Du hast bereits {{max}} Uploads laufen. Warte, bis einer fertig ist, und versuche es dann erneut.',
+      uploadsInFlight:
+        'Du hast bereits {{max}} Uploads laufen. Warte, bis einer fertig ist, und versuche es dann erneut.',
       uploadsBusy: 'Der Server ist mit anderen Uploads beschäftigt. Bitte versuche es in einer Minute erneut.',
       notMultipart: 'Erwartet wird ein multipart/form-data-Body',
       unexpectedField: 'Unerwartetes Dateifeld „{{field}}“',
