@@ -6,7 +6,7 @@ import { pipeline } from 'node:stream/promises'
 import busboy from 'busboy'
 import { AppError } from '../http/errors.ts'
 import { IMAGE_LIMITS } from './images.ts'
-import { type SpoolTicket, UPLOADS_PER_USER, UploadRefused, type UploadSpool } from './spool.ts'
+import { SPOOL_RETRY_AFTER_S, type SpoolTicket, UPLOADS_PER_USER, UploadRefused, type UploadSpool } from './spool.ts'
 
 /** One uploaded file, spooled to disk: the converter reads it from there (memory stays flat however many). */
 export interface UploadedFile {
@@ -51,7 +51,7 @@ export function admitUpload(spool: UploadSpool, userId: string, req: IncomingMes
   }
 }
 
-const spoolFull = () => AppError.of(503, 'media.errors.uploadsBusy')
+const spoolFull = () => AppError.of(503, 'media.errors.uploadsBusy', { seconds: SPOOL_RETRY_AFTER_S })
 
 /** Temp directory for spooled upload parts. */
 export function uploadTmpDir(dataDir: string): string {

@@ -4,8 +4,11 @@ import { Transform } from 'node:stream'
 /** Uploads one user may have in flight at once (the gallery sends its files one after another, so 2 is plenty). */
 export const UPLOADS_PER_USER = 2
 
+/** What a refused upload is told to wait before trying again (503 Retry-After). */
+export const SPOOL_RETRY_AFTER_S = 5
+
 /** How long a write may wait for room in a full spool (uploads ending, idle ones dropped) before it fails. */
-const ROOM_WAIT_MS = 10_000
+const ROOM_WAIT_MS = 60_000
 
 export interface UploadSpoolOptions {
   /** Bytes all uploads together may have spooled on disk (UPLOAD_SPOOL_MAX_MB). */
@@ -29,9 +32,10 @@ export class UploadRefused extends Error {
  * photos, avatars, /storage/v1 objects). Per-request bounds alone let 150 stalled uploads spool 1.15 GB in 21 s.
  *
  * - At most UPLOADS_PER_USER uploads per user in flight (`admit`).
- * - At most `maxBytes` spooled at once: a write that would pass it waits for room, dropping uploads that have sent
- *   nothing for a second or more (the longest idle first); after 10 s without room it fails (503), so a spool full
- *   of moving uploads refuses the newcomer rather than the uploads that are moving.
+ * - At most `maxBytes` spooled at once: a write that would pass it waits for room (backpressure on its client),
+ *   dropping uploads that have sent nothing for a second or more (the longest idle first) and letting moving ones
+ *   finish. When every upload holding bytes is itself waiting for room, the one with the least spooled gives up
+ *   (503 with Retry-After), so the uploads furthest along finish and the disk never holds more than the cap.
  * - An upload whose body sends no byte for `idleTimeoutMs` is dropped (Node's own limit is 5 minutes).
  *
  * Dropping destroys the request: its reader fails as for a client that went away, and its door deletes the spool
@@ -78,14 +82,39 @@ export class UploadSpool {
     return ticket
   }
 
-  /** @internal Counts `bytes` more for `ticket`, making room by dropping idle uploads; false when there is none. */
+  /**
+   * @internal Counts `bytes` more for `ticket`. In a full spool it waits for room: idle uploads are dropped one at
+   * a time (the longest idle first) and uploads that are moving or being converted end; false when no room can
+   * come (every upload holding bytes is itself waiting) or none came in ROOM_WAIT_MS.
+   */
   async reserve(ticket: SpoolTicket, bytes: number): Promise<boolean> {
-    const deadline = Date.now() + ROOM_WAIT_MS
-    while (this.spooled + bytes > this.options.maxBytes) {
-      if (ticket.dropped || Date.now() > deadline) return false
-      // One drop at a time; then wait for its files to go (or for another upload to end, or one to fall idle).
-      if (![...this.tickets].some((t) => t.dropped && t.bytes > 0)) this.longestIdle(ticket)?.drop('spool full')
-      await this.spaceFreed()
+    if (this.spooled + bytes > this.options.maxBytes) {
+      const deadline = Date.now() + ROOM_WAIT_MS
+      // Held back by the spool, not by its client: neither idle nor a candidate to drop meanwhile.
+      ticket.waiting = true
+      try {
+        while (this.spooled + bytes > this.options.maxBytes) {
+          if (ticket.dropped || ticket.refused || Date.now() > deadline) return false
+          if (![...this.tickets].some((t) => (t.dropped || t.refused) && t.bytes > 0)) {
+            const victim = this.longestIdle(ticket)
+            if (victim) victim.drop('spool full')
+            else if (![...this.tickets].some((t) => t.bytes > 0 && !t.waiting)) {
+              // Every upload holding bytes waits for room only another could free: the one with the least so far
+              // gives up (503), and its bytes go when it has cleaned up.
+              const weakest = [...this.tickets]
+                .filter((t) => t.waiting && !t.refused)
+                .reduce((a, b) => (b.bytes < a.bytes ? b : a), ticket)
+              if (weakest === ticket) return false
+              weakest.refused = true
+              this.wake()
+            }
+          }
+          await this.spaceFreed()
+        }
+      } finally {
+        ticket.waiting = false
+        ticket.touch()
+      }
     }
     this.spooled += bytes
     ticket.bytes += bytes
@@ -98,6 +127,10 @@ export class UploadSpool {
     this.spooled -= ticket.bytes
     ticket.bytes = 0
     this.leave(ticket)
+    this.wake()
+  }
+
+  private wake(): void {
     for (const wake of this.waiters.splice(0)) wake()
   }
 
@@ -126,7 +159,7 @@ export class UploadSpool {
     const minIdle = Math.min(1000, this.options.idleTimeoutMs / 2)
     let victim: SpoolTicket | null = null
     for (const t of this.tickets) {
-      if (t === but || t.dropped || t.bytes === 0 || Date.now() - t.lastByteAt < minIdle) continue
+      if (t === but || t.dropped || t.waiting || t.bytes === 0 || Date.now() - t.lastByteAt < minIdle) continue
       if (!victim || t.lastByteAt < victim.lastByteAt) victim = t
     }
     return victim
@@ -139,6 +172,10 @@ export class SpoolTicket {
   bytes = 0
   lastByteAt = Date.now()
   dropped: string | null = null
+  /** Waiting for room in the spool (its body is held back by us, not stalled by its client). */
+  waiting = false
+  /** Told to give up waiting: the spool could not make room for every waiting upload. */
+  refused = false
   private readonly spool: UploadSpool
   private readonly req: IncomingMessage
   private timer: NodeJS.Timeout | null = null
@@ -208,6 +245,7 @@ export class SpoolTicket {
     this.timer = setTimeout(() => {
       this.timer = null
       if (this.req.complete || this.req.destroyed) return
+      if (this.waiting) this.touch()
       if (Date.now() - this.lastByteAt >= idleTimeoutMs) this.drop(`no byte for ${idleTimeoutMs} ms`)
       else this.arm()
     }, wait)

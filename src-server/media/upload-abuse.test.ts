@@ -5,7 +5,7 @@ import pino from 'pino'
 import { afterAll, beforeAll, expect, it } from 'vitest'
 import { startTestApp, type TestApp, type TestUser } from '../test/harness.ts'
 import { uploadTmpDir } from './multipart.ts'
-import { UPLOADS_PER_USER } from './spool.ts'
+import { SPOOL_RETRY_AFTER_S, UPLOADS_PER_USER } from './spool.ts'
 import { form, jpeg } from './test-images.ts'
 
 /**
@@ -27,6 +27,16 @@ beforeAll(async () => {
     env: { UPLOAD_SPOOL_MAX_MB: String(CAP_MB), UPLOAD_IDLE_TIMEOUT_MS: String(IDLE_MS) },
     log,
   })
+  const bucket = await fetch(`${t.url}/storage/v1/bucket`, {
+    method: 'POST',
+    headers: {
+      authorization: `Bearer ${t.deps.supabaseServiceRoleKey}`,
+      apikey: t.deps.supabaseServiceRoleKey,
+      'content-type': 'application/json',
+    },
+    body: JSON.stringify({ name: 'spool-test', id: 'spool-test', public: false }),
+  })
+  expect(bucket.status).toBe(200)
 })
 afterAll(async () => {
   await t?.stop()
@@ -119,16 +129,7 @@ async function until(what: string, done: () => boolean, ceilingMs = 60_000): Pro
 
 it('150 stalled uploads keep the spool under its cap, a normal upload goes through, and all are dropped and deleted after the idle timeout', async () => {
   const users = await Promise.all(Array.from({ length: 70 }, () => t.newUser()))
-  const bucket = await fetch(`${t.url}/storage/v1/bucket`, {
-    method: 'POST',
-    headers: {
-      authorization: `Bearer ${t.deps.supabaseServiceRoleKey}`,
-      apikey: t.deps.supabaseServiceRoleKey,
-      'content-type': 'application/json',
-    },
-    body: JSON.stringify({ name: 'spool-test', id: 'spool-test', public: false }),
-  })
-  expect(bucket.status).toBe(200)
+
   let maxOnDisk = 0
   let measuring = true
   const measure = (async () => {
@@ -239,4 +240,49 @@ it('signed /storage/v1 upload URLs: two uploads in flight per address, the third
     body: Buffer.alloc(1024, 3),
   })
   expect(again.status).toBe(200)
+})
+
+it('uploads that keep moving are never dropped in a full spool: at worst told to come back (503, Retry-After)', async () => {
+  let maxOnDisk = 0
+  let measuring = true
+  const measure = (async () => {
+    while (measuring) {
+      maxOnDisk = Math.max(maxOnDisk, spoolBytesOnDisk())
+      await new Promise((r) => setTimeout(r, 20))
+    }
+  })()
+  const dropsBefore = logLines.length
+  let busy = 0
+  // All at once: partly spooled uploads may all end up waiting for room only another could free; then the one with
+  // the least spooled answers 503 with Retry-After and frees its bytes, and its client tries again later.
+  const statuses = await Promise.all(
+    Array.from({ length: 12 }, async (_, i) => {
+      for (;;) {
+        const res = await fetch(`${t.url}/storage/v1/object/spool-test/moving-${i}.bin`, {
+          method: 'POST',
+          headers: {
+            authorization: `Bearer ${t.deps.supabaseServiceRoleKey}`,
+            apikey: t.deps.supabaseServiceRoleKey,
+            'content-type': 'application/octet-stream',
+            'x-upsert': 'true',
+          },
+          body: Buffer.alloc(3 * MB, i),
+        })
+        const body = (await res.json()) as { code?: string }
+        if (res.status !== 503) return res.status
+        expect(body.code).toBe('SlowDown')
+        expect(res.headers.get('retry-after')).toBe(String(SPOOL_RETRY_AFTER_S))
+        busy++
+        // A client waits as told; a tenth of it keeps the test short and still spreads the retries.
+        await new Promise((r) => setTimeout(r, SPOOL_RETRY_AFTER_S * 100 * (1 + Math.random())))
+      }
+    }),
+  )
+  measuring = false
+  await measure
+  expect(statuses).toEqual(statuses.map(() => 200))
+  console.log(`12 × 3 MB through a ${CAP_MB} MB spool: ${busy} answers 503, then all 200`)
+  expect(logLines.slice(dropsBefore).filter((l) => l.msg.startsWith('upload dropped'))).toEqual([])
+  expect(maxOnDisk).toBeLessThanOrEqual(CAP_MB * MB)
+  expect(t.deps.uploads.spooledBytes).toBe(0)
 })

@@ -6,8 +6,8 @@ import { pipeline } from 'node:stream/promises'
 import busboy from 'busboy'
 import type Koa from 'koa'
 import type { Deps } from '../deps.ts'
-import type { SpoolTicket } from '../media/spool.ts'
-import { entityTooLarge, invalidRequest, slowDown } from './errors.ts'
+import { SPOOL_RETRY_AFTER_S, type SpoolTicket } from '../media/spool.ts'
+import { entityTooLarge, invalidRequest, StorageError, slowDown } from './errors.ts'
 import type { Bucket } from './repository.ts'
 import { cleanJson, normaliseCacheControl } from './wire.ts'
 
@@ -142,8 +142,11 @@ export async function receiveUpload(
     })
   } catch (error) {
     fs.rmSync(tmpFile, { force: true })
-    // Drain what is left so the client can read the answer.
+    // Drain what is left so the client can read the answer; a body cut off midway (a failed pipeline destroys
+    // the request) leaves the connection unusable for another request, so it closes after the answer.
     ctx.req.resume()
+    if (!ctx.req.complete) ctx.set('Connection', 'close')
+    if (error instanceof StorageError && error.code === 'SlowDown') ctx.set('Retry-After', String(SPOOL_RETRY_AFTER_S))
     if (ticket.dropped || (error as { code?: string }).code === 'ERR_STREAM_PREMATURE_CLOSE') {
       throw invalidRequest('The upload was interrupted')
     }
