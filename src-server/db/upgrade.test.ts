@@ -39,6 +39,7 @@ const BOOKER = '22222222-2222-4222-8222-222222222222'
 const PASSWORD = 'upgrade-horse-1'
 const RIDER = '33333333-3333-4333-8333-333333333333'
 const STAGE = '44444444-4444-4444-8444-444444444444'
+const PHOTO = '55555555-5555-4555-8555-555555555555'
 // Documents as the previous release wrote them (its emptyDoc() and initialState()), not as this one would.
 const RIDER_DOC = {
   members: [{ id: 'm1', name: 'Ana', instruments: [], vocals: 'lead' }],
@@ -82,6 +83,11 @@ async function fillPreviousRelease(db: Kysely<any>): Promise<{ venueId: number; 
     values ('The Upgrades', 'Hamburg', 'DE', 53.55, 9.99, 'band', '{rock}') returning id`.execute(db)
   const venueId = venue.rows[0]!.id
   const artistId = artist.rows[0]!.id
+  // The previous release kept photos and avatars as absolute URLs of the host they were uploaded on.
+  await sql`update venues set photos = ${[`http://old-host:3000/storage/v1/object/public/venues/${venueId}/${PHOTO}.webp`]}
+    where id = ${venueId}`.execute(db)
+  await sql`update profiles set avatar_url = ${`https://old.example/storage/v1/object/public/avatars/${BOOKER}.webp?v=3`}
+    where id = ${BOOKER}`.execute(db)
   const list = await sql<{ id: number }>`insert into favorite_lists (user_id, name)
     values (${BOOKER}, 'Summer tour') returning id`.execute(db)
   await sql`insert into favorites (list_id, user_id, entity_type, entity_id) values
@@ -177,11 +183,17 @@ it('keeps the users, who sign in with their passwords', async () => {
   const token = await signIn('booker@upgrade.test')
   const profile = await get('/api/user/profile', token)
   expect(profile.data).toMatchObject({ id: BOOKER, display_name: 'Bea Booker' })
+  // Its avatar is shown from this server now, not from the host it was uploaded on.
+  expect(profile.data.avatar_url).toMatch(new RegExp(`/storage/v1/object/public/avatars/${BOOKER}\\.webp\\?v=3$`))
+  expect(profile.data.avatar_url).not.toContain('old.example')
 })
 
 it('keeps the listings with their owner, rating and price', async () => {
   const venue = await get(`/api/venues/${ids.venueId}`)
   expect(venue).toMatchObject({ name: 'Upgrade Hall', city: 'Berlin', venue_type: 'club' })
+  expect(venue.photos).toHaveLength(1)
+  expect(venue.photos[0]).toMatch(new RegExp(`/storage/v1/object/public/venues/${ids.venueId}/${PHOTO}\\.webp$`))
+  expect(venue.photos[0]).not.toContain('old-host')
   const search = await get('/api/venues/search?q=upgrade')
   expect(search.items).toMatchObject([{ id: ids.venueId, rating: 4, review_count: 1 }])
   const byPrice = await get('/api/venues/search?city=Berlin&sort=price')
