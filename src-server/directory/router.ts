@@ -12,7 +12,7 @@ import {
   updateInputSchema,
   venueSearchSchema,
 } from '../../src/directory/schema.ts'
-import { authedProcedure, publicProcedure, router } from '../trpc.ts'
+import { authedProcedure, limitedProcedure, publicProcedure, router } from '../trpc.ts'
 import { featured, featuredInput } from './featured.ts'
 import { myListings } from './listings.ts'
 import { relaxSearch } from './relax.ts'
@@ -28,16 +28,24 @@ const kindQuery = z.discriminatedUnion('kind', [
 ])
 
 export const directoryRouter = router({
-  search: publicProcedure
+  search: limitedProcedure('search')
     .input(kindQuery)
     .query(({ ctx, input }) => service.searchDirectory(ctx.deps, input.kind, input.query)),
-  relax: publicProcedure.input(kindQuery).query(({ ctx, input }) => relaxSearch(ctx.deps, input.kind, input.query)),
+  relax: limitedProcedure('search')
+    .input(kindQuery)
+    .query(({ ctx, input }) => relaxSearch(ctx.deps, input.kind, input.query)),
   featured: publicProcedure
     .input(featuredInput.optional())
     .query(({ ctx, input }) => featured(ctx.deps, input?.locale)),
-  searchAll: publicProcedure.input(allSearchSchema).query(({ ctx, input }) => service.searchAll(ctx.deps, input)),
-  typeahead: publicProcedure.input(typeaheadSchema).query(({ ctx, input }) => service.typeahead(ctx.deps.db, input)),
-  cities: publicProcedure.input(citySearchSchema).query(({ input }) => service.cities(input)),
+  searchAll: limitedProcedure('search')
+    .input(allSearchSchema)
+    .query(({ ctx, input }) => service.searchAll(ctx.deps, input)),
+  typeahead: limitedProcedure('search')
+    .input(typeaheadSchema)
+    .query(({ ctx, input }) => service.typeahead(ctx.deps.db, input)),
+  cities: limitedProcedure('search')
+    .input(citySearchSchema)
+    .query(({ input }) => service.cities(input)),
   get: publicProcedure
     .input(shownRef)
     .query(({ ctx, input }) => service.getEntity(ctx.deps, ctx.user, input.type, input.id, input.currency)),
