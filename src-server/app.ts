@@ -24,6 +24,7 @@ import { cspReports, securityHeaders } from './http/security-headers.ts'
 import { clientConfig, spaMiddleware } from './http/spa.ts'
 import { createLimits } from './limits/limits.ts'
 import { createLogger, type Logger } from './log.ts'
+import { UploadSpool } from './media/spool.ts'
 import { appRouter } from './router.ts'
 import { directStorage } from './storage/direct-driver.ts'
 import { hostedStorage } from './storage/driver.ts'
@@ -65,7 +66,7 @@ export class App {
       poolSize: config.DATABASE_POOL_SIZE,
     })
     try {
-      await migrateToLatest(dbh.db)
+      await migrateToLatest(dbh.db, { log })
       let authKeys: AuthKeys | null = null
       if (config.embeddedSupabase) {
         authKeys = await loadOrCreateAuthKeys(config.dataDir, {
@@ -95,6 +96,11 @@ export class App {
         supabaseServiceRoleKey: config.SUPABASE_SERVICE_ROLE_KEY ?? authKeys!.serviceRoleKey,
         seedDemo: config.SEED_DEMO === 'true' || (config.SEED_DEMO === 'auto' && !config.DATABASE_URL),
         limits: createLimits(dbh.db),
+        uploads: new UploadSpool({
+          maxBytes: config.UPLOAD_SPOOL_MAX_MB * 1024 * 1024,
+          idleTimeoutMs: config.UPLOAD_IDLE_TIMEOUT_MS,
+          log,
+        }),
         authAdmin: null,
         demoCredentials: [],
         demoPhotos: null,

@@ -27,7 +27,7 @@ import { acceptsMessages, checkEventDate, checkTransition, fail, nextStatuses, n
 import { toEnquiries, toEnquiry, toMessages, unreadFor } from './views.ts'
 
 /**
- * Enquiries (issue 17): a booker asks a listing; the listing side (listing-side.ts) answers in a thread and books
+ * Enquiries: a booker asks a listing; the listing side (listing-side.ts) answers in a thread and books
  * or declines. tRPC and the REST mirror both call these functions; each checks access first. An enquiry the
  * caller is on neither side of is "not found", so ids of other people's enquiries reveal nothing.
  */
@@ -68,7 +68,7 @@ async function mailNew(deps: Svc, me: AuthUser, side: ListingSide, enquiryId: nu
     recipientsOf(deps.db, side),
   ])
   if (!e) return
-  const listing = await entitySummaries(deps.db, [{ type: e.entity_type, id: e.entity_id }])
+  const listing = await entitySummaries(deps, [{ type: e.entity_type, id: e.entity_id }])
   await sendEnquiryMail(
     deps,
     summaries.filter((id) => id !== me.id),
@@ -164,7 +164,7 @@ export async function getThread(deps: Svc, me: AuthUser, input: EnquiryIdInput):
   await remember(deps, me.id, input.locale)
   const [messages, summaries, names] = await Promise.all([
     repo.messagesOf(deps.db, e.id),
-    entitySummaries(deps.db, [{ type: e.entity_type, id: e.entity_id }]),
+    entitySummaries(deps, [{ type: e.entity_type, id: e.entity_id }]),
     repo.displayNames(deps.db, [e.booker_id]),
   ])
   return {
@@ -190,7 +190,7 @@ async function mailOther(
 ) {
   const recipients = from === 'booker' ? await recipientsOf(deps.db, sideOfEnquiry(e)) : [e.booker_id]
   const [summaries, names] = await Promise.all([
-    entitySummaries(deps.db, [{ type: e.entity_type, id: e.entity_id }]),
+    entitySummaries(deps, [{ type: e.entity_type, id: e.entity_id }]),
     repo.displayNames(deps.db, [e.booker_id]),
   ])
   await sendEnquiryMail(

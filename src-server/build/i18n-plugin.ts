@@ -7,7 +7,7 @@ const PREFIX = 'virtual:i18n-dict/'
 /**
  * `import('virtual:i18n-dict/de/core')` → German messages of the core namespaces as one JSON chunk (`/rest`: every
  * other namespace), so the browser loads its own language only, and the first page only the shell's messages
- * (the catalogs keep all languages side by side per feature for editing).
+ * (the catalogs are one JSON file per language and feature, src/i18n/locales/).
  */
 export function i18nDictionaryPlugin(): Plugin {
   return {

@@ -9,7 +9,7 @@
  * rounds.
  */
 import { ACT_TYPES, type GENRES, SERVICE_CATEGORIES, VENUE_TYPES } from '../../src/directory/schema.ts'
-import { directory } from '../../src/i18n/catalogs/directory.ts'
+import { CATALOGS } from '../../src/i18n/catalogs.ts'
 import { ARTIST_FACTS, FIRST_GENRES, GENRE_CHOICES, SERVICE_PRICE, VENUE_FACTS, VENUE_HIRE } from './seed-facts.ts'
 import {
   ARTIST_NAMES,
@@ -104,7 +104,7 @@ function friendly(n: number): number {
 
 function genreList(lang: DemoLang, genres: readonly Genre[]): string {
   const labels = genres.map((g) => {
-    const label = directory[lang].genres[g]
+    const label = CATALOGS.directory[lang].genres[g]
     return lang === 'de' ? label : label.toLowerCase()
   })
   return labels.length > 1 ? `${labels.slice(0, -1).join(', ')} ${AND[lang]} ${labels.at(-1)}` : labels[0]!

@@ -1,15 +1,15 @@
 /**
- * The demo data looks like the real thing (issue 15 §1): every demo city has three entries of every type, texts
- * are made of template words only (no filler, no generator nonsense), contacts are on `.example` domains with the
- * country's phone prefix, one currency per country, capacities that fit the type; and after the server listens
- * every demo entry gets 3–8 photos through the real photo pipeline and storage.
+ * The demo data looks like the real thing, so a first look at the product convinces: every demo city has three
+ * entries of every type, texts are made of template words only (no filler, no generator nonsense), contacts are on
+ * `.example` domains with the country's phone prefix, one currency per country, capacities that fit the type; and
+ * after the server listens every demo entry gets 3–8 photos through the real photo pipeline and storage.
  */
 import { sql } from 'kysely'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { ACT_TYPES, CURRENCIES, GENRES, SERVICE_CATEGORIES, VENUE_TYPES } from '../../src/directory/schema.ts'
 import { fold, foldedWords } from '../../src/directory/text.ts'
-import { directory } from '../../src/i18n/catalogs/directory.ts'
+import { CATALOGS } from '../../src/i18n/catalogs.ts'
 import { startTestApp, type TestApp } from '../test/harness.ts'
 import { demoRows } from './demo-data.ts'
 import { SHOWCASE_NAMES, seedDemo } from './seed.ts'
@@ -25,7 +25,7 @@ function dictionary(): Set<string> {
   for (const lang of LANGS) {
     for (const group of [VENUE_TEXTS, ARTIST_TEXTS, SERVICE_TEXTS]) texts.push(...Object.values(group[lang]))
     texts.push(...Object.values(CLOSING[lang]).flat(), AND[lang], PRICE_TEXTS[lang])
-    texts.push(...GENRES.map((g) => directory[lang].genres[g]), ...CURRENCIES)
+    texts.push(...GENRES.map((g) => CATALOGS.directory[lang].genres[g]), ...CURRENCIES)
   }
   return new Set(texts.flatMap((t) => foldedWords(t.replace(/\{\w+\}/g, ' '))))
 }

@@ -8,7 +8,7 @@ import { CITIES } from '../../src/directory/cities.ts'
 import { LOCAL_CITY_NAMES, SEARCH_SYNONYMS } from '../../src/directory/synonyms.ts'
 import { foldedWords } from '../../src/directory/text.ts'
 import { ACT_TYPES, GENRES, SERVICE_CATEGORIES, VENUE_TYPES } from '../../src/directory/vocabulary.ts'
-import { directory } from '../../src/i18n/catalogs/directory.ts'
+import { CATALOGS } from '../../src/i18n/catalogs.ts'
 import { LOCALES } from '../../src/i18n/locales.ts'
 import { deletionNeighbourhood, storedDepth, typoBudget, typoMatch } from './typos.ts'
 
@@ -64,7 +64,7 @@ export class VocabularyIndex {
         // The stored value is one lexeme of the entry's vector ('concert-hall', 'hip-hop').
         const concept = { key: `${group}:${value}`, query: lexeme(value) }
         // Labels first: a phrase spelled several ways keeps the first spelling for "Showing results for …".
-        const names = LOCALES.map((locale) => (directory[locale][group] as Record<string, string>)[value]!)
+        const names = LOCALES.map((locale) => (CATALOGS.directory[locale][group] as Record<string, string>)[value]!)
         names.push(value.replace(/-/g, ' '))
         for (const locale of LOCALES)
           names.push(...((SEARCH_SYNONYMS[locale][group] as Record<string, readonly string[]>)[value] ?? []))

@@ -5,7 +5,7 @@ import os from 'node:os'
 import path from 'node:path'
 import pg from 'pg'
 import { openDatabase } from '../db/database.ts'
-import { MIGRATIONS_DIR, migrateToLatest } from '../db/migrate.ts'
+import { MIGRATIONS_DIR, migrateToLatest, migrationProvider } from '../db/migrate.ts'
 
 /**
  * Migrated templates for tests: running every migration costs seconds per database (PGlite: initdb as well), so
@@ -82,7 +82,7 @@ export async function findOrBuildPostgresTemplate(baseUrl: string, migrationsDir
       await admin.query(`create database ${scratch}`)
       const handle = await openDatabase({ databaseUrl: withDatabase(baseUrl, scratch), poolSize: 1 })
       try {
-        await migrateToLatest(handle.db, migrationsDir)
+        await migrateToLatest(handle.db, { provider: migrationProvider(migrationsDir) })
       } finally {
         await handle.close()
       }
@@ -171,7 +171,7 @@ export async function loadOrBuildPgliteTemplate(file: string, migrationsDir = MI
   const handle = await openDatabase({})
   let dump: Blob
   try {
-    await migrateToLatest(handle.db, migrationsDir)
+    await migrateToLatest(handle.db, { provider: migrationProvider(migrationsDir) })
     dump = await handle.pglite!.dumpDataDir('none')
   } finally {
     await handle.close()

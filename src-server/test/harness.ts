@@ -71,9 +71,15 @@ export async function startTestApp(
     setup?: boolean
     /** A second server copy: share this (Postgres) database instead of a fresh one; stop() leaves it. */
     sharedDatabaseUrl?: string
+    /**
+     * Run on this DATA_DIR, with PGlite on disk there, and leave it on stop(): a restart on kept data, or a start
+     * on restored data.
+     */
+    dataDir?: string
   } & Pick<AppOptions, 'log'> = {},
 ): Promise<TestApp> {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'stagebook-test-'))
+  const keptDataDir = options.dataDir
+  const dataDir = keptDataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'stagebook-test-'))
   const database = options.sharedDatabaseUrl
     ? { url: options.sharedDatabaseUrl, drop: async () => {} }
     : usingPostgres
@@ -94,8 +100,9 @@ export async function startTestApp(
   const app = await App.create(config, {
     log: options.log,
     skipSetup: options.setup === false,
-    inMemoryDatabase: true,
-    pgliteDump: config.DATABASE_URL ? undefined : await pgliteTemplate(),
+    inMemoryDatabase: !keptDataDir,
+    // In memory: a copy of the migrated template (a kept DATA_DIR has its own PGlite on disk).
+    pgliteDump: config.DATABASE_URL || keptDataDir ? undefined : await pgliteTemplate(),
   })
   const url = await app.start()
   // Without PUBLIC_URL, links point at the address tests fetch (the server's own default is http://localhost:PORT).
@@ -159,7 +166,7 @@ export async function startTestApp(
     async stop() {
       await app.stop()
       await database?.drop()
-      fs.rmSync(dataDir, { recursive: true, force: true })
+      if (!keptDataDir) fs.rmSync(dataDir, { recursive: true, force: true })
     },
   }
 }

@@ -1,5 +1,5 @@
 /**
- * Search synonyms, kept by the translators next to the directory catalog (src/i18n/catalogs/directory.ts).
+ * Search synonyms, kept by the translators next to the directory catalog (src/i18n/locales/<locale>/directory.json).
  * Search already knows every label of that catalog in all five languages (`Konzertsaal`, `Salle de concert`…):
  * list here only the other words a booker types for the same thing, in that language, as they are written
  * (accents and capitals are ignored when matching, and `oe` finds `ö`). Typos are forgiven on these words too.

@@ -1,36 +1,10 @@
-import { auth } from './catalogs/auth.ts'
-import { availability } from './catalogs/availability.ts'
-import { bookings } from './catalogs/bookings.ts'
-import { common } from './catalogs/common.ts'
-import { directory } from './catalogs/directory.ts'
-import { favorites } from './catalogs/favorites.ts'
-import { media } from './catalogs/media.ts'
-import { riders } from './catalogs/riders.ts'
-import { runorder } from './catalogs/runorder.ts'
-import { shell } from './catalogs/shell.ts'
-import { showcontrol } from './catalogs/showcontrol.ts'
-import { stages } from './catalogs/stages.ts'
+import { CATALOGS } from './catalogs.ts'
 import type { Locale } from './locales.ts'
 import { type Translate, translatorFor } from './translate.ts'
-import type { Catalog, Messages } from './types.ts'
+import type { Messages } from './types.ts'
 
+export { CATALOGS } from './catalogs.ts'
 export { flattenKeys, PLURAL_CATEGORIES, pluralBase, type Translate } from './translate.ts'
-
-/** Every feature's catalog under its namespace: `t('favorites.added', { list })`. */
-export const CATALOGS = {
-  common,
-  auth,
-  bookings,
-  availability,
-  directory,
-  favorites,
-  media,
-  riders,
-  runorder,
-  shell,
-  showcontrol,
-  stages,
-} satisfies Record<string, Catalog>
 
 /** A message's key as callers name it: its plural forms (`unread_one`, `unread_other`) are one message, `unread`. */
 type PluralBase<K extends string> = K extends `${infer Base}_${Intl.LDMLPluralRule}` ? Base : K
@@ -47,7 +21,7 @@ export type MessageKey = {
 
 /**
  * Namespaces the app shell and the home page use. The browser loads them before the first render and the rest
- * with the first page that needs it, which keeps the first page's JavaScript small (issue 8).
+ * with the first page that needs it, which keeps the first page's JavaScript small (decision record 0002).
  */
 export const CORE_NAMESPACES: readonly string[] = ['common', 'shell']
 
