@@ -1,5 +1,5 @@
 /**
- * First-page JavaScript vs a reference skeleton, both built by Vite in this run (issue 8 targets: ≤ 1.3× the
+ * First-page JavaScript vs a reference skeleton, both built by Vite in this run (targets: ≤ 1.3× the
  * skeleton and ≤ 250 KB gzip), plus the LCP of the home page and a search page.
  *
  *   node bench/bundle.ts            (builds the app into dist/bench and the skeleton into bench/.skeleton)

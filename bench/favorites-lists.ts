@@ -3,7 +3,7 @@
  * whole App (auth token verification, request log, REST door, zod-free service, Kysely) against a bare Koa + pg
  * handler running the same SQL (the same compiled list query, the same summary queries) in the same run.
  * 50 concurrent connections (autocannon, in a child process so it does not share the servers' event loop).
- * Target (issue 5): App throughput ≥ 70 % of the bare handler, App p99 < 25 ms.
+ * Target: App throughput ≥ 70 % of the bare handler, App p99 < 25 ms.
  *
  *   node bench/favorites-lists.ts                       # local Postgres (DATABASE_URL or postgres://postgres@127.0.0.1:5432/test)
  *   DURATION=10 CONNECTIONS=50 node bench/favorites-lists.ts

@@ -1,5 +1,5 @@
 /**
- * LCP of the home page and a search page in headless Chromium on localhost (issue 8 target: under 1 s), and the
+ * LCP of the home page and a search page in headless Chromium on localhost (target: under 1 s), and the
  * gzip size of the JavaScript the first page loads.
  *
  *   CLIENT_DIST_DIR=dist/client node bench/lcp.ts      (uses an existing build; `npx vite build` first)

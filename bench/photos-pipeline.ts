@@ -1,11 +1,11 @@
 /**
- * Photo pipeline benchmark (issue 6): a 24-megapixel JPEG through our sharp pipeline (fit 1920×1080, WebP q80,
+ * Photo pipeline benchmark: a 24-megapixel JPEG through our sharp pipeline (fit 1920×1080, WebP q80,
  * EXIF rotate, metadata stripped) against `cwebp -q 80 -resize` on the same input in the same run, then the
  * server's peak RSS while 8 uploads run at once through the real HTTP endpoint.
  *
  *   node bench/photos-pipeline.ts [runs=5] [storage]
  *
- * The storage step alone (issue 20): storing a converted photo through supabase-js and the embedded
+ * The storage step alone: storing a converted photo through supabase-js and the embedded
  * `/storage/v1` HTTP surface (what uploads did before) against the direct driver (`deps.storage`, what they do
  * now), in one in-process server (PGlite). `storage` as second argument runs only that part.
  *

@@ -1,5 +1,5 @@
 /**
- * Upload memory benchmark (issue 14 §4): the server's RSS while N parallel ~14 MB avatar uploads run, against
+ * Upload memory benchmark: the server's RSS while N parallel ~14 MB avatar uploads run, against
  * the same server idle in the same run. Starts the server as `npm start` does (src-server/start.mjs, its
  * defaults: embedded PGlite, auth and storage), one user per upload.
  *

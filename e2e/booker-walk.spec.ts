@@ -3,7 +3,7 @@ import { expect, test } from './fixtures.ts'
 import { signInAs } from './session.ts'
 
 /**
- * The booker scenario of issue 15, end to end on desktop and phone: find a venue for 300 people in Berlin and a DJ for
+ * The booker scenario, end to end on desktop and phone: find a venue for 300 people in Berlin and a DJ for
  * the same night, from the home page, with photos, prices, a map and favourites. Screenshots of every step. (The e2e
  * server seeds 60 entries a kind; the demo data test holds the full seed to three of each type per city.)
  */

@@ -6,7 +6,7 @@ import { shootWidths } from './screenshots.ts'
 import { signInAs } from './session.ts'
 
 /**
- * Issue 17's walk with two browser contexts, booker and venue owner: search with a date → enquiry → mail in the
+ * The booking loop walked with two browser contexts, booker and venue owner: search with a date → enquiry → mail in the
  * dev mailbox → the owner replies → the booker sees reply and status → the owner marks booked, the date is blocked
  * → the date search no longer finds the venue → time moves past the event (the server restarts on the same data
  * with CLOCK_SHIFT_DAYS) → the booker reviews → the details page shows it with average and count → the owner

@@ -130,7 +130,7 @@ test('the owner edits a venue with field-level validation; others get 403', asyn
   await signInAs(context, server, { id: OWNER_ID, email: 'owner@stagebook.local' })
   await page.goto('/venues/1/edit')
   const capacity = page.getByLabel('Standing capacity')
-  // Numbers read as everywhere else in the locale (issue 15: the edit page showed "1 500" beside "1,500").
+  // Numbers read as everywhere else in the locale (the edit page once showed "1 500" beside "1,500").
   await expect(capacity).toHaveValue('1,500')
   await page.getByLabel('Country code').fill('1')
   await page.getByLabel('Email').fill('not-an-email')

@@ -2,7 +2,7 @@ import type { Locator, Page } from '@playwright/test'
 import { expect, test } from './fixtures.ts'
 import { signInAs } from './session.ts'
 
-/** The rough edges a booker met on the favourites page and around the heart (issue 15, section 3). */
+/** The rough edges a booker met on the favourites page and around the heart. */
 
 function notification(page: Page, text: string | RegExp) {
   return page.locator('.mantine-Notification-root').filter({ hasText: text })

@@ -6,7 +6,7 @@ import { expect, test } from './fixtures.ts'
 import { signInAs } from './session.ts'
 
 /**
- * Issue 19's "Done means" as one walk: a manager fills a running order from two booked acts, starts it; a TV
+ * The run of show as one walk: a manager fills a running order from two booked acts, starts it; a TV
  * display and a phone viewer follow; a nudge moves the expected starts; an overrun turns red; a controller link in
  * a second browser context takes over; the stage's API token advances to the next item over HTTP.
  */

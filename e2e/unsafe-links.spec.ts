@@ -1,7 +1,7 @@
 import { expect, test } from './fixtures.ts'
 
 /**
- * Issue 14: a listing link with another scheme (stored before the server refused them, or arriving from elsewhere)
+ * A listing link with another scheme (stored before the server refused them, or arriving from elsewhere)
  * is shown as text, never as a clickable href. The server's answer is rewritten to carry such links.
  */
 test('details: javascript:, data: and vbscript: links are not rendered as links; https is', async ({ page }) => {

@@ -99,7 +99,7 @@ const EnvSchema = z
 
 export type Env = z.infer<typeof EnvSchema>
 
-/** Every variable, by name (the config test checks that `.env.example` and the README list exactly these). */
+/** Every variable, by name (the config test checks that `.env.example` and docs/configuration.md list exactly these). */
 export const ENV_SHAPE = EnvSchema.shape
 
 export interface Config extends Env {

@@ -1,5 +1,9 @@
 import fs from 'node:fs'
+import path from 'node:path'
 import { describe, expect, it } from 'vitest'
+import { KINDS } from '../src/directory/kinds.ts'
+import { ROUTES } from '../src/routes.ts'
+import { FEATURES } from './features.ts'
 
 const read = (f: string) => fs.readFileSync(f, 'utf8')
 const pkg = JSON.parse(read('package.json')) as { scripts: Record<string, string>; engines: { node: string } }
@@ -28,17 +32,83 @@ describe('Dockerfile', () => {
 describe('configuration docs', () => {
   const variables = [...read('src-server/config.ts').matchAll(/^\s{4}([A-Z][A-Z0-9_]+): /gm)].map((m) => m[1]!)
   it('finds the variables', () => expect(variables.length).toBeGreaterThan(10))
-  it('.env.example and the README document every variable the server reads', () => {
+  it('.env.example and docs/configuration.md document every variable the server reads', () => {
     const example = read('.env.example')
-    const readme = read('README.md')
+    const doc = read('docs/configuration.md')
     for (const v of variables) {
       expect(example, `.env.example lacks ${v}`).toMatch(new RegExp(`^${v}=`, 'm'))
-      expect(readme, `README lacks ${v}`).toContain(`\`${v}\``)
+      expect(doc, `docs/configuration.md lacks ${v}`).toContain(`\`${v}\``)
     }
   })
   it('pins Node 24 everywhere', () => {
     expect(pkg.engines.node).toBe('>=24')
     expect(read('.nvmrc').trim()).toBe('24')
+  })
+})
+
+/** A heading's anchor as GitHub writes it: lower case, punctuation dropped, spaces as hyphens. */
+const anchorOf = (heading: string) =>
+  heading
+    .trim()
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}\s_-]/gu, '')
+    .replace(/\s/g, '-')
+
+const markdownFiles = (dir: string): string[] =>
+  fs.readdirSync(dir, { withFileTypes: true }).flatMap((d) => {
+    const file = `${dir}/${d.name}`
+    if (d.isDirectory()) return markdownFiles(file)
+    return d.name.endsWith('.md') ? [file] : []
+  })
+
+/** The README is read in five minutes; the rest lives in docs/, and the docs name what the code has. */
+describe('README and docs/ follow the code', () => {
+  const docs = ['README.md', ...markdownFiles('docs')]
+
+  it('the README stays short', () => {
+    expect(read('README.md').split('\n').length).toBeLessThanOrEqual(200)
+  })
+
+  it('docs/product.md names every route of src/routes.ts', () => {
+    const product = read('docs/product.md')
+    const kindPaths = new Set(Object.values(KINDS).map((k) => k.path))
+    // `/venues/:id/details` is documented once for every kind, as `/{kind}/{id}/details`.
+    const documented = (path: string) =>
+      path
+        .split('/')
+        .map((seg, i) => (i === 1 && kindPaths.has(seg as never) ? '{kind}' : seg.replace(/^:(\w+)$/, '{$1}')))
+        .join('/')
+    const missing = ROUTES.filter(
+      (r) => !product.includes(`\`${documented(r.path)}\``) || !product.includes(r.name),
+    ).map((r) => `${r.name} ${r.path}`)
+    expect(missing).toEqual([])
+  })
+
+  it('docs/architecture.md names every feature of src-server/features.ts', () => {
+    const architecture = read('docs/architecture.md')
+    expect(FEATURES.map((f) => f.name).filter((name) => !architecture.includes(`| \`${name}\` |`))).toEqual([])
+  })
+
+  it('every relative link in the README and docs/ leads to a file (and heading) that exists', () => {
+    const broken: string[] = []
+    for (const file of docs) {
+      const text = read(file).replace(/```[\s\S]*?```/g, '')
+      for (const [, target] of text.matchAll(/\]\(([^)\s]+)\)/g)) {
+        if (/^[a-z]+:/i.test(target!)) continue
+        const [pathPart, anchor] = target!.split('#') as [string, string | undefined]
+        const resolved = pathPart ? path.join(path.dirname(file), pathPart) : file
+        if (!fs.existsSync(resolved)) {
+          broken.push(`${file}: ${target}`)
+          continue
+        }
+        if (anchor && resolved.endsWith('.md')) {
+          const anchors = [...read(resolved).matchAll(/^#{1,6} (.+)$/gm)].map((m) => anchorOf(m[1]!))
+          if (!anchors.includes(anchor)) broken.push(`${file}: ${target} (no such heading)`)
+        }
+      }
+    }
+    expect(docs.length).toBeGreaterThan(8)
+    expect(broken).toEqual([])
   })
 })
 
@@ -70,6 +140,23 @@ describe('docs live in the repository', () => {
 
   it('no file refers to the spec or design outside the repository', () => {
     expect(all.filter((f) => outside.test(read(f)))).toEqual([])
+  })
+
+  // A reader cannot open the tracker's issues: a comment says the reason itself. Landed migrations never change.
+  it('no file outside migrations/ points at an issue number', () => {
+    const issueRef = /\bissues?\s*#?\d+|\bPR\s*#?\d+|(?:\(|\b(?:see|fixes|closes|refs?)\s+)#\d+\b/i
+    const pointing = all
+      .filter((f) => !f.startsWith('migrations/'))
+      .flatMap((f) =>
+        read(f)
+          .split('\n')
+          .flatMap((line, i) => (issueRef.test(line) ? [`${f}:${i + 1}: ${line.trim()}`] : [])),
+      )
+    expect(pointing).toEqual([])
+    // Spelt in pieces so that this file does not point at one itself.
+    expect(issueRef.test(`the typos of Issue ${16}`)).toBe(true)
+    expect(issueRef.test(`see #${34}`)).toBe(true)
+    expect(issueRef.test('docs/product.md#12-platform-calls, color: #333')).toBe(false)
   })
 
   it('every section of docs/product.md that the code names exists', () => {

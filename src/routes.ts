@@ -86,7 +86,7 @@ export const ROUTES: readonly RouteDef[] = [
   { name: 'auth-confirm', path: '/auth/confirm', page: 'auth/ConfirmPage.tsx' },
   { name: 'stageWhisperer-display', path: '/stageWhisperer/display', page: 'stages/DisplayPage.tsx' },
   { name: 'stageWhisperer-manager', path: '/stageWhisperer/manager', protected: true, page: 'stages/ManagerPage.tsx' },
-  // Issue 19: a viewer or controller link (the token travels in the fragment) and the festival overview.
+  // A viewer or controller link (the token travels in the fragment, out of logs) and the festival overview.
   { name: 'stageWhisperer-link', path: '/stageWhisperer/link', page: 'stages/LinkPage.tsx' },
   {
     name: 'stageWhisperer-festival',

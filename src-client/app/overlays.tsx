@@ -4,8 +4,8 @@ import { Component, lazy, type ReactNode, Suspense, useEffect, useState, useSync
 
 /*
  * The modal and notification containers (Modal, ScrollArea, scroll lock, transitions) are not on the first
- * page: they load the first time something opens a modal or shows a notification (issue 8's first-page JS
- * budget), or earlier, at the visitor's first interaction, so that an error can still be shown once the network
+ * page: they load the first time something opens a modal or shows a notification (the first page's JS
+ * budget, decision record 0002), or earlier, at the visitor's first interaction, so that an error can still be shown once the network
  * is gone. Notifications live in Mantine's store, so none is lost while the container loads; modals are window
  * events, so `modals` below waits for the provider to listen before it opens one.
  */

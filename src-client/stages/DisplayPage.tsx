@@ -87,7 +87,7 @@ export default function DisplayPage() {
       </Center>
     )
   }
-  // Blackout (issue 19): nothing at all on the screen until the stage goes back on air.
+  // Blackout: nothing at all on the screen until the stage goes back on air.
   if (live.stage.state.blackout) return <div className="sw-page" data-testid="display-blackout" />
   return (
     <div className="sw-page">

@@ -1,5 +1,5 @@
 /**
- * Several stages in one place (issue 19): every stage of the account live (current item, timer and overrun,
+ * Several stages in one place (a festival): every stage of the account live (current item, timer and overrun,
  * blackout, displays) and one message to one stage or to all. Each tile holds the stage's manager socket.
  */
 import {

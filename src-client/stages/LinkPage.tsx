@@ -1,5 +1,5 @@
 /**
- * A role link opened without an account (issue 19): `/stageWhisperer/link#<token>`. The server says what the
+ * A role link opened without an account: `/stageWhisperer/link#<token>`. The server says what the
  * token allows: a viewer follows the show read-only (phone first), a controller gets the manager's live controls.
  */
 import { Alert, Badge, Box, Card, Center, Container, Grid, Group, Loader, Stack, Text, Title } from '@mantine/core'

@@ -2,7 +2,7 @@ import { createClient, type SupabaseClient } from '@supabase/supabase-js'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startTestApp, type TestApp } from '../test/harness.ts'
 
-/** Issue 18: anonymous sign-in (AUTH_ANONYMOUS), what an anonymous user may do, and turning it into an account. */
+/** Anonymous sign-in (AUTH_ANONYMOUS), what an anonymous user may do, and turning it into an account. */
 let t: TestApp
 let off: TestApp
 

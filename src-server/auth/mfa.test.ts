@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startTestApp, type TestApp } from '../test/harness.ts'
 import { AAL2_REQUIRED_MESSAGE } from './aal.ts'
 
-/** Account security (issue 9): TOTP factors, aal2, reauthentication and account deletion, via supabase-js. */
+/** Account security: TOTP factors, aal2, reauthentication and account deletion, via supabase-js. */
 let t: TestApp
 
 function memoryStorage() {

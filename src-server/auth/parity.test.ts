@@ -2,7 +2,7 @@ import { createClient, type SupabaseClient } from '@supabase/supabase-js'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startTestApp, type TestApp } from '../test/harness.ts'
 
-/** Issue 18: the embedded auth server answers like GoTrue, codes and messages included, through supabase-js. */
+/** The embedded auth server answers like GoTrue, codes and messages included, through supabase-js. */
 let t: TestApp
 let closed: TestApp
 const opts = { auth: { persistSession: false, autoRefreshToken: false } }

@@ -3,7 +3,7 @@ import { seedDemoReviews } from './demo.ts'
 import { enquiriesRest } from './rest.ts'
 import { nowOf } from './rules.ts'
 
-/** Enquiries, their inbox and reviews: the booking loop of issue 17. */
+/** Enquiries, their inbox and reviews: the booking loop (docs/product.md §14, §15). */
 export const bookingsFeature: Feature = {
   name: 'bookings',
   rest: enquiriesRest,

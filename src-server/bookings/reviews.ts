@@ -17,7 +17,7 @@ import * as reviewsRepo from './reviews-repository.ts'
 import { fail as enquiryFail, isoDay, nowOf } from './rules.ts'
 
 /**
- * Reviews from real bookings (issue 17): only the booker of a booked enquiry, only after its event date, one per
+ * Reviews from real bookings: only the booker of a booked enquiry, only after its event date, one per
  * booking, editable for 14 days; the listing side answers once, publicly. Reading a listing's reviews is public.
  */
 

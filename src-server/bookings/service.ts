@@ -29,7 +29,7 @@ import { acceptsMessages, checkEventDate, checkTransition, fail, nextStatuses, n
 import { toEnquiries, toEnquiry, toMessages, unreadFor } from './views.ts'
 
 /**
- * Enquiries (issue 17): a booker asks a listing; the listing side (listing-side.ts) answers in a thread and books
+ * Enquiries: a booker asks a listing; the listing side (listing-side.ts) answers in a thread and books
  * or declines. tRPC and the REST mirror both call these functions; each checks access first. An enquiry the
  * caller is on neither side of is "not found", so ids of other people's enquiries reveal nothing.
  */

@@ -1,6 +1,6 @@
 import type { EntityType } from '../../src/directory/kinds.ts'
 /**
- * The judged query set of search quality (issue 16), hand-written part: the demo data's fixed showcase entries
+ * The judged query set of search quality (docs/benchmarks.md), hand-written part: the demo data's fixed showcase entries
  * (seed.ts), the vocabulary in five languages, cities and types together, and queries that must find nothing.
  * search-quality.test.ts adds queries generated from the seeded names (exact, prefix, typos) so the set follows
  * the demo data when it changes, and computes recall@5 and MRR.
@@ -48,7 +48,7 @@ export const JUDGED_QUERIES: JudgedQuery[] = [
   venue('swap', 'berghian', { name: 'Berghain' }),
   venue('swap', 'kicthen', { nameWord: 'kitchen' }),
   venue('typo1', 'kichen', { nameWord: 'kitchen' }),
-  // The faker names of the old demo data (street, lowe) gave way to the template names (issue 15 §1).
+  // The faker names of the old demo data (street, lowe) gave way to the template names of seed.ts.
   venue('typo1', 'kammerspile', { nameWord: 'kammerspiele' }),
   venue('swap', 'freilichtbühen', { nameWord: 'freilichtbühne' }),
   artist('swap', 'vgot', { nameWord: 'vogt' }),

@@ -4,7 +4,7 @@ import { DEMO_OWNER } from '../demo-accounts.ts'
 import { startTestApp, type TestApp, type TestUser } from '../test/harness.ts'
 import { seedDemo } from './seed.ts'
 
-/** Issue 14: listing links become `href`s, so only http(s), mailto and tel links are stored. */
+/** Listing links become `href`s, so only http(s), mailto and tel links are stored. */
 const HOSTILE_LINKS = [
   'javascript:alert(document.cookie)',
   'JavaScript:alert(1)',

@@ -1,8 +1,8 @@
 /**
- * Search quality on the demo data (issue 16): the judged query set (judged-queries.ts) plus queries generated
- * from the seeded names, through the REST mirror. Recall@5 (share of the relevant entries in the top 5, out of at
- * most 5) and MRR (1 / rank of the first relevant entry) over the queries that have an answer; the queries that
- * must find nothing may not show anything. Prints the figures the README reports.
+ * Search quality on the demo data (target: recall@5 ≥ 0.95, no false hit): the judged query set (judged-queries.ts)
+ * plus queries generated from the seeded names, through the REST mirror. Recall@5 (share of the relevant entries in
+ * the top 5, out of at most 5) and MRR (1 / rank of the first relevant entry) over the queries that have an answer;
+ * the queries that must find nothing may not show anything. Prints the figures docs/benchmarks.md reports.
  */
 import { sql } from 'kysely'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'

@@ -1,8 +1,8 @@
 /**
- * The demo data looks like the real thing (issue 15 §1): every demo city has three entries of every type, texts
- * are made of template words only (no filler, no generator nonsense), contacts are on `.example` domains with the
- * country's phone prefix, one currency per country, capacities that fit the type; and after the server listens
- * every demo entry gets 3–8 photos through the real photo pipeline and storage.
+ * The demo data looks like the real thing, so a first look at the product convinces: every demo city has three
+ * entries of every type, texts are made of template words only (no filler, no generator nonsense), contacts are on
+ * `.example` domains with the country's phone prefix, one currency per country, capacities that fit the type; and
+ * after the server listens every demo entry gets 3–8 photos through the real photo pipeline and storage.
  */
 import { sql } from 'kysely'
 import sharp from 'sharp'

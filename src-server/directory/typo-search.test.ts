@@ -1,5 +1,5 @@
 /**
- * Search forgives typos like Meilisearch (issue 16): per word, 5–8 letters one typo, 9+ two, a swap one typo,
+ * Search forgives typos like Meilisearch (decision record 0003): per word, 5–8 letters one typo, 9+ two, a swap one typo,
  * shorter words exact (a four-letter word: one swap), the last word also a prefix; exact before prefix before
  * typo matches; every language's words for cities, types and genres. Through the REST mirror and tRPC.
  */
@@ -55,7 +55,7 @@ beforeAll(async () => {
 }, 180_000)
 afterAll(() => t?.stop())
 
-describe('the typos of issue 16 find their entry', () => {
+describe('the typos bookers make find their entry', () => {
   it.each([
     ['venues', 'bergain', 'Berghain'],
     ['venues', 'berhain', 'Berghain'],

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { findInputIssue, INT4_MAX } from '../../src/validation/input.ts'
 import { startTestApp, type TestApp, type TestUser } from '../test/harness.ts'
 
-/** Issue 14: text Postgres cannot store (NUL, unpaired surrogates) and int4 overflows answer 400, never 500. */
+/** Text Postgres cannot store (NUL, unpaired surrogates) and int4 overflows answer 400, never 500. */
 const NUL = 'a\u0000b'
 const LONE = 'a\ud800'
 

@@ -6,7 +6,7 @@ import { localizePath, pathFor, type RouteName } from '../../src/routes.ts'
 import type { Deps } from '../deps.ts'
 
 /**
- * `/sitemap.xml` (docs/product.md §2 locale routing, issue 8): the public pages and every details page of the
+ * `/sitemap.xml` (docs/product.md §2 locale routing): the public pages and every details page of the
  * directory, once per locale, each with its hreflang alternates. Ids are paged in fixed id ranges
  * (`/sitemaps/{kind}-{page}.xml`, served from the primary key index) once the directory outgrows one file.
  */

@@ -96,8 +96,8 @@ function action<P>(
 }
 
 /**
- * A show button: the running order's live control when the stage has a running order with items (issue 19's
- * run of show), else the stage's own timer or set list, so one Stream Deck page serves both kinds of stage.
+ * A show button: the running order's live control when the stage has a running order with items (the run
+ * of show), else the stage's own timer or set list, so one Stream Deck page serves both kinds of stage.
  */
 function show<P>(
   path: string,

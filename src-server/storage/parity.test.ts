@@ -2,7 +2,7 @@ import { createClient } from '@supabase/supabase-js'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startTestApp, type TestApp } from '../test/harness.ts'
 
-/** Issue 18: storage-api behaviours beyond the basics, driven by supabase-js through the real server. */
+/** Storage-api behaviours beyond the basics, driven by supabase-js through the real server. */
 let t: TestApp
 let admin: ReturnType<typeof createClient>
 const opts = { auth: { persistSession: false, autoRefreshToken: false } }

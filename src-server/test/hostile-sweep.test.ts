@@ -7,9 +7,10 @@ import { type JsonSchema, toJsonSchema } from '../shell/openapi.ts'
 import { startTestApp, type TestApp } from './harness.ts'
 
 /**
- * Issue 14: every REST route of the OpenAPI document, every tRPC procedure, the JSON endpoints of the embedded
- * auth and storage servers and every server-rendered page get hostile values (NUL, unpaired surrogates, int4 overflows, huge and negative numbers, 100k-char
- * strings, wrong types, arrays for scalars, deep nesting, unknown fields), anonymously and signed in.
+ * The server faces the internet, so no input may answer 5xx: every REST route of the OpenAPI document, every tRPC
+ * procedure, the JSON endpoints of the embedded auth and storage servers and every server-rendered page get hostile
+ * values (NUL, unpaired surrogates, int4 overflows, huge and negative numbers, 100k-char strings, wrong types,
+ * arrays for scalars, deep nesting, unknown fields), anonymously and signed in.
  * Nothing may answer 5xx or hang, and the server must still serve afterwards.
  */
 

@@ -21,7 +21,7 @@ export type MessageKey = {
 
 /**
  * Namespaces the app shell and the home page use. The browser loads them before the first render and the rest
- * with the first page that needs it, which keeps the first page's JavaScript small (issue 8).
+ * with the first page that needs it, which keeps the first page's JavaScript small (decision record 0002).
  */
 export const CORE_NAMESPACES: readonly string[] = ['common', 'shell']
 

@@ -1,5 +1,5 @@
 /**
- * Role links of a stage (issue 19): shapes shared by the server and the pages. A link is a random token; the
+ * Role links of a stage (viewer, controller, API token): shapes shared by the server and the pages. A link is a random token; the
  * server keeps only its SHA-256, so the token (and its URL and QR code) is shown once, when it is created.
  */
 import { z } from 'zod'

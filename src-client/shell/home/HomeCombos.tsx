@@ -1,6 +1,6 @@
 /**
  * The home search's suggestion boxes (Mantine's Combobox, ≈ 15 KB gzip): loaded at the visitor's first
- * interaction with the form, not with the first page (issue 8's budget); until then plain inputs stand in.
+ * interaction with the form, not with the first page (the first page's JS budget); until then plain inputs stand in.
  */
 import { Autocomplete, Group, Loader, Text } from '@mantine/core'
 import { useDebouncedValue } from '@mantine/hooks'

@@ -1,5 +1,5 @@
 /**
- * The manager's side of issue 19's "Sharing without accounts": the blackout switch, viewer and controller links
+ * The manager's side of sharing a stage without accounts: the blackout switch, viewer and controller links
  * (each shown once with its QR code, revocable, with the devices that opened it) and the stage's API token.
  */
 import {

@@ -147,7 +147,7 @@ export function ShareCard({ stage }: { stage: StageView }) {
   )
 }
 
-/** The screens that opened the display link, each with when it was last seen (issue 19, "last seen" per device). */
+/** The screens that opened the display link, each with when it was last seen. */
 function DisplayDevices({ stageId }: { stageId: string }) {
   const { t, formatDate } = useI18n()
   const devices = trpc.stageLinks.displays.useQuery({ stageId }, { refetchInterval: 15_000 })
