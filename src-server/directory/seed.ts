@@ -7,8 +7,9 @@ import { type Kysely, sql } from 'kysely'
 import { CITIES } from '../../src/directory/cities.ts'
 import { ACT_TYPES, GENRES, SERVICE_CATEGORIES, VENUE_TYPES } from '../../src/directory/schema.ts'
 import type { Database } from '../db/schema.ts'
-import { DEMO_OWNER, DEMO_OWNER_VENUES } from '../demo-accounts.ts'
+import { allowDemoAccountsAgain, DEMO_OWNER, DEMO_OWNER_VENUES } from '../demo-accounts.ts'
 import { demoRows } from './demo-data.ts'
+import { BULK_DEMO_WEBSITE, isDemoListing } from './demo-marker.ts'
 
 type Db = Kysely<Database>
 
@@ -138,12 +139,16 @@ export async function seedDemo(db: Db, count: number): Promise<void> {
         .values(list.slice(i, i + 500) as never)
         .execute()
   }
+  await allowDemoAccountsAgain(db)
   await assignDemoOwner(db)
 }
 
+/** The demo owner owns the first demo venues (never a real one, should the directory hold some). */
 export async function assignDemoOwner(db: Db): Promise<void> {
   await sql`update venues set owner_id = ${DEMO_OWNER.id}::uuid
-    where id in (select id from venues order by id limit ${DEMO_OWNER_VENUES})`.execute(db)
+    where id in (select id from venues where ${isDemoListing('venue')} order by id limit ${DEMO_OWNER_VENUES})`.execute(
+    db,
+  )
 }
 
 const arr = (a: readonly string[]) => sql.raw(`array[${a.map((s) => `'${s.replace(/'/g, "''")}'`).join(',')}]::text[]`)
@@ -439,33 +444,35 @@ async function insertBulk(db: Db, count: { artists: number; venues: number; serv
   const [a, no, fi, st, wo] = [ADJ.length, NOUN.length, FIRST.length, STREET.length, WORD.length]
   const base =
     'g, c.name as city, c.country, c.lat + ((g::bigint * 7919) % 1000 - 500) / 8000.0 as lat, c.lng + ((g::bigint * 104729) % 1000 - 500) / 8000.0 as lng'
+  // The demo marker (demo-marker.ts): `npm run seed -- --remove` finds these rows by it.
+  const bulkContacts = sql`${JSON.stringify({ website: BULK_DEMO_WEBSITE })}::jsonb`
   const created = sql.raw(`timestamptz '2025-01-01' + (g % 500) * interval '1 day' + (g % 86400) * interval '1 second'`)
-  await sql`insert into artists (name, act_type, genres, city, country, lat, lng, lineup_size, fee_min, fee_max, currency, description, created_at, updated_at, last_confirmed_at)
+  await sql`insert into artists (name, act_type, genres, city, country, lat, lng, lineup_size, fee_min, fee_max, currency, description, contacts, created_at, updated_at, last_confirmed_at)
     select (${adjectives})[1 + g % ${a}] || ' ' || (${nouns})[1 + (g / ${a}) % ${no}] || ' ' || g,
       (${arr(ACT_TYPES)})[1 + (g / 7) % ${ACT_TYPES.length}],
       array[(${arr(GENRES)})[1 + g % ${GENRES.length}], (${arr(GENRES)})[1 + (g / 3) % ${GENRES.length}]],
       city, country, lat, lng, 1 + g % 8, 200 + (g % 80) * 100, 600 + (g % 80) * 150, 'EUR',
       (${arr(GENRES)})[1 + g % ${GENRES.length}] || ' act from ' || city || ', ' || (${words})[1 + g % ${wo}] || ' ' || (${words})[1 + (g / 5) % ${wo}] || ' shows for ' || (${firsts})[1 + (g / 7) % ${fi}],
-      ${created}, ${created}, ${created}
+      ${bulkContacts}, ${created}, ${created}, ${created}
     from (select ${sql.raw(base)} from generate_series(1, ${count.artists}) g join ${cities} on c.i = g % ${n}) s`.execute(
     db,
   )
-  await sql`insert into venues (name, venue_type, city, country, lat, lng, address, capacity_standing, capacity_seated, stage_width_m, stage_depth_m, has_pa, has_lighting, description, created_at, updated_at, last_confirmed_at)
+  await sql`insert into venues (name, venue_type, city, country, lat, lng, address, capacity_standing, capacity_seated, stage_width_m, stage_depth_m, has_pa, has_lighting, description, contacts, created_at, updated_at, last_confirmed_at)
     select (${streets})[1 + g % ${st}] || ' ' || initcap(replace((${arr(VENUE_TYPES)})[1 + (g / 5) % ${VENUE_TYPES.length}], '-', ' ')) || ' ' || g,
       (${arr(VENUE_TYPES)})[1 + (g / 5) % ${VENUE_TYPES.length}], city, country, lat, lng,
       (${streets})[1 + (g / 3) % ${st}] || 'straße ' || (1 + g % 120) || ', ' || city,
       50 + (g * 37) % 5000, case when g % 2 = 0 then 30 + (g * 17) % 2000 end, 4 + g % 12, 3 + g % 8, g % 5 <> 0, g % 4 <> 0,
       'Venue in ' || city || ' for ' || (${words})[1 + g % ${wo}] || ' ' || (${words})[1 + (g / 7) % ${wo}] || ' events',
-      ${created}, ${created}, ${created}
+      ${bulkContacts}, ${created}, ${created}, ${created}
     from (select ${sql.raw(base)} from generate_series(1, ${count.venues}) g join ${cities} on c.i = g % ${n}) s`.execute(
     db,
   )
-  await sql`insert into services (name, category, city, country, lat, lng, radius_km, price_info, description, created_at, updated_at, last_confirmed_at)
+  await sql`insert into services (name, category, city, country, lat, lng, radius_km, price_info, description, contacts, created_at, updated_at, last_confirmed_at)
     select (${firsts})[1 + (g / 7) % ${fi}] || ' ' || initcap(replace((${arr(SERVICE_CATEGORIES)})[1 + (g / 3) % ${SERVICE_CATEGORIES.length}], '-', ' ')) || ' ' || g,
       (${arr(SERVICE_CATEGORIES)})[1 + (g / 3) % ${SERVICE_CATEGORIES.length}], city, country, lat, lng, 25 * (1 + g % 20),
       'From ' || (100 + g % 900) || ' EUR per day',
       (${arr(SERVICE_CATEGORIES)})[1 + (g / 3) % ${SERVICE_CATEGORIES.length}] || ' crew based in ' || city || ', ' || (${words})[1 + g % ${wo}],
-      ${created}, ${created}, ${created}
+      ${bulkContacts}, ${created}, ${created}, ${created}
     from (select ${sql.raw(base)} from generate_series(1, ${count.services}) g join ${cities} on c.i = g % ${n}) s`.execute(
     db,
   )
