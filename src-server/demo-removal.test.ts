@@ -1,3 +1,7 @@
+import { spawnSync } from 'node:child_process'
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
 import { type Kysely, sql } from 'kysely'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { ENTITY_TYPES, KIND_PATH } from '../src/directory/kinds.ts'
@@ -6,12 +10,12 @@ import { authCall } from './auth/auth-test-kit.ts'
 import { seedDemoAccounts } from './auth/index.ts'
 import type { Database } from './db/schema.ts'
 import { DEMO_ACCOUNTS, DEMO_ADMIN, DEMO_BOOKERS, DEMO_OWNER } from './demo-accounts.ts'
-import { describeRemoval, removeDemoContent } from './demo-removal.ts'
+import { describeRemoval, removeDemoContent, removeDemoFromTerminal } from './demo-removal.ts'
 import { isDemoListing } from './directory/demo-marker.ts'
 import { seedDirectory } from './directory/seed.ts'
 import { demoPhotoFiles, demoPhotoState } from './directory/seed-photos.ts'
 import { BUCKET_OF, storePhotos } from './photos/service.ts'
-import { startTestApp, type TestApp, type TestUser } from './test/harness.ts'
+import { createDatabase, startTestApp, type TestApp, type TestUser, usingPostgres } from './test/harness.ts'
 
 /**
  * `npm run seed -- --remove` on a site that has the demo content and real users: every demo listing, photo,
@@ -161,7 +165,14 @@ describe('removing the demo content', () => {
   })
 
   it('a second run finds nothing; a demo seed asked for again works (the accounts’ tombstones are lifted)', async () => {
-    const again = await removeDemoContent({ db: t.deps.db, storage: t.deps.storage })
+    const lines: string[] = []
+    const again = await removeDemoFromTerminal({ db: t.deps.db, config: t.deps.config, print: (l) => lines.push(l) })
+    expect(lines).toEqual([
+      'Removed 0 artists, 0 venues and 0 services of the demo directory, with 0 photos.',
+      'Removed 0 demo enquiries (0 reviews) and 0 demo bookers.',
+      'No demo accounts to remove.',
+      'This configuration seeds the demo again at the next start: set SEED_DEMO=false.',
+    ])
     expect(again).toEqual({
       listings: { artist: 0, venue: 0, service: 0 },
       photos: 0,
@@ -183,4 +194,30 @@ describe('removing the demo content', () => {
       .executeTakeFirst()
     expect(mineToo?.owner_id).toBe(realOwner.id)
   })
+})
+
+describe('npm run seed -- --remove', () => {
+  it('seeds from the terminal, then removes it all and says what it removed', async () => {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'stagebook-seed-'))
+    const database = usingPostgres ? await createDatabase(process.env.DATABASE_URL!) : null
+    const env = { ...process.env, DATA_DIR: dataDir, DATABASE_URL: database?.url ?? '', LOG_LEVEL: 'silent' }
+    const run = (...args: string[]) =>
+      spawnSync(process.execPath, ['src-server/cli/seed.ts', ...args], { env, encoding: 'utf8', timeout: 170_000 })
+    try {
+      const seeded = run('--count', '5')
+      expect(seeded.status, seeded.stderr).toBe(0)
+      const removed = run('--remove')
+      expect(removed.status, removed.stderr).toBe(0)
+      expect(removed.stdout.split('\n')[0]).toBe(
+        'Removed 5 artists, 5 venues and 5 services of the demo directory, with 0 photos.',
+      )
+      const again = run('--remove')
+      expect(again.stdout.split('\n')[0]).toBe(
+        'Removed 0 artists, 0 venues and 0 services of the demo directory, with 0 photos.',
+      )
+    } finally {
+      await database?.drop()
+      fs.rmSync(dataDir, { recursive: true, force: true })
+    }
+  }, 400_000)
 })

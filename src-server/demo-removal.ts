@@ -2,11 +2,13 @@ import type { Kysely } from 'kysely'
 import { ENTITY_TYPES, type EntityType } from '../src/directory/kinds.ts'
 import { lastTwoSegments } from '../src/photos/schemas.ts'
 import { accountDeletionRepo } from './auth/account-deletion-repo.ts'
+import type { Config } from './config.ts'
 import type { Database } from './db/schema.ts'
-import { DEMO_ACCOUNTS } from './demo-accounts.ts'
+import { DEMO_ACCOUNTS, seedsDemo } from './demo-accounts.ts'
 import { demoRemovalRepo } from './demo-removal-repo.ts'
 import { BUCKET_OF } from './photos/service.ts'
-import type { ObjectStorage } from './storage/driver.ts'
+import { directStorage } from './storage/direct-driver.ts'
+import { hostedStorage, type ObjectStorage } from './storage/driver.ts'
 
 /**
  * `npm run seed -- --remove`: takes the demo content off a site and leaves everything of real users. Demo
@@ -70,6 +72,25 @@ async function removePhotos(ctx: DemoRemovalContext, kind: EntityType, urls: str
     await ctx.storage.remove(BUCKET_OF[kind], batch)
     for (const key of batch) removed.add(`${kind}:${key}`)
   }
+}
+
+/**
+ * The terminal command: storage as the configuration has it, one line per part removed, and a hint when the next
+ * start would seed again. Its context is the one a command run by a server holding the data directory gets too.
+ */
+export async function removeDemoFromTerminal(ctx: {
+  db: Kysely<Database>
+  config: Config
+  print: (line: string) => void
+}): Promise<DemoRemoval> {
+  const { db, config } = ctx
+  const storage = config.embeddedSupabase
+    ? directStorage({ db, config })
+    : hostedStorage(config.SUPABASE_URL!.replace(/\/+$/, ''), config.SUPABASE_SERVICE_ROLE_KEY!)
+  const removal = await removeDemoContent({ db, storage })
+  for (const line of describeRemoval(removal)) ctx.print(line)
+  if (seedsDemo(config)) ctx.print('This configuration seeds the demo again at the next start: set SEED_DEMO=false.')
+  return removal
 }
 
 /** The lines the CLI prints. */

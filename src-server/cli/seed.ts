@@ -12,11 +12,8 @@ import { sql } from 'kysely'
 import { loadConfig } from '../config.ts'
 import { openDatabase } from '../db/database.ts'
 import { migrateToLatest } from '../db/migrate.ts'
-import { seedsDemo } from '../demo-accounts.ts'
-import { describeRemoval, removeDemoContent } from '../demo-removal.ts'
+import { removeDemoFromTerminal } from '../demo-removal.ts'
 import { seedDirectory } from '../directory/seed.ts'
-import { directStorage } from '../storage/direct-driver.ts'
-import { hostedStorage } from '../storage/driver.ts'
 
 const { values } = parseArgs({
   options: {
@@ -36,12 +33,7 @@ const dbh = await openDatabase({ databaseUrl: config.DATABASE_URL, pgliteDir: pa
 try {
   await migrateToLatest(dbh.db)
   if (values.remove) {
-    const storage = config.embeddedSupabase
-      ? directStorage({ db: dbh.db, config })
-      : hostedStorage(config.SUPABASE_URL!.replace(/\/+$/, ''), config.SUPABASE_SERVICE_ROLE_KEY!)
-    for (const line of describeRemoval(await removeDemoContent({ db: dbh.db, storage }))) console.log(line)
-    if (seedsDemo(config))
-      console.log('This configuration seeds the demo again at the next start: set SEED_DEMO=false.')
+    await removeDemoFromTerminal({ db: dbh.db, config, print: (line) => console.log(line) })
   } else {
     const { rows } = await sql<{ n: number }>`select (select count(*) from artists) + (select count(*) from venues)
       + (select count(*) from services) as n`.execute(dbh.db)
