@@ -166,6 +166,100 @@ function copyAll(
   }
 }
 
+const IMPORT =
+  /^\s*(?:import|export)\s+(type\s+)?(?:[^'";]*?\sfrom\s*)?['"]([^'"]+)['"]|\bimport\(\s*['"]([^'"]+)['"]\s*\)|\bcreateRequire\([^)]*\)\(\s*['"]([^'"]+)['"]\s*\)/gm
+
+/**
+ * The server's own files, followed from its entry points through their static and literal dynamic imports:
+ * `files` every module reached, `packages` every package a module imports for its values (not `import type`).
+ */
+export function importGraph(root: string, entries: string[]): { files: Set<string>; packages: Map<string, string> } {
+  const files = new Set<string>()
+  const packages = new Map<string, string>()
+  const visit = (file: string) => {
+    if (files.has(file)) return
+    files.add(file)
+    for (const m of fs.readFileSync(path.join(root, file), 'utf8').matchAll(IMPORT)) {
+      const typeOnly = Boolean(m[1])
+      const spec = (m[2] ?? m[3] ?? m[4])!
+      if (spec.startsWith('.')) {
+        const target = path.posix.join(path.posix.dirname(file), spec)
+        if (!fs.existsSync(path.join(root, target)))
+          throw new Error(`${file} imports ${spec}, which is not in the image`)
+        if (/\.(ts|tsx|mjs|js)$/.test(target)) visit(target)
+      } else if (!spec.startsWith('node:') && !typeOnly) {
+        const name = spec
+          .split('/')
+          .slice(0, spec.startsWith('@') ? 2 : 1)
+          .join('/')
+        if (!packages.has(name)) packages.set(name, file)
+      }
+    }
+  }
+  for (const entry of entries) visit(entry)
+  return { files, packages }
+}
+
+/** Every file under `dir` (relative to `root`, with forward slashes). */
+function walk(root: string, dir: string): string[] {
+  return fs.readdirSync(path.join(root, dir), { withFileTypes: true }).flatMap((d) => {
+    const file = `${dir}/${d.name}`
+    return d.isDirectory() ? walk(root, file) : [file]
+  })
+}
+
+/**
+ * What the image holds, checked without running it: every package the server imports resolves from its
+ * node_modules (also those only a configured path loads: pg, nodemailer, supabase-js), no development package and
+ * no test file is in it, and every server module is one the server imports (anything else is a test helper or a
+ * build tool the Dockerfile should leave out).
+ */
+function checkContents(app: string) {
+  // The image's CMD, `npm start` and the `npm run` commands (db:migrate, seed, user:role, rates:set).
+  const entries = ['src-server/start.mjs', ...walk(app, 'src-server/cli').filter((f) => f.endsWith('.ts'))]
+  const { files, packages } = importGraph(app, entries)
+  const pkg = JSON.parse(fs.readFileSync(path.join(repo, 'package.json'), 'utf8')) as {
+    dependencies: Record<string, string>
+  }
+  const missing = [...packages].filter(([name]) => !fs.existsSync(path.join(app, 'node_modules', name, 'package.json')))
+  check(
+    missing.length === 0,
+    `every package the server imports is installed (${packages.size}); missing: ${missing.map(([n, f]) => `${n} (imported by ${f})`).join(', ') || 'none'}`,
+  )
+  // Client-only packages belong in devDependencies: every dependency is one the server imports (helmet: koa-helmet's
+  // peer).
+  const needed = new Set([...packages.keys(), 'helmet'])
+  const unneeded = Object.keys(pkg.dependencies).filter((name) => !needed.has(name))
+  check(
+    unneeded.length === 0,
+    `every dependency is one the server imports${unneeded.length ? `; not: ${unneeded.join(', ')} (move to devDependencies)` : ''}`,
+  )
+  // Nothing only development needs (the lockfile's dev packages), and no build or test tool (TypeScript would come in
+  // as @trpc/server's peer).
+  const lock = JSON.parse(fs.readFileSync(path.join(repo, 'package-lock.json'), 'utf8')) as {
+    packages: Record<string, { dev?: boolean }>
+  }
+  const devOnly = Object.entries(lock.packages)
+    .filter(([key, entry]) => entry.dev && key.startsWith('node_modules/'))
+    .map(([key]) => key)
+  const tools = ['typescript', 'vite', 'vitest', '@biomejs/biome', '@playwright/test'].map((n) => `node_modules/${n}`)
+  const devTools = [...devOnly, ...tools].filter((key) => fs.existsSync(path.join(app, key)))
+  check(
+    devOnly.length > 100 && devTools.length === 0,
+    `no development package is installed${devTools.length ? `: ${devTools.join(', ')}` : ''}`,
+  )
+  const tests = [...walk(app, 'src'), ...walk(app, 'src-server')].filter((f) => /\.test\.tsx?$/.test(f))
+  check(tests.length === 0, `no test file is copied${tests.length ? `: ${tests.join(', ')}` : ''}`)
+  const unused = walk(app, 'src-server').filter((f) => /\.(ts|mjs)$/.test(f) && !files.has(f))
+  check(
+    unused.length === 0,
+    `every server module is imported by the server${unused.length ? `; not: ${unused.join(', ')}` : ''}`,
+  )
+  const bytes = Number(execFileSync('du', ['-sb', path.join(app, 'node_modules')], { encoding: 'utf8' }).split('\t')[0])
+  const mb = Math.round(bytes / 1e6)
+  check(mb <= 120, `the production node_modules is ${mb} MB (at most 120)`)
+}
+
 async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = net.createServer()
@@ -202,6 +296,7 @@ async function main() {
     }
     console.log(`runtime stage in ${app}: ${fs.readdirSync(app).join(', ')}`)
     check(cmd.length > 0 && healthcheck, 'the Dockerfile has a CMD and a HEALTHCHECK')
+    checkContents(app)
 
     // `docker run -e PUBLIC_URL=… -v data:/data`: the image's ENV, an empty data volume, a public address.
     const port = await freePort()

@@ -25,6 +25,7 @@ import { cspReports, securityHeaders } from './http/security-headers.ts'
 import { clientConfig, spaMiddleware } from './http/spa.ts'
 import { createLimits } from './limits/limits.ts'
 import { createLogger, type Logger } from './log.ts'
+import { UploadSpool } from './media/spool.ts'
 import { appRouter } from './router.ts'
 import { directStorage } from './storage/direct-driver.ts'
 import { hostedStorage } from './storage/driver.ts'
@@ -63,7 +64,7 @@ export class App {
       poolSize: config.DATABASE_POOL_SIZE,
     })
     try {
-      await migrateToLatest(dbh.db)
+      await migrateToLatest(dbh.db, { log })
       let authKeys: AuthKeys | null = null
       if (config.embeddedSupabase) {
         authKeys = await loadOrCreateAuthKeys(config.dataDir, {
@@ -93,6 +94,11 @@ export class App {
         supabaseServiceRoleKey: config.SUPABASE_SERVICE_ROLE_KEY ?? authKeys!.serviceRoleKey,
         seedDemo: seedsDemo(config),
         limits: createLimits(dbh.db),
+        uploads: new UploadSpool({
+          maxBytes: config.UPLOAD_SPOOL_MAX_MB * 1024 * 1024,
+          idleTimeoutMs: config.UPLOAD_IDLE_TIMEOUT_MS,
+          log,
+        }),
         authAdmin: null,
         demoCredentials: [],
         demoPhotos: null,

@@ -5,11 +5,12 @@ import { describe, expect, it } from 'vitest'
 /**
  * Product features reach the platform through Deps and small interfaces, never through the embedded stand-ins:
  * with hosted Supabase those do not run. A feature folder (one with an index.ts, other than the platform's own)
- * may import from src-server/storage/ only the interface files, and nothing from src-server/auth/embedded/.
+ * may import from src-server/storage/ only the interface files (client, driver, the stored-path presenter), and
+ * nothing from src-server/auth/embedded/.
  */
 const SERVER = 'src-server'
 const PLATFORM = new Set(['auth', 'storage'])
-const STORAGE_INTERFACE = new Set(['client.ts', 'driver.ts'])
+const STORAGE_INTERFACE = new Set(['client.ts', 'driver.ts', 'public-paths.ts'])
 
 const productFolders = fs
   .readdirSync(SERVER, { withFileTypes: true })

@@ -68,6 +68,9 @@ const EnvSchema = z
     SEED_COUNT: z.coerce.number().int().min(0).max(100_000).default(300),
     DEMO_ACCOUNTS: z.enum(['auto', 'random', 'false']).default('auto'),
     AUTH_RATE_LIMIT: bool.default(true),
+    SEARCH_RATE_LIMIT: bool.default(true),
+    UPLOAD_SPOOL_MAX_MB: z.coerce.number().int().min(16).max(65_536).default(512),
+    UPLOAD_IDLE_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(30_000),
     /** Tests only: services see now + this many days (enquiry dates, review windows). Ignored on a public start. */
     CLOCK_SHIFT_DAYS: z.coerce.number().int().min(0).max(3650).default(0),
     AUTH_AUTOCONFIRM: bool.default(false),

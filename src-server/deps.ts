@@ -9,6 +9,7 @@ import type { DemoCredentials } from './demo-accounts.ts'
 import type { DemoPhotoState } from './directory/seed-photos.ts'
 import type { Limits } from './limits/limits.ts'
 import type { Logger } from './log.ts'
+import type { UploadSpool } from './media/spool.ts'
 import type { StageHub } from './stages/realtime.ts'
 import type { ObjectStorage } from './storage/driver.ts'
 
@@ -41,6 +42,8 @@ export interface Deps {
   stageHub: StageHub | null
   /** The app's object storage: hosted Supabase, or the embedded storage written directly. */
   storage: ObjectStorage
+  /** What uploads may spool to disk in this process, together and per user (media/spool.ts). */
+  uploads: UploadSpool
   /** The time services see as now (enquiry dates, review windows); tests move it. Absent: the system clock. */
   clock?: () => Date
 }

@@ -8,7 +8,16 @@ import { anonymousMayCallTrpc, isAnonymousUser } from './auth/anonymous.ts'
 import { isAdmin } from './auth/roles.ts'
 import type { AuthUser } from './auth/verify.ts'
 import type { Deps } from './deps.ts'
-import { AppError, englishText, forbidden, fromDeletedAccount, isUniqueViolation, unauthorized } from './http/errors.ts'
+import {
+  AppError,
+  englishText,
+  forbidden,
+  fromDeletedAccount,
+  isUniqueViolation,
+  tooManyRequests,
+  unauthorized,
+} from './http/errors.ts'
+import { isLimitOn, type LimitName } from './limits/limits.ts'
 
 export interface TrpcContext {
   deps: Deps
@@ -80,6 +89,21 @@ export const router = t.router
 export const mergeRouters = t.mergeRouters
 export const createCallerFactory = t.createCallerFactory
 export const publicProcedure = t.procedure.use(appErrors).use(cleanInput)
+
+/**
+ * A public procedure counted against a limit per client address: the tRPC side of a REST route's `limit`, on
+ * the same counter, so a client gets one budget whichever door it uses.
+ */
+export const limitedProcedure = (limit: LimitName) =>
+  publicProcedure.use(async ({ ctx, next }) => {
+    if (!isLimitOn(ctx.deps, limit)) return next()
+    const result = await ctx.deps.limits[limit].take(ctx.koa.ip)
+    if (!result.ok) {
+      ctx.koa.set('Retry-After', String(result.retryAfterS))
+      throw tooManyRequests(result.retryAfterS)
+    }
+    return next()
+  })
 
 /** A procedure whose ctx.user is a verified, non-null user. */
 export const authedProcedure = publicProcedure.use(({ ctx, next, path, type }) => {

@@ -4,6 +4,7 @@ import { AppError } from '../http/errors.ts'
 import { storageFailure } from '../storage/client.ts'
 import { requireAal2 } from './aal.ts'
 import { accountDeletionRepo } from './account-deletion-repo.ts'
+import { TooManyAttemptsError } from './embedded/attempts.ts'
 import { AuthError } from './embedded/errors.ts'
 import type { EmbeddedAuthService } from './embedded/service.ts'
 import type { AuthUser } from './verify.ts'
@@ -31,10 +32,10 @@ const AVATARS = 'avatars' as const
  * they have a verified factor: avatar object, profile, favourites, riders, stages, roles and the auth user;
  * owned venues are released. REST and tRPC are thin doors onto this.
  */
-export async function deleteAccount(deps: Deps, user: AuthUser, input: DeleteAccountInput) {
+export async function deleteAccount(deps: Deps, user: AuthUser, input: DeleteAccountInput, clientAddress: string) {
   await requireAal2(deps, user)
   const auth = deps.authAdmin
-  if (auth) await confirmEmbedded(auth, user.id, input)
+  if (auth) await confirmEmbedded(auth, user.id, input, clientAddress)
   else await confirmHosted(deps, user, input)
   // The avatar first: if storage fails nothing is deleted yet and the user can try again.
   await deps.storage.remove(AVATARS, [`${user.id}.webp`]).catch((error: Error) => {
@@ -48,10 +49,18 @@ export async function deleteAccount(deps: Deps, user: AuthUser, input: DeleteAcc
   return { deleted: true as const, releasedVenues }
 }
 
-async function confirmEmbedded(auth: EmbeddedAuthService, userId: string, input: DeleteAccountInput) {
+async function confirmEmbedded(
+  auth: EmbeddedAuthService,
+  userId: string,
+  input: DeleteAccountInput,
+  clientAddress: string,
+) {
   try {
-    await auth.confirmPresence(userId, input)
+    await auth.confirmPresence(userId, input, clientAddress)
   } catch (error) {
+    if (error instanceof TooManyAttemptsError) {
+      throw AppError.of(429, 'auth.errors.tooManyPasswordAttempts', { seconds: error.retryAfterS })
+    }
     if (error instanceof AuthError) {
       if (error.code === 'reauthentication_not_valid') {
         throw AppError.of(400, 'auth.errors.nonceInvalid')
@@ -78,6 +87,10 @@ async function confirmHosted(deps: Deps, user: AuthUser, input: DeleteAccountInp
   }).catch(() => null)
   if (res?.ok) return
   if (res && res.status === 400) throw AppError.of(400, 'auth.errors.wrongPassword')
+  if (res && res.status === 429) {
+    const seconds = Number(res.headers.get('retry-after')) || 60
+    throw AppError.of(429, 'auth.errors.tooManyPasswordAttempts', { seconds })
+  }
   throw AppError.of(503, 'auth.errors.authUnavailable')
 }
 

@@ -8,5 +8,5 @@ export const accountRouter = router({
   /** Deletes the caller's account (re-authentication inside; aal2 once a factor is verified). */
   delete: aal2Procedure
     .input(DeleteAccountSchema)
-    .mutation(({ ctx, input }) => deleteAccount(ctx.deps, ctx.user, input)),
+    .mutation(({ ctx, input }) => deleteAccount(ctx.deps, ctx.user, input, ctx.koa.ip)),
 })

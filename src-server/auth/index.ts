@@ -96,7 +96,7 @@ export const authFeature: Feature = {
       auth: 'user',
       body: DeleteAccountSchema,
       response: DeleteAccountResult,
-      handler: ({ deps, user, body }) => deleteAccount(deps, user, body),
+      handler: ({ deps, user, body, ctx }) => deleteAccount(deps, user, body, ctx.ip),
     }),
   ],
   mount(app, deps) {

@@ -70,7 +70,7 @@ async function mailNew(deps: Svc, me: AuthUser, side: ListingSide, enquiryId: nu
     recipientsOf(deps.db, side),
   ])
   if (!e) return
-  const listing = await entitySummaries(deps.db, [{ type: e.entity_type, id: e.entity_id }])
+  const listing = await entitySummaries(deps, [{ type: e.entity_type, id: e.entity_id }])
   await sendEnquiryMail(
     deps,
     summaries.filter((id) => id !== me.id),
@@ -166,7 +166,7 @@ export async function getThread(deps: Svc, me: AuthUser, input: EnquiryIdInput):
   await remember(deps, me.id, input.locale)
   const [messages, summaries, names] = await Promise.all([
     repo.messagesOf(deps.db, e.id),
-    entitySummaries(deps.db, [{ type: e.entity_type, id: e.entity_id }]),
+    entitySummaries(deps, [{ type: e.entity_type, id: e.entity_id }]),
     repo.displayNames(deps.db, [e.booker_id]),
   ])
   return {
@@ -192,7 +192,7 @@ async function mailOther(
 ) {
   const recipients = from === 'booker' ? await recipientsOf(deps.db, sideOfEnquiry(e)) : [e.booker_id]
   const [summaries, names] = await Promise.all([
-    entitySummaries(deps.db, [{ type: e.entity_type, id: e.entity_id }]),
+    entitySummaries(deps, [{ type: e.entity_type, id: e.entity_id }]),
     repo.displayNames(deps.db, [e.booker_id]),
   ])
   await sendEnquiryMail(

@@ -8,13 +8,13 @@ import * as repo from './repository.ts'
 const iso = (d: Date | string) => (d instanceof Date ? d.toISOString() : new Date(d).toISOString())
 
 export async function toEnquiries(
-  deps: Pick<Deps, 'db'>,
+  deps: Pick<Deps, 'db' | 'storage'>,
   rows: (repo.EnquiryOut & { unread: boolean })[],
   side: (row: repo.EnquiryOut) => 'booker' | 'listing',
 ): Promise<Enquiry[]> {
   const [summaries, names] = await Promise.all([
     entitySummaries(
-      deps.db,
+      deps,
       rows.map((r) => ({ type: r.entity_type, id: r.entity_id })),
     ),
     repo.displayNames(

@@ -266,7 +266,7 @@ describe('edit rights', () => {
     await expect(assertCanEditEntity(t.deps.db, strangerUser, 'venue', 999999)).rejects.toMatchObject({ status: 404 })
     expect(await entityExists(t.deps.db, 'venue', glutwerkId)).toBe(true)
     expect(await entityExists(t.deps.db, 'service', 999999)).toBe(false)
-    const map = await entitySummaries(t.deps.db, [
+    const map = await entitySummaries(t.deps, [
       { type: 'venue', id: glutwerkId },
       { type: 'artist', id: 999999 },
     ])

@@ -6,6 +6,7 @@ import { ENTITY_TYPES } from '../../src/directory/schema.ts'
 import { LOCALES, type Locale } from '../../src/i18n/locales.ts'
 import type { Database } from '../db/schema.ts'
 import { featuredRows } from './featured-repository.ts'
+import { type DirectoryDeps, withShownPhoto } from './presenters.ts'
 import { type Card, toCard } from './service.ts'
 
 type Db = Kysely<Database>
@@ -48,7 +49,12 @@ function cached(db: Db, now: number): Promise<{ items: Card[] }> {
   return value
 }
 
-export async function featured(db: Db, locale: Locale = 'en', now = Date.now()): Promise<{ items: FeaturedCard[] }> {
-  const { items } = await cached(db, now)
-  return { items: items.map((c) => ({ ...c, city_name: cityName(c.city, locale) })) }
+export async function featured(
+  deps: DirectoryDeps,
+  locale: Locale = 'en',
+  now = Date.now(),
+): Promise<{ items: FeaturedCard[] }> {
+  // The cache keeps stored photo paths; the URLs are this start's.
+  const { items } = await cached(deps.db, now)
+  return { items: items.map((c) => ({ ...withShownPhoto(deps.storage, c), city_name: cityName(c.city, locale) })) }
 }

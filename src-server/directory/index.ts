@@ -81,9 +81,10 @@ function kindRoutes(type: EntityType): RestRoute[] {
       summary: `For an empty ${type} search: the single relaxations (wider radius, around the city, one filter fewer, no text) that find something, with counts and the first entries`,
       tags: ['directory'],
       auth: 'public',
+      limit: 'search',
       query: SEARCH[type] as z.ZodType<z.infer<(typeof SEARCH)[typeof type]>>,
       response: relaxResponse,
-      handler: ({ deps, query }) => relaxSearch(deps.db, type, query),
+      handler: ({ deps, query }) => relaxSearch(deps, type, query),
     }),
     restRoute({
       method: 'get',
@@ -91,9 +92,10 @@ function kindRoutes(type: EntityType): RestRoute[] {
       summary: `Search ${path}: q, filters, near=lat,lng with radius_km, min_rating, sort (sort=rating: best rated first), page or cursor, limit (max 50), facets`,
       tags: ['directory'],
       auth: 'public',
+      limit: 'search',
       query: SEARCH[type] as z.ZodType<z.infer<(typeof SEARCH)[typeof type]>>,
       response: searchResponse,
-      handler: ({ deps, query }) => service.searchDirectory(deps.db, type, query),
+      handler: ({ deps, query }) => service.searchDirectory(deps, type, query),
     }),
     restRoute({
       method: 'get',
@@ -103,7 +105,7 @@ function kindRoutes(type: EntityType): RestRoute[] {
       auth: 'optional',
       params: idParams,
       query: displayCurrencySchema,
-      handler: ({ deps, user, params, query }) => service.getEntity(deps.db, user, type, params.id, query.currency),
+      handler: ({ deps, user, params, query }) => service.getEntity(deps, user, type, params.id, query.currency),
     }),
     restRoute({
       method: 'put',
@@ -113,7 +115,7 @@ function kindRoutes(type: EntityType): RestRoute[] {
       auth: 'user',
       params: idParams,
       body: EDIT[type] as z.ZodType<EntityEdit>,
-      handler: ({ deps, user, params, body }) => service.updateEntity(deps.db, user, type, params.id, body),
+      handler: ({ deps, user, params, body }) => service.updateEntity(deps, user, type, params.id, body),
     }),
   ]
 }
@@ -142,8 +144,9 @@ export const directoryRest: RestRoute[] = [
     summary: 'Best matches of each kind: q, city, near=lat,lng, radius_km, min_rating, limit',
     tags: ['directory'],
     auth: 'public',
+    limit: 'search',
     query: allSearchSchema,
-    handler: ({ deps, query }) => service.searchAll(deps.db, query),
+    handler: ({ deps, query }) => service.searchAll(deps, query),
   }),
   restRoute({
     method: 'get',
@@ -151,6 +154,7 @@ export const directoryRest: RestRoute[] = [
     summary: 'Name suggestions (prefix, then typo-tolerant): q, type, limit',
     tags: ['directory'],
     auth: 'public',
+    limit: 'search',
     query: typeaheadQuery,
     handler: ({ deps, query }) => service.typeahead(deps.db, query),
   }),
@@ -162,7 +166,7 @@ export const directoryRest: RestRoute[] = [
     tags: ['directory'],
     auth: 'user',
     query: myListingsSchema,
-    handler: ({ deps, user, query }) => myListings(deps.db, user, query),
+    handler: ({ deps, user, query }) => myListings(deps, user, query),
   }),
   restRoute({
     method: 'get',
@@ -173,7 +177,7 @@ export const directoryRest: RestRoute[] = [
     auth: 'public',
     query: featuredInput,
     response: z.object({ items: z.array(cardList.element.extend({ city_name: z.string() })) }),
-    handler: ({ deps, query }) => featured(deps.db, query.locale),
+    handler: ({ deps, query }) => featured(deps, query.locale),
   }),
   restRoute({
     method: 'get',
@@ -181,6 +185,7 @@ export const directoryRest: RestRoute[] = [
     summary: 'City suggestions with coordinates (for near=lat,lng)',
     tags: ['directory'],
     auth: 'public',
+    limit: 'search',
     query: citySearchSchema,
     handler: async ({ query }) => service.cities(query),
   }),
@@ -191,14 +196,16 @@ function detailsHead(type: EntityType): PageHeadResolver {
   return async (match, deps) => {
     const id = Number(match.params.id)
     const entity =
-      Number.isSafeInteger(id) && id <= 2_147_483_647 ? await service.findEntity(deps.db, type, id) : undefined
+      Number.isSafeInteger(id) && id <= 2_147_483_647 ? await service.findEntity(deps, type, id) : undefined
     if (!entity) return { status: 404 }
     const description = String(entity.description ?? '').slice(0, 160) || `${entity.name}, ${entity.city}`
     const url = `${deps.config.publicUrl}/${KIND_PATH[type]}/${id}/details`
+    // Link previews and search engines need absolute image URLs (embedded storage answers paths without PUBLIC_URL).
+    const images = entity.photos.map((photo) => URL.parse(photo, deps.config.publicUrl)?.href ?? photo)
     const head: PageHead = {
       title: `${entity.name} · ${entity.city}`,
       description,
-      image: entity.photos[0],
+      image: images[0],
       type: KINDS[type].ogType,
       jsonLd: {
         '@context': 'https://schema.org',
@@ -206,7 +213,7 @@ function detailsHead(type: EntityType): PageHeadResolver {
         name: entity.name,
         description,
         url,
-        ...(entity.photos.length ? { image: entity.photos } : {}),
+        ...(images.length ? { image: images } : {}),
         ...(type === 'artist'
           ? { genre: entity.genres, location: { '@type': 'Place', name: entity.city } }
           : {
@@ -230,7 +237,7 @@ function editHead(type: EntityType): PageHeadResolver {
   return async (match, deps) => {
     const id = Number(match.params.id)
     const entity =
-      Number.isSafeInteger(id) && id <= 2_147_483_647 ? await service.findEntity(deps.db, type, id) : undefined
+      Number.isSafeInteger(id) && id <= 2_147_483_647 ? await service.findEntity(deps, type, id) : undefined
     return entity ? { title: `${entity.name} · Edit` } : { status: 404 }
   }
 }

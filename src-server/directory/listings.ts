@@ -1,10 +1,9 @@
-import type { Kysely } from 'kysely'
 import type { EntityType } from '../../src/directory/kinds.ts'
 import type { MyListingsInput } from '../../src/directory/schema.ts'
 import { isAdmin } from '../auth/roles.ts'
 import type { AuthUser } from '../auth/verify.ts'
-import type { Database } from '../db/schema.ts'
 import { listingRows } from './listings-repository.ts'
+import { type DirectoryDeps, withShownPhoto } from './presenters.ts'
 
 const PAGE_SIZE = 20
 /** A gallery reads as complete from this many photos (the demo listings have 3–8). */
@@ -14,7 +13,8 @@ export const PHOTOS_FOR_COMPLETE = 3
  * "My listings" on `/account`: a venue owner sees their venues; an admin sees every listing of a kind, filtered by
  * name. Each comes with what it still lacks (photos, description, contacts, price), so owners know what to do next.
  */
-export async function myListings(db: Kysely<Database>, user: AuthUser, input: MyListingsInput) {
+export async function myListings(deps: DirectoryDeps, user: AuthUser, input: MyListingsInput) {
+  const { db } = deps
   const admin = await isAdmin(db, user.id)
   const type: EntityType = admin ? (input.type ?? 'venue') : 'venue'
   const page = input.page ?? 1
@@ -38,7 +38,7 @@ export async function myListings(db: Kysely<Database>, user: AuthUser, input: My
         contacts: r.has_contacts,
         ...(r.has_price === null ? {} : { price: r.has_price }),
       }
-      return {
+      return withShownPhoto(deps.storage, {
         type,
         id: r.id,
         name: r.name,
@@ -49,7 +49,7 @@ export async function myListings(db: Kysely<Database>, user: AuthUser, input: My
         updated_at: r.updated_at,
         /** What is there (true) and what is missing (false); a kind without prices has no `price`. */
         checks,
-      }
+      })
     }),
   }
 }

@@ -129,9 +129,9 @@ describe('featured listings', () => {
     // The showcase is cached for a minute: the entry shows up in a fresh cache only, so ask the service directly.
     const { featured } = await import('./featured.ts')
     const later = Date.now() + 120_000
-    const de = await featured(t.deps.db, 'de', later)
+    const de = await featured(t.deps, 'de', later)
     expect(de.items.find((i) => i.city === 'Cologne')?.city_name).toBe('Köln')
-    const italian = await featured(t.deps.db, 'it', later)
+    const italian = await featured(t.deps, 'it', later)
     expect(italian.items.find((i) => i.city === 'Cologne')?.city_name).toBe('Colonia')
   })
 })

@@ -3,14 +3,11 @@
  * something (a wider radius, the city's surroundings, one filter fewer, no text), each with its count and first
  * entries. Bounded: at most MAX_TRIES relaxed searches of RELAX_ITEMS rows and a capped count each.
  */
-import type { Kysely } from 'kysely'
 import { CITIES } from '../../src/directory/cities.ts'
 import { type EntityType, KINDS, LIMITS, type SearchInput } from '../../src/directory/schema.ts'
-import type { Database } from '../db/schema.ts'
+import { type DirectoryDeps, withShownItems } from './presenters.ts'
 import * as repo from './repository.ts'
 import { type Card, searchWith } from './service.ts'
-
-type Db = Kysely<Database>
 
 export const RELAX_DROPS = ['radius', 'city', 'main', 'genre', 'range', 'rating', 'dates', 'q'] as const
 export type RelaxDrop = (typeof RELAX_DROPS)[number]
@@ -89,8 +86,12 @@ function apply(input: SearchInput, patch: Record<string, string | null>): Search
   return next as SearchInput
 }
 
-export async function relaxSearch(db: Db, type: EntityType, input: SearchInput): Promise<{ options: Relaxation[] }> {
-  const run = repo.runOn(db)
+export async function relaxSearch(
+  deps: DirectoryDeps,
+  type: EntityType,
+  input: SearchInput,
+): Promise<{ options: Relaxation[] }> {
+  const run = repo.runOn(deps.db)
   const base = { ...input, page: undefined, cursor: undefined, facets: false, limit: RELAX_ITEMS }
   const tried = await Promise.all(
     candidates(type, input).map(async ({ drop, patch }) => {
@@ -98,7 +99,8 @@ export async function relaxSearch(db: Db, type: EntityType, input: SearchInput):
       if (relaxed.sort === 'distance' && !relaxed.near) relaxed.sort = undefined
       if (relaxed.sort === 'relevance' && !relaxed.q) relaxed.sort = undefined
       const page = await searchWith(run, type, relaxed)
-      return { drop, patch, total: page.total, total_exact: page.total_exact, items: page.items }
+      const { items } = withShownItems(deps.storage, page)
+      return { drop, patch, total: page.total, total_exact: page.total_exact, items }
     }),
   )
   return { options: tried.filter((o) => o.total > 0) }

@@ -12,7 +12,7 @@ import {
   updateInputSchema,
   venueSearchSchema,
 } from '../../src/directory/schema.ts'
-import { authedProcedure, publicProcedure, router } from '../trpc.ts'
+import { authedProcedure, limitedProcedure, publicProcedure, router } from '../trpc.ts'
 import { featured, featuredInput } from './featured.ts'
 import { myListings } from './listings.ts'
 import { relaxSearch } from './relax.ts'
@@ -28,27 +28,35 @@ const kindQuery = z.discriminatedUnion('kind', [
 ])
 
 export const directoryRouter = router({
-  search: publicProcedure
+  search: limitedProcedure('search')
     .input(kindQuery)
-    .query(({ ctx, input }) => service.searchDirectory(ctx.deps.db, input.kind, input.query)),
-  relax: publicProcedure.input(kindQuery).query(({ ctx, input }) => relaxSearch(ctx.deps.db, input.kind, input.query)),
+    .query(({ ctx, input }) => service.searchDirectory(ctx.deps, input.kind, input.query)),
+  relax: limitedProcedure('search')
+    .input(kindQuery)
+    .query(({ ctx, input }) => relaxSearch(ctx.deps, input.kind, input.query)),
   featured: publicProcedure
     .input(featuredInput.optional())
-    .query(({ ctx, input }) => featured(ctx.deps.db, input?.locale)),
-  searchAll: publicProcedure.input(allSearchSchema).query(({ ctx, input }) => service.searchAll(ctx.deps.db, input)),
-  typeahead: publicProcedure.input(typeaheadSchema).query(({ ctx, input }) => service.typeahead(ctx.deps.db, input)),
-  cities: publicProcedure.input(citySearchSchema).query(({ input }) => service.cities(input)),
+    .query(({ ctx, input }) => featured(ctx.deps, input?.locale)),
+  searchAll: limitedProcedure('search')
+    .input(allSearchSchema)
+    .query(({ ctx, input }) => service.searchAll(ctx.deps, input)),
+  typeahead: limitedProcedure('search')
+    .input(typeaheadSchema)
+    .query(({ ctx, input }) => service.typeahead(ctx.deps.db, input)),
+  cities: limitedProcedure('search')
+    .input(citySearchSchema)
+    .query(({ input }) => service.cities(input)),
   get: publicProcedure
     .input(shownRef)
-    .query(({ ctx, input }) => service.getEntity(ctx.deps.db, ctx.user, input.type, input.id, input.currency)),
+    .query(({ ctx, input }) => service.getEntity(ctx.deps, ctx.user, input.type, input.id, input.currency)),
   nearby: publicProcedure
     .input(shownRef)
-    .query(({ ctx, input }) => service.nearby(ctx.deps.db, input.type, input.id, input.currency)),
+    .query(({ ctx, input }) => service.nearby(ctx.deps, input.type, input.id, input.currency)),
   update: authedProcedure
     .input(updateInputSchema)
-    .mutation(({ ctx, input }) => service.updateEntity(ctx.deps.db, ctx.user, input.type, input.id, input.data)),
-  mine: authedProcedure.input(myListingsSchema).query(({ ctx, input }) => myListings(ctx.deps.db, ctx.user, input)),
+    .mutation(({ ctx, input }) => service.updateEntity(ctx.deps, ctx.user, input.type, input.id, input.data)),
+  mine: authedProcedure.input(myListingsSchema).query(({ ctx, input }) => myListings(ctx.deps, ctx.user, input)),
   confirm: authedProcedure
     .input(ref)
-    .mutation(({ ctx, input }) => service.confirmEntity(ctx.deps.db, ctx.user, input.type, input.id)),
+    .mutation(({ ctx, input }) => service.confirmEntity(ctx.deps, ctx.user, input.type, input.id)),
 })

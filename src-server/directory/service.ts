@@ -24,6 +24,7 @@ import type { Database } from '../db/schema.ts'
 import { badRequest } from '../http/errors.ts'
 import { listingNotFound } from './errors.ts'
 import { assertCanEditEntity, canEditEntity } from './policy.ts'
+import { type DirectoryDeps, withShownItems, withShownPhotos } from './presenters.ts'
 import { loadRates, type Rates, shownPrice } from './prices.ts'
 import * as repo from './repository.ts'
 import { type DictionaryTerm, parseQuery } from './text-plan.ts'
@@ -169,13 +170,17 @@ function filtersOf(type: EntityType, input: SearchInput): repo.SearchFilters {
 }
 
 /** One kind's search page: filters, sort, page or cursor, capped count and (on request) facet counts. */
-export function searchDirectory(db: Db, type: EntityType, input: SearchInput): Promise<SearchResult> {
-  return searchWith(repo.runOn(db), type, input)
+export async function searchDirectory(
+  deps: DirectoryDeps,
+  type: EntityType,
+  input: SearchInput,
+): Promise<SearchResult> {
+  return withShownItems(deps.storage, await searchWith(repo.runOn(deps.db), type, input))
 }
 
 /**
  * The search on any statement runner (the benchmark's comparator runs it on a bare pool). `terms`: the
- * dictionary lookup, when the caller already made it for this query.
+ * dictionary lookup, when the caller already made it for this query. Photos are the stored paths.
  */
 export async function searchWith(
   run: repo.Run,
@@ -224,7 +229,7 @@ export async function searchWith(
 }
 
 /** `/search`: the best few matches of each kind (one dictionary lookup for the three). */
-export async function searchAll(db: Db, input: AllSearch) {
+export async function searchAll(deps: DirectoryDeps, input: AllSearch) {
   const limit = Math.min(input.limit ?? 4, 12)
   const base = {
     q: input.q,
@@ -237,10 +242,13 @@ export async function searchAll(db: Db, input: AllSearch) {
     available_from: input.available_from,
     available_to: input.available_to,
   }
-  const run = repo.runOn(db)
+  const run = repo.runOn(deps.db)
   const terms = await dictionaryTerms(run, parseQuery(input.q))
   const pages = await Promise.all(
-    ENTITY_TYPES.map(async (kind) => [KIND_PATH[kind], await searchWith(run, kind, base, terms)]),
+    ENTITY_TYPES.map(async (kind) => [
+      KIND_PATH[kind],
+      withShownItems(deps.storage, await searchWith(run, kind, base, terms)),
+    ]),
   )
   return Object.fromEntries(pages) as Record<KindPath, Awaited<ReturnType<typeof searchWith>>>
 }
@@ -296,15 +304,16 @@ function entityOf(type: EntityType, row: Record<string, unknown>): Entity {
 
 /** One entry with every field; `price` is its price in `currency` (default EUR). */
 export async function getEntity(
-  db: Db,
+  deps: DirectoryDeps,
   user: AuthUser | null,
   type: EntityType,
   id: number,
   currency: string = DEFAULT_CURRENCY,
 ) {
+  const { db } = deps
   const row = await repo.getRow(db, type, id)
   if (!row) throw listingNotFound(type)
-  const entity = entityOf(type, row)
+  const entity = withShownPhotos(deps.storage, entityOf(type, row))
   entity.price = shownPrice(type, row, currency, await loadRates(repo.runOn(db)))
   const canEdit = await canEditEntity(db, user, type, id)
   if (!canEdit) delete entity.owner_id
@@ -312,31 +321,38 @@ export async function getEntity(
 }
 
 /** For server-rendered heads: the entry or undefined. */
-export async function findEntity(db: Db, type: EntityType, id: number): Promise<Entity | undefined> {
-  const row = await repo.getRow(db, type, id)
-  return row ? entityOf(type, row) : undefined
+export async function findEntity(deps: DirectoryDeps, type: EntityType, id: number): Promise<Entity | undefined> {
+  const row = await repo.getRow(deps.db, type, id)
+  return row ? withShownPhotos(deps.storage, entityOf(type, row)) : undefined
 }
 
-export async function nearby(db: Db, type: EntityType, id: number, currency: string = DEFAULT_CURRENCY) {
+export async function nearby(deps: DirectoryDeps, type: EntityType, id: number, currency: string = DEFAULT_CURRENCY) {
+  const { db } = deps
   const row = await repo.getRow(db, type, id)
   if (!row) throw listingNotFound(type)
   const [rows, rates] = await Promise.all([
     repo.nearbyRows(db, type, id, Number(row.lat), Number(row.lng)),
     loadRates(repo.runOn(db)),
   ])
-  return { items: rows.map((r) => toCard(type, r, { display: currency, rates })) }
+  return withShownItems(deps.storage, { items: rows.map((r) => toCard(type, r, { display: currency, rates })) })
 }
 
 /** Saves the edit form: owner (venues) or admin; bumps updated_at and last confirmed. */
-export async function updateEntity(db: Db, user: AuthUser, type: EntityType, id: number, data: EntityEdit) {
-  await assertCanEditEntity(db, user, type, id)
-  await repo.updateRow(db, type, id, data)
-  return getEntity(db, user, type, id)
+export async function updateEntity(
+  deps: DirectoryDeps,
+  user: AuthUser,
+  type: EntityType,
+  id: number,
+  data: EntityEdit,
+) {
+  await assertCanEditEntity(deps.db, user, type, id)
+  await repo.updateRow(deps.db, type, id, data)
+  return getEntity(deps, user, type, id)
 }
 
 /** "Still correct": refreshes last confirmed without other changes. */
-export async function confirmEntity(db: Db, user: AuthUser, type: EntityType, id: number) {
-  await assertCanEditEntity(db, user, type, id)
-  await repo.confirmRow(db, type, id)
-  return getEntity(db, user, type, id)
+export async function confirmEntity(deps: DirectoryDeps, user: AuthUser, type: EntityType, id: number) {
+  await assertCanEditEntity(deps.db, user, type, id)
+  await repo.confirmRow(deps.db, type, id)
+  return getEntity(deps, user, type, id)
 }

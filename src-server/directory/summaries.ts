@@ -1,6 +1,7 @@
 import { type Kysely, sql } from 'kysely'
 import { type EntityType, KIND_PATH } from '../../src/directory/kinds.ts'
 import type { Database } from '../db/schema.ts'
+import { type DirectoryDeps, withShownPhoto } from './presenters.ts'
 import { cardRating } from './ratings-sql.ts'
 
 /** What other features show of a directory entry (favourites lists, riders, stages). */
@@ -20,7 +21,7 @@ export const summaryKey = (type: EntityType, id: number) => `${type}:${id}`
 
 /** Summaries of many entries at once (one query per kind); missing ids are simply absent from the map. */
 export async function entitySummaries(
-  db: Kysely<Database>,
+  deps: DirectoryDeps,
   refs: readonly { type: EntityType; id: number }[],
 ): Promise<Map<string, EntitySummary>> {
   const out = new Map<string, EntitySummary>()
@@ -38,18 +39,21 @@ export async function entitySummaries(
         Omit<EntitySummary, 'type' | 'review_count'> & { review_count: number | null }
       >`select t.id, t.name, t.city, t.country, t.photos[1] as photo, ${cardRating('t')}
         from ${sql.table(KIND_PATH[type])} t
-        where t.id = any(${[...ids]}::int[])`.execute(db)
+        where t.id = any(${[...ids]}::int[])`.execute(deps.db)
       for (const row of rows) {
-        out.set(summaryKey(type, row.id), {
-          type,
-          id: row.id,
-          name: row.name,
-          city: row.city,
-          country: row.country,
-          photo: row.photo,
-          rating: row.rating == null ? null : Number(row.rating),
-          review_count: Number(row.review_count ?? 0),
-        })
+        out.set(
+          summaryKey(type, row.id),
+          withShownPhoto(deps.storage, {
+            type,
+            id: row.id,
+            name: row.name,
+            city: row.city,
+            country: row.country,
+            photo: row.photo,
+            rating: row.rating == null ? null : Number(row.rating),
+            review_count: Number(row.review_count ?? 0),
+          }),
+        )
       }
     }),
   )

@@ -23,7 +23,7 @@ import * as repo from './repository.ts'
  * Each function checks access first; every query is scoped to the caller, so another user's ids are "not found".
  */
 
-type Svc = Pick<Deps, 'db'>
+type Svc = Pick<Deps, 'db' | 'storage'>
 
 const STATUS: Record<FavoriteErrorKey, number> = {
   listNameEmpty: 400,
@@ -68,7 +68,7 @@ function summaryOf(map: Map<string, EntitySummary>, type: Favorite['entity_type'
 
 async function toFavorites(deps: Svc, rows: repo.FavoriteRowOut[]): Promise<Favorite[]> {
   const summaries = await entitySummaries(
-    deps.db,
+    deps,
     rows.map((r) => ({ type: r.entity_type, id: r.entity_id })),
   )
   return rows.map((r) => ({
@@ -87,7 +87,7 @@ export async function getLists(deps: Svc, me: AuthUser): Promise<FavoriteList[]>
   const rows = await repo.listsWithFavorites(deps.db, me.id)
   const refs: { type: Favorite['entity_type']; id: number }[] = []
   for (const r of rows) if (r.id !== null) refs.push({ type: r.entity_type!, id: r.entity_id! })
-  const summaries = await entitySummaries(deps.db, refs)
+  const summaries = await entitySummaries(deps, refs)
   const lists: FavoriteList[] = []
   let current: FavoriteList | undefined
   for (const r of rows) {

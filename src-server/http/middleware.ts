@@ -50,7 +50,7 @@ export function errorHandler(deps: Deps): Koa.Middleware {
       ctx.status = status
       ctx.body = errorBody(status, message, i18nKey)
       const retryAfter = error instanceof AppError ? error.params?.seconds : undefined
-      if (status === 429 && retryAfter !== undefined) ctx.set('Retry-After', String(retryAfter))
+      if ((status === 429 || status === 503) && retryAfter !== undefined) ctx.set('Retry-After', String(retryAfter))
     }
   }
 }

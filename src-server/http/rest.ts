@@ -7,7 +7,7 @@ import { anonymousMayCallRest, isAnonymousUser } from '../auth/anonymous.ts'
 import { isAdmin } from '../auth/roles.ts'
 import type { AuthUser } from '../auth/verify.ts'
 import type { Deps } from '../deps.ts'
-import type { LimitName } from '../limits/limits.ts'
+import { isLimitOn, type LimitName } from '../limits/limits.ts'
 import { AppError, bodyTooLarge, forbidden, tooManyRequests, unauthorized } from './errors.ts'
 
 export type RestAuth = 'public' | 'optional' | 'user' | 'admin'
@@ -120,7 +120,7 @@ function limited(deps: Deps, limit: LimitName): Koa.Middleware {
 export function mountRestRoutes(router: Router, deps: Deps, routes: readonly RestRoute[]): void {
   for (const route of routes) {
     const middlewares: Koa.Middleware[] = []
-    if (route.limit) middlewares.push(limited(deps, route.limit))
+    if (route.limit && isLimitOn(deps, route.limit)) middlewares.push(limited(deps, route.limit))
     if (route.body !== 'multipart') middlewares.push(route.jsonLimit ? jsonParser(route.jsonLimit) : json)
     router[route.method](route.path, ...middlewares, async (ctx) => {
       const user = (ctx.state.user ?? null) as AuthUser | null

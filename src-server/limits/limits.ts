@@ -51,9 +51,26 @@ export const LIMIT_RULES = {
   reviewWrites: { points: 30, durationS: 3600 },
   /** Calendar changes (blocks, weekly pattern) per user and minute, on both doors. */
   availabilityWrites: { points: 60, durationS: 60 },
+  /**
+   * Wrong passwords per email from all addresses together, an hour (sign-in and account deletion). Each address
+   * has its own back-off (auth/embedded/attempts.ts: 5 free, then 30 s doubling to 15 min, so about 12 an hour),
+   * so one stranger cannot reach this and lock the owner out; it stops guessing spread over many addresses.
+   */
+  passwordFailuresPerEmail: { points: 100, durationS: 3600 },
+  /**
+   * Searches per client address and minute, over every search door together (the kind searches and their
+   * relaxations, /api/search, type-ahead, city suggestions; REST and tRPC). A person typing fast with type-ahead
+   * asks about 3 a second while typing; a script looping long typo searches is stopped within seconds.
+   */
+  search: { points: 240, durationS: 60 },
 } as const satisfies Record<string, LimitRule>
 
 export type LimitName = keyof typeof LIMIT_RULES
+
+/** Whether a door counts `limit`: the search budget can be switched off (SEARCH_RATE_LIMIT=false, benchmarks). */
+export function isLimitOn(deps: { config: { SEARCH_RATE_LIMIT: boolean } }, limit: LimitName): boolean {
+  return limit !== 'search' || deps.config.SEARCH_RATE_LIMIT
+}
 
 export interface LimitResult {
   /** Within the limit. */
@@ -68,6 +85,8 @@ export interface Limit {
   take(key: string): Promise<LimitResult>
   /** Gives back one attempt take() counted (a stage code that turned out to exist). */
   giveBack(key: string): Promise<void>
+  /** Whether `key` has attempts left, without counting one. */
+  peek(key: string): Promise<LimitResult>
 }
 
 /** deps.limits: one Limit per rule, created once per App. */
@@ -115,6 +134,11 @@ export function createLimits(db: Kysely<any>): Limits {
       },
       async giveBack(key) {
         await limiter.reward(key, 1)
+      },
+      async peek(key) {
+        const used = await limiter.get(key)
+        if (!used || used.consumedPoints < rule.points) return { ok: true, retryAfterS: 0 }
+        return { ok: false, retryAfterS: Math.max(1, Math.ceil(used.msBeforeNext / 1000)) }
       },
     }
     return [name, limit] as const

@@ -93,6 +93,16 @@ function rawRequest(
   })
 }
 
+/** Waits until the server has let in `admitted` uploads and finished with all of them (the spool's state). */
+async function noUploadsInFlight(admitted: number): Promise<void> {
+  const spool = t.deps.uploads
+  const deadline = Date.now() + 30_000
+  while ((spool.admitted < admitted || spool.inFlight > 0) && Date.now() < deadline) {
+    await new Promise((r) => setTimeout(r, 20))
+  }
+  expect(spool.inFlight).toBe(0)
+}
+
 const part = (name: string, filename: string | null, data: string | Buffer, type = 'image/jpeg') =>
   Buffer.concat([
     Buffer.from(
@@ -192,9 +202,13 @@ describe('broken multipart bodies', () => {
     it(`${door}: a client that disconnects mid-part leaves the server serving uploads`, async () => {
       const body = Buffer.concat([part(field, 'a.jpg', Buffer.alloc(2 * MB, 7)), closing])
       for (let i = 0; i < 5; i++) {
+        const before = t.deps.uploads.admitted
         await rawRequest(path(), { Authorization: `Bearer ${owner.token}`, ...typed }, body, {
           hangUpAfter: MB + i * 1000,
         })
+        // The server reads what was sent before it sees the hang-up; until then the upload is in flight, and a
+        // user has two at most (media/spool.ts).
+        await noUploadsInFlight(before + 1)
       }
       await alive()
       const image = await jpeg(64, 64)

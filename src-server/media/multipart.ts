@@ -6,6 +6,7 @@ import { pipeline } from 'node:stream/promises'
 import busboy from 'busboy'
 import { AppError } from '../http/errors.ts'
 import { IMAGE_LIMITS } from './images.ts'
+import { SPOOL_RETRY_AFTER_S, type SpoolTicket, UPLOADS_PER_USER, UploadRefused, type UploadSpool } from './spool.ts'
 
 /** One uploaded file, spooled to disk: the converter reads it from there (memory stays flat however many). */
 export interface UploadedFile {
@@ -25,6 +26,8 @@ export interface MultipartResult {
 export interface MultipartOptions {
   /** Where file parts are spooled (under DATA_DIR, not /tmp, which may be RAM). */
   tmpDir: string
+  /** This upload's place in the process-wide spool (admitUpload): its bytes count there; dispose() releases it. */
+  ticket: SpoolTicket
   fileFields: string[]
   maxFiles?: number
   maxFileBytes?: number
@@ -36,6 +39,19 @@ const MAX_PARTS = 50
 
 const malformed = () => AppError.of(400, 'media.errors.multipartMalformed')
 const interrupted = () => AppError.of(400, 'media.errors.uploadInterrupted')
+
+/** The spool's admission for a door: 429 past the user's uploads in flight. */
+export function admitUpload(spool: UploadSpool, userId: string, req: IncomingMessage): SpoolTicket {
+  try {
+    return spool.admit(userId, req)
+  } catch (error) {
+    if (error instanceof UploadRefused)
+      throw AppError.of(429, 'media.errors.uploadsInFlight', { max: UPLOADS_PER_USER })
+    throw error
+  }
+}
+
+const spoolFull = () => AppError.of(503, 'media.errors.uploadsBusy', { seconds: SPOOL_RETRY_AFTER_S })
 
 /** Temp directory for spooled upload parts. */
 export function uploadTmpDir(dataDir: string): string {
@@ -63,7 +79,8 @@ function sweepOnce(dir: string): void {
 
 /**
  * A multipart/form-data request read lazily (`read()`, once access is granted) and cleaned up by `dispose()`
- * in a `finally`, whatever happened. Limits: per file (15 MB), per request (10 files, 50 parts).
+ * in a `finally`, whatever happened. Limits: per file (15 MB), per request (10 files, 50 parts), and the
+ * process-wide spool's (spool.ts: bytes on disk over all uploads, uploads per user, a stalled body is dropped).
  *
  * Every stream involved (the request, busboy, each file part, each temp file) has its errors handled here, so
  * no body, however broken or cut off, can raise an unhandled 'error' event; the first problem decides the 4xx.
@@ -86,10 +103,14 @@ export class MultipartUpload {
     return this.reading
   }
 
-  /** Removes the temp files; waits for a read in progress so no file is created afterwards. */
+  /** Removes the temp files and frees the upload's spool place; waits for a read in progress first. */
   async dispose(): Promise<void> {
-    await this.reading?.catch(() => {})
-    await Promise.all(this.tmpFiles.map((f) => fs.promises.rm(f, { force: true })))
+    try {
+      await this.reading?.catch(() => {})
+      await Promise.all(this.tmpFiles.map((f) => fs.promises.rm(f, { force: true })))
+    } finally {
+      this.options.ticket.release()
+    }
   }
 
   private parse(): Promise<MultipartResult> {
@@ -178,13 +199,14 @@ export class MultipartUpload {
         })
         stream.on('limit', () => fail(tooLarge(maxFileBytes)))
         writes.push(
-          pipeline(stream, fs.createWriteStream(file)).then(
+          pipeline(stream, options.ticket.meter(spoolFull), fs.createWriteStream(file)).then(
             () => {
               files[slot] = { field: name, filename: info.filename ?? '', mimeType: info.mimeType, path: file, size }
             },
             (error: NodeJS.ErrnoException) => {
-              // The part broke (handled above) or the disk did: the latter is ours, not the client's.
-              if (error.syscall) fail(AppError.of(503, 'media.errors.storage'))
+              // The spool is full, the part broke (handled above) or the disk did: the last is ours, not the client's.
+              if (error instanceof AppError) fail(error)
+              else if (error.syscall) fail(AppError.of(503, 'media.errors.storage'))
               else fail(malformed())
               stream.resume()
             },
@@ -196,6 +218,8 @@ export class MultipartUpload {
       bb.on('error', () => settle(failure ?? malformed()))
       bb.on('close', () => settle(failure))
       req.pipe(bb)
+      // From here on the body is read: a stall drops the request (its 'close' above settles the read).
+      options.ticket.watch()
     })
   }
 }

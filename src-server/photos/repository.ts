@@ -2,7 +2,7 @@ import { type Kysely, sql } from 'kysely'
 import { type EntityType, KIND_PATH } from '../../src/directory/kinds.ts'
 import type { Database } from '../db/schema.ts'
 
-/** Reads and writes the ordered `photos` column (public URLs) of directory entries. */
+/** Reads and writes the ordered `photos` column (stored paths, storage/public-paths.ts) of directory entries. */
 export const photosRepo = {
   async list(db: Kysely<Database>, type: EntityType, id: number): Promise<string[] | null> {
     const row = await db.selectFrom(KIND_PATH[type]).select('photos').where('id', '=', id).executeTakeFirst()
@@ -10,20 +10,20 @@ export const photosRepo = {
   },
 
   /** Appends in one statement, so parallel uploads never lose each other's photos. */
-  async append(db: Kysely<Database>, type: EntityType, id: number, urls: string[]): Promise<string[] | null> {
+  async append(db: Kysely<Database>, type: EntityType, id: number, paths: string[]): Promise<string[] | null> {
     const row = await db
       .updateTable(KIND_PATH[type])
-      .set({ photos: sql<string[]>`photos || ${sql.val(urls)}::text[]`, updated_at: new Date() })
+      .set({ photos: sql<string[]>`photos || ${sql.val(paths)}::text[]`, updated_at: new Date() })
       .where('id', '=', id)
       .returning('photos')
       .executeTakeFirst()
     return row ? row.photos : null
   },
 
-  async remove(db: Kysely<Database>, type: EntityType, id: number, url: string): Promise<string[] | null> {
+  async remove(db: Kysely<Database>, type: EntityType, id: number, stored: string): Promise<string[] | null> {
     const row = await db
       .updateTable(KIND_PATH[type])
-      .set({ photos: sql<string[]>`array_remove(photos, ${url})`, updated_at: new Date() })
+      .set({ photos: sql<string[]>`array_remove(photos, ${stored})`, updated_at: new Date() })
       .where('id', '=', id)
       .returning('photos')
       .executeTakeFirst()

@@ -3,7 +3,7 @@ import { ENTITY_TYPES, type EntityType, KIND_PATH, KINDS } from '../../src/direc
 import { entityIdSchema, photoDeleteSchema } from '../../src/photos/schemas.ts'
 import { type RestRoute, restRoute } from '../http/rest.ts'
 import { IMAGE_LIMITS } from '../media/images.ts'
-import { MultipartUpload, uploadTmpDir } from '../media/multipart.ts'
+import { admitUpload, MultipartUpload, uploadTmpDir } from '../media/multipart.ts'
 import { deletePhoto, uploadPhotos } from './service.ts'
 
 /** docs/product.md §7: `/venues/owner/photo/:id` for kinds their owners edit, `/artists/admin/photo/:id` otherwise. */
@@ -26,6 +26,7 @@ function routesFor(type: EntityType): RestRoute[] {
       handler: async ({ deps, user, params, ctx }) => {
         const upload = new MultipartUpload(ctx.req, {
           tmpDir: uploadTmpDir(deps.config.dataDir),
+          ticket: admitUpload(deps.uploads, user.id, ctx.req),
           fileFields: ['photos', 'photos[]'],
         })
         try {

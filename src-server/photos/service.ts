@@ -8,11 +8,13 @@ import { AppError, englishText } from '../http/errors.ts'
 import { CONVERT_FAILED, photoToWebp } from '../media/images.ts'
 import type { UploadedFile } from '../media/multipart.ts'
 import { type BucketName, storageFailure } from '../storage/client.ts'
+import { shownObjectUrl, shownObjectUrls, storedObjectPath } from '../storage/public-paths.ts'
 import { photosRepo } from './repository.ts'
 
 /**
  * Photo galleries of directory entries. Venue: its owner or an admin; artists and services: admins
- * (directory/policy.ts decides). Keys are `{entityId}/{uuid}.webp` in the bucket of the kind.
+ * (directory/policy.ts decides). Keys are `{entityId}/{uuid}.webp` in the bucket of the kind; the `photos` column
+ * keeps their host-independent paths (storage/public-paths.ts) and answers show them as URLs.
  */
 /** Each kind's photos live in the bucket named like its URL segment. */
 export const BUCKET_OF: Record<EntityType, BucketName> = KIND_PATH
@@ -69,13 +71,17 @@ export async function storePhotos(
     if (stored.length) await storage.remove(bucket, stored).catch(() => {})
     throw storageFailure(deps, error, 'photo upload')
   }
-  const urls = keys.map((key) => storage.publicUrl(bucket, key))
-  const photos = await photosRepo.append(deps.db, type, id, urls)
+  const paths = keys.map((key) => storedObjectPath(bucket, key))
+  const photos = await photosRepo.append(deps.db, type, id, paths)
   if (!photos) {
     await storage.remove(bucket, keys).catch(() => {})
     throw AppError.of(404, 'directory.errors.notFound')
   }
-  return { statusMessage: UPLOADED_MESSAGE, responses: urls, photos }
+  return {
+    statusMessage: UPLOADED_MESSAGE,
+    responses: shownObjectUrls(storage, paths),
+    photos: shownObjectUrls(storage, photos),
+  }
 }
 
 export async function deletePhoto(
@@ -90,13 +96,13 @@ export async function deletePhoto(
   if (!m) throw AppError.of(400, 'media.errors.invalidPhotoPath')
   if (Number(m[1]) !== id) throw AppError.of(400, 'media.errors.otherEntity')
   const current = (await photosRepo.list(deps.db, type, id)) ?? []
-  const url = current.find((u) => lastTwoSegments(u) === photoPath)
-  if (!url) throw AppError.of(404, 'media.errors.photoNotFound')
+  const stored = current.find((u) => lastTwoSegments(u) === photoPath)
+  if (!stored) throw AppError.of(404, 'media.errors.photoNotFound')
   await deps.storage.remove(BUCKET_OF[type], [photoPath]).catch((error) => {
     throw storageFailure(deps, error, 'photo removal')
   })
-  const photos = (await photosRepo.remove(deps.db, type, id, url)) ?? []
-  return { statusMessage: englishText('media.gallery.deleted'), photos }
+  const photos = (await photosRepo.remove(deps.db, type, id, stored)) ?? []
+  return { statusMessage: englishText('media.gallery.deleted'), photos: shownObjectUrls(deps.storage, photos) }
 }
 
 export async function reorderPhotos(
@@ -108,9 +114,20 @@ export async function reorderPhotos(
 ): Promise<{ photos: string[] }> {
   await assertCanEditEntity(deps.db, user, type, id)
   const current = (await photosRepo.list(deps.db, type, id)) ?? []
-  const same = order.length === current.length && [...order].sort().join('\n') === [...current].sort().join('\n')
+  // The client sends the URLs it was shown (or the stored paths): each names one stored photo, once.
+  const storedOf = new Map<string, string>()
+  for (const stored of current) {
+    storedOf.set(stored, stored)
+    storedOf.set(shownObjectUrl(deps.storage, stored), stored)
+  }
+  const stored = order.map((photo) => storedOf.get(photo))
+  const same =
+    stored.length === current.length &&
+    stored.every((s) => s !== undefined) &&
+    [...(stored as string[])].sort().join('\n') === [...current].sort().join('\n')
   if (!same) throw AppError.of(409, 'media.errors.reorderStale')
-  return { photos: (await photosRepo.reorder(deps.db, type, id, order)) ?? [] }
+  const photos = (await photosRepo.reorder(deps.db, type, id, stored as string[])) ?? []
+  return { photos: shownObjectUrls(deps.storage, photos) }
 }
 
 export { CONVERT_FAILED }

@@ -193,12 +193,24 @@ describe('avatar', () => {
     expect(fetchGone.status).toBe(404)
   })
 
-  it('10 parallel uploads of a first avatar: every one 200, the last writer wins', async () => {
+  it('10 parallel uploads of a first avatar, 2 in flight at a time: each lands once retried, the last writer wins', async () => {
     const carol = await t.newUser()
-    // The same image ten times: conversions finish in pairs, so storage writes of the new key really collide.
+    // The same image ten times: two at once are let in, so storage writes of the new key really collide; the
+    // others are told to wait (429) and try again, as a client would.
     const image = await jpeg(64, 64)
-    const results = await Promise.all(Array.from({ length: 10 }, () => uploadAvatar(carol.token, image)))
+    let refused = 0
+    const untilLet = async () => {
+      for (;;) {
+        const res = await uploadAvatar(carol.token, image)
+        if (res.status !== 429) return res
+        refused++
+        expect((await res.json()).i18nKey).toBe('media.errors.uploadsInFlight')
+        await new Promise((r) => setTimeout(r, 20))
+      }
+    }
+    const results = await Promise.all(Array.from({ length: 10 }, untilLet))
     expect(results.map((r) => r.status)).toEqual(results.map(() => 200))
+    expect(refused).toBeGreaterThan(0)
     const bodies = await Promise.all(results.map((r) => r.json()))
     // One object, one profile row: whichever upload answered last, the stored avatar is a valid 512×512 WebP.
     const profile = (await (await t.api('/api/user/profile', { token: carol.token })).json()).data

@@ -2,7 +2,7 @@ import { z } from 'zod'
 import { avatarUrlSchema, profileUpdateSchema } from '../../src/profile/schemas.ts'
 import { englishText } from '../http/errors.ts'
 import { restRoute } from '../http/rest.ts'
-import { MultipartUpload, uploadTmpDir } from '../media/multipart.ts'
+import { admitUpload, MultipartUpload, uploadTmpDir } from '../media/multipart.ts'
 import { fetchAvatar, getProfile, removeAvatar, updateAvatar, updateProfile } from './service.ts'
 
 const profileShape = z.object({
@@ -50,6 +50,7 @@ export const profileRest = [
     handler: async ({ deps, user, ctx }) => {
       const upload = new MultipartUpload(ctx.req, {
         tmpDir: uploadTmpDir(deps.config.dataDir),
+        ticket: admitUpload(deps.uploads, user.id, ctx.req),
         fileFields: ['file'],
         maxFiles: 1,
       })

@@ -5,20 +5,23 @@ import type { Deps } from '../deps.ts'
 import { AppError, forbidden } from '../http/errors.ts'
 import { avatarToWebp, type ImageInput } from '../media/images.ts'
 import { type BucketName, storageFailure } from '../storage/client.ts'
+import type { ObjectStorage } from '../storage/driver.ts'
+import { shownObjectUrlOrNull, storedObjectPath } from '../storage/public-paths.ts'
 import { type ProfileRecord, profileRepo } from './repository.ts'
 
 /** Profile and avatar rules; REST and tRPC are thin doors onto these functions. */
 const AVATAR_BUCKET = 'avatars' satisfies BucketName
 const ONE_YEAR = String(365 * 24 * 3600)
 
-function toProfile(userId: string, row: ProfileRecord | undefined): Profile {
+/** `avatar_url` is kept as a host-independent path (storage/public-paths.ts) and shown as this start's URL. */
+function toProfile(storage: ObjectStorage, userId: string, row: ProfileRecord | undefined): Profile {
   return {
     id: userId,
     username: row?.username ?? null,
     display_name: row?.display_name ?? '',
     website: row?.website ?? '',
     bio: row?.bio ?? '',
-    avatar_url: row?.avatar_url ?? null,
+    avatar_url: shownObjectUrlOrNull(storage, row?.avatar_url ?? null),
     updated_at: row ? new Date(row.updated_at).toISOString() : null,
   }
 }
@@ -31,7 +34,7 @@ type AvatarSource = { file: ImageInput | null; filePath?: string }
 export const avatarKey = (userId: string) => `${userId}.webp`
 
 export async function getProfile(deps: Deps, me: AuthUser): Promise<Profile> {
-  return toProfile(me.id, await profileRepo.get(deps.db, me.id))
+  return toProfile(deps.storage, me.id, await profileRepo.get(deps.db, me.id))
 }
 
 export async function updateProfile(deps: Deps, me: AuthUser, patch: ProfileChanges): Promise<Profile> {
@@ -39,7 +42,7 @@ export async function updateProfile(deps: Deps, me: AuthUser, patch: ProfileChan
     throw AppError.of(409, 'media.errors.usernameTaken')
   }
   try {
-    return toProfile(me.id, await profileRepo.upsert(deps.db, me.id, patch))
+    return toProfile(deps.storage, me.id, await profileRepo.upsert(deps.db, me.id, patch))
   } catch (error) {
     // Two users racing for one name: the unique index decides.
     if ((error as { code?: string }).code === '23505') {
@@ -75,8 +78,9 @@ export async function updateAvatar(
     .catch((error) => {
       throw storageFailure(deps, error, 'avatar upload')
     })
-  const url = `${deps.storage.publicUrl(AVATAR_BUCKET, key)}?v=${Date.now()}`
-  return toProfile(me.id, await profileRepo.upsert(deps.db, me.id, { avatar_url: url }))
+  // The version makes browsers fetch the new picture; the object keeps its name.
+  const stored = `${storedObjectPath(AVATAR_BUCKET, key)}?v=${Date.now()}`
+  return toProfile(deps.storage, me.id, await profileRepo.upsert(deps.db, me.id, { avatar_url: stored }))
 }
 
 export async function fetchAvatar(deps: Deps, me: AuthUser, avatarUrl: string): Promise<Buffer> {
@@ -93,5 +97,5 @@ export async function removeAvatar(deps: Deps, me: AuthUser, avatarUrl: string):
   await deps.storage.remove(AVATAR_BUCKET, [avatarKey(me.id)]).catch((error) => {
     throw storageFailure(deps, error, 'avatar removal')
   })
-  return toProfile(me.id, await profileRepo.upsert(deps.db, me.id, { avatar_url: null }))
+  return toProfile(deps.storage, me.id, await profileRepo.upsert(deps.db, me.id, { avatar_url: null }))
 }

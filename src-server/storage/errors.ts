@@ -47,3 +47,15 @@ export const routeNotFound = (method: string, path: string) =>
 /** storage-api validates the headers before anything else: no Authorization header, no call. */
 export const missingAuthorization = () =>
   new StorageError(400, 'InvalidRequest', 'Bad Request', "headers must have required property 'authorization'", 400)
+/** The caller has its uploads in flight already (media/spool.ts UPLOADS_PER_USER). */
+export const tooManyUploads = (max: number) =>
+  new StorageError(
+    429,
+    'TooManyRequests',
+    'too_many_requests',
+    `Too many uploads in progress (at most ${max} at once); wait for one to finish`,
+    429,
+  )
+/** The upload spool is full of uploads that are moving: storage-api's answer to an overloaded backend. */
+export const slowDown = () =>
+  new StorageError(503, 'SlowDown', 'Service Unavailable', 'Please reduce your request rate', 503)

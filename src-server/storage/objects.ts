@@ -2,7 +2,16 @@ import { randomUUID } from 'node:crypto'
 import fs from 'node:fs'
 import { jwtVerify, SignJWT } from 'jose'
 import type { Deps } from '../deps.ts'
-import { invalidMime, invalidRequest, invalidSignature, keyExists, noSuchBucket, noSuchKey } from './errors.ts'
+import { type SpoolTicket, UPLOADS_PER_USER, UploadRefused } from '../media/spool.ts'
+import {
+  invalidMime,
+  invalidRequest,
+  invalidSignature,
+  keyExists,
+  noSuchBucket,
+  noSuchKey,
+  tooManyUploads,
+} from './errors.ts'
 import { type Principal, readableBucket, selectable } from './policy.ts'
 import { type Bucket, type StoredObject, storageRepo } from './repository.ts'
 import type { StorageCall } from './routes.ts'
@@ -151,19 +160,47 @@ export async function write(call: StorageCall): Promise<void> {
   if (!bucket) throw noSuchBucket()
   const key = parseKey(keySegments)
   const upsert = ctx.method === 'PUT' || ctx.get('x-upsert') === 'true'
-  const object = await storeUpload(ctx, deps, bucket, key, upsert)
+  // Uploads in flight are counted per user (per address for the anon key); the service role is the server's own.
+  const owner = call.service ? null : (call.principal?.userId ?? `address:${ctx.ip}`)
+  const object = await storeUpload(ctx, deps, bucket, key, upsert, owner)
   ctx.body = { Id: object.id, Key: `${bucket.id}/${key}` }
 }
 
-/** Receives the request's bytes as `key` in `bucket` (409 when it exists and `upsert` is off). */
+/**
+ * Receives the request's bytes as `key` in `bucket` (409 when it exists and `upsert` is off). `owner`: whose
+ * uploads in flight this one counts in (media/spool.ts), null for none.
+ */
 export async function storeUpload(
   ctx: StorageCall['ctx'],
   deps: Deps,
   bucket: Bucket,
   key: string,
   upsert: boolean,
+  owner: string | null,
 ): Promise<StoredObject> {
-  const incoming = await receiveUpload(ctx, deps, bucket)
+  let ticket: SpoolTicket
+  try {
+    ticket = deps.uploads.admit(owner, ctx.req)
+  } catch (error) {
+    if (error instanceof UploadRefused) throw tooManyUploads(UPLOADS_PER_USER)
+    throw error
+  }
+  try {
+    return await keepUpload(ctx, deps, bucket, key, upsert, ticket)
+  } finally {
+    ticket.release()
+  }
+}
+
+async function keepUpload(
+  ctx: StorageCall['ctx'],
+  deps: Deps,
+  bucket: Bucket,
+  key: string,
+  upsert: boolean,
+  ticket: SpoolTicket,
+): Promise<StoredObject> {
+  const incoming = await receiveUpload(ctx, deps, bucket, ticket)
   try {
     if (!mimeAllowed(bucket, incoming.mimetype)) throw invalidMime(incoming.mimetype.split(';')[0]!.trim())
     const version = randomUUID()

@@ -48,7 +48,8 @@ export async function uploadSigned(call: StorageCall): Promise<void> {
   }
   const bucket = await storageRepo.getBucket(deps.db, rawBucket)
   if (!bucket) throw noSuchBucket()
-  await storeUpload(ctx, deps, bucket, key, upsert)
+  // A signed URL carries no user: its uploads in flight are counted per client address.
+  await storeUpload(ctx, deps, bucket, key, upsert, `address:${ctx.ip}`)
   ctx.body = { Key: `${bucket.id}/${key}` }
 }
 

@@ -6,7 +6,8 @@ import { pipeline } from 'node:stream/promises'
 import busboy from 'busboy'
 import type Koa from 'koa'
 import type { Deps } from '../deps.ts'
-import { entityTooLarge, invalidRequest } from './errors.ts'
+import { SPOOL_RETRY_AFTER_S, type SpoolTicket } from '../media/spool.ts'
+import { entityTooLarge, invalidRequest, StorageError, slowDown } from './errors.ts'
 import type { Bucket } from './repository.ts'
 import { cleanJson, normaliseCacheControl } from './wire.ts'
 
@@ -22,8 +23,16 @@ export interface Incoming {
   metadata: string | null
 }
 
-/** Streams the upload (raw body or multipart with the first file part) to a temp file, enforcing the limit. */
-export async function receiveUpload(ctx: Koa.Context, deps: Deps, bucket: Bucket): Promise<Incoming> {
+/**
+ * Streams the upload (raw body or multipart with the first file part) to a temp file, enforcing the limit. Its
+ * bytes count in the process-wide spool (`ticket`, released by the caller once the temp file is gone).
+ */
+export async function receiveUpload(
+  ctx: Koa.Context,
+  deps: Deps,
+  bucket: Bucket,
+  ticket: SpoolTicket,
+): Promise<Incoming> {
   const limit = Math.min(bucket.file_size_limit ?? MAX_OBJECT_BYTES, MAX_OBJECT_BYTES)
   const declared = Number(ctx.get('content-length') || 0)
   const contentType = ctx.get('content-type') || 'text/plain;charset=UTF-8'
@@ -45,13 +54,16 @@ export async function receiveUpload(ctx: Koa.Context, deps: Deps, bucket: Bucket
         cb(null, chunk)
       },
     })
-    await pipeline(source, counter, fs.createWriteStream(tmpFile))
+    await pipeline(source, counter, ticket.meter(slowDown), fs.createWriteStream(tmpFile))
     return { size, etag: hash.digest('hex') }
   }
 
   try {
     if (!isMultipart) {
-      const { size, etag } = await sink(ctx.req)
+      const receiving = sink(ctx.req)
+      // The body is being read: a stall drops the request, which fails the pipeline.
+      ticket.watch()
+      const { size, etag } = await receiving
       const metaHeader = ctx.get('x-metadata')
       let metadata: string | null = null
       if (metaHeader) {
@@ -126,11 +138,18 @@ export async function receiveUpload(ctx: Koa.Context, deps: Deps, bucket: Bucket
         }
       })
       ctx.req.pipe(bb)
+      ticket.watch()
     })
   } catch (error) {
     fs.rmSync(tmpFile, { force: true })
-    // Drain what is left so the client can read the answer.
+    // Drain what is left so the client can read the answer; a body cut off midway (a failed pipeline destroys
+    // the request) leaves the connection unusable for another request, so it closes after the answer.
     ctx.req.resume()
+    if (!ctx.req.complete) ctx.set('Connection', 'close')
+    if (error instanceof StorageError && error.code === 'SlowDown') ctx.set('Retry-After', String(SPOOL_RETRY_AFTER_S))
+    if (ticket.dropped || (error as { code?: string }).code === 'ERR_STREAM_PREMATURE_CLOSE') {
+      throw invalidRequest('The upload was interrupted')
+    }
     throw error
   }
 }

@@ -66,9 +66,15 @@ export async function startTestApp(
     setup?: boolean
     /** A second server copy: share this (Postgres) database instead of a fresh one; stop() leaves it. */
     sharedDatabaseUrl?: string
+    /**
+     * Run on this DATA_DIR, with PGlite on disk there, and leave it on stop(): a restart on kept data, or a start
+     * on restored data.
+     */
+    dataDir?: string
   } & Pick<AppOptions, 'log'> = {},
 ): Promise<TestApp> {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'stagebook-test-'))
+  const keptDataDir = options.dataDir
+  const dataDir = keptDataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'stagebook-test-'))
   const database = options.sharedDatabaseUrl
     ? { url: options.sharedDatabaseUrl, drop: async () => {} }
     : usingPostgres
@@ -86,7 +92,11 @@ export async function startTestApp(
     ...(database ? { DATABASE_URL: database.url } : {}),
     ...options.env,
   })
-  const app = await App.create(config, { log: options.log, skipSetup: options.setup === false, inMemoryDatabase: true })
+  const app = await App.create(config, {
+    log: options.log,
+    skipSetup: options.setup === false,
+    inMemoryDatabase: !keptDataDir,
+  })
   const url = await app.start()
   // Without PUBLIC_URL, links point at the address tests fetch (the server's own default is http://localhost:PORT).
   if (!config.PUBLIC_URL) (app.deps.config as { publicUrl: string }).publicUrl = url
@@ -149,7 +159,7 @@ export async function startTestApp(
     async stop() {
       await app.stop()
       await database?.drop()
-      fs.rmSync(dataDir, { recursive: true, force: true })
+      if (!keptDataDir) fs.rmSync(dataDir, { recursive: true, force: true })
     },
   }
 }

@@ -122,18 +122,22 @@ export class AuthAccount extends AuthEmails {
   }
 
   /** Re-authentication for account deletion: the current password or a nonce from GET /reauthenticate. */
-  async confirmPresence(userId: string, proof: { password?: string | undefined; nonce?: string | undefined }) {
+  async confirmPresence(
+    userId: string,
+    proof: { password?: string | undefined; nonce?: string | undefined },
+    clientAddress: string,
+  ) {
     const user = await repo.userById(this.db, userId)
     if (!user) throw E.userNotFound()
     if (proof.nonce) return this.consumeNonce(user, proof.nonce)
-    // The same per-account back-off as sign-in: a stolen access token must not become a password oracle.
-    const key = `password:${user.email ?? user.id}`
-    await this.guard.check(key)
+    // The same limits as sign-in: a stolen access token must not become a password oracle.
+    const email = user.email ?? user.id
+    await this.passwords.check(email, clientAddress)
     if (!proof.password || !(await verifyPassword(proof.password, user.encrypted_password))) {
-      await this.guard.failed(key)
+      await this.passwords.failed(email, clientAddress)
       throw new AuthError(400, 'invalid_credentials', 'Invalid login credentials')
     }
-    await this.guard.succeeded(key)
+    await this.passwords.succeeded(email, clientAddress)
   }
 
   // ---------- MFA (POST /factors…) ----------

@@ -130,7 +130,7 @@ export function embeddedAuthMiddleware(deps: Deps): { middleware: Koa.Middleware
   router.post('/token', json, async (ctx) => {
     const grant = ctx.query.grant_type
     const b = body(ctx)
-    if (grant === 'password') ctx.body = await service.passwordGrant(b, origin(ctx))
+    if (grant === 'password') ctx.body = await service.passwordGrant(b, origin(ctx), ctx.ip)
     else if (grant === 'refresh_token') {
       if (typeof b.refresh_token !== 'string' || !b.refresh_token) {
         ctx.status = 400

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto'
 import type { Deps } from '../../deps.ts'
 import { ACCESS_TOKEN_TTL_S, signAccessToken } from '../keys.ts'
 import { SessionEndedError } from '../session-check.ts'
-import { AttemptGuard } from './attempts.ts'
+import { PasswordGuard } from './attempts.ts'
 import { AuthError, E } from './errors.ts'
 import type { SendMail } from './mailer.ts'
 import { MfaService } from './mfa.ts'
@@ -25,7 +25,7 @@ export class AuthSessions {
   protected readonly send: SendMail
   protected readonly options: EmbeddedAuthOptions
   readonly mfa: MfaService
-  protected readonly guard: AttemptGuard
+  protected readonly passwords: PasswordGuard
   protected readonly pending = new Set<Promise<unknown>>()
 
   constructor(deps: Deps, send: SendMail, options: EmbeddedAuthOptions) {
@@ -33,7 +33,7 @@ export class AuthSessions {
     this.send = send
     this.options = options
     this.mfa = new MfaService(deps)
-    this.guard = new AttemptGuard(deps.db)
+    this.passwords = new PasswordGuard(deps.db, deps.limits.passwordFailuresPerEmail)
   }
 
   /** GoTrue's User with its (current) factors. */
@@ -97,19 +97,20 @@ export class AuthSessions {
     return this.sessionResponse(signedIn, session, token, origin)
   }
 
-  async passwordGrant(body: Record<string, unknown>, o: Origin) {
+  /** `clientAddress`: the caller's address, what wrong passwords are counted per (with the email). */
+  async passwordGrant(body: Record<string, unknown>, o: Origin, clientAddress: string) {
     const email = typeof body.email === 'string' ? body.email.trim().toLowerCase() : ''
     const password = typeof body.password === 'string' ? body.password : ''
     if (!email && typeof body.phone === 'string' && body.phone) throw phoneDisabled.logins(422)
     if (!email || !password) throw E.invalidCredentials()
-    await this.guard.check(`password:${email}`)
+    await this.passwords.check(email, clientAddress)
     const user = await repo.userByEmail(this.db, email)
     const ok = await verifyPassword(password, user?.encrypted_password ?? null)
     if (!user || !ok) {
-      await this.guard.failed(`password:${email}`)
+      await this.passwords.failed(email, clientAddress)
       throw E.invalidCredentials()
     }
-    await this.guard.succeeded(`password:${email}`)
+    await this.passwords.succeeded(email, clientAddress)
     if (isBanned(user)) throw E.userBanned()
     if (!user.email_confirmed_at && !this.options.autoconfirm) throw E.emailNotConfirmed()
     return this.issueSession(user, 'password', o.origin)
