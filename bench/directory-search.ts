@@ -437,11 +437,11 @@ await searchCase('German / French words (venues)', 'venue', [
 
 await typeaheadCase('typeahead (venues)', PREFIXES)
 await typeaheadCase('typeahead with typos (venues)', [
-  'berghian',
+  'glutwekr',
   'hafne',
   'lindne',
   'statoin',
-  'elbphilharmnie',
+  'elbtonhale',
   'hambrug',
 ])
 

@@ -179,7 +179,7 @@ const { rows: sizes } = await db.query(`select
 console.log(
   `\nstress dictionary sizes: SymSpell GIN tsvector ${sizes[0].neighbours}, text[] ${sizes[0].symspell} (both columns in a heap of ${sizes[0].heap}), trigram GIN ${sizes[0].trgm}, length btree ${sizes[0].length}`,
 )
-console.log(`(storedDepth check: 'berghain' keeps ${deletionNeighbourhood('berghain', storedDepth(8)).length} strings)`)
+console.log(`(storedDepth check: 'glutwerk' keeps ${deletionNeighbourhood('glutwerk', storedDepth(8)).length} strings)`)
 console.log(
   `load average: ${os
     .loadavg()

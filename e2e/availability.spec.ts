@@ -13,16 +13,16 @@ test('an owner blocks a date → the search with that date leaves the venue out;
 }) => {
   test.setTimeout(420_000)
   const api = async (path: string) => (await page.request.get(`${server.url}${path}`)).json()
-  const found = await api('/api/venues/search?q=Berghain')
-  const venue = found.items.find((i: { name: string }) => i.name === 'Berghain')
+  const found = await api('/api/venues/search?q=Glutwerk')
+  const venue = found.items.find((i: { name: string }) => i.name === 'Glutwerk')
   expect(venue).toBeTruthy()
   // A day of the next weeks that is free (demo calendars block some), with a free day after it.
   let day = ''
   for (let i = 6; i < 24 && !day; i++) {
     const d = addDays(todayIso(), i)
     const [on, next] = await Promise.all([
-      api(`/api/venues/search?q=Berghain&available_from=${d}`),
-      api(`/api/venues/search?q=Berghain&available_from=${addDays(d, 1)}`),
+      api(`/api/venues/search?q=Glutwerk&available_from=${d}`),
+      api(`/api/venues/search?q=Glutwerk&available_from=${addDays(d, 1)}`),
     ])
     const has = (r: { items: { id: number }[] }) => r.items.some((x) => x.id === venue.id)
     if (has(on) && has(next)) day = d
@@ -51,13 +51,13 @@ test('an owner blocks a date → the search with that date leaves the venue out;
   await page.screenshot({ path: `${shots}/editor-phone.png` })
   await page.setViewportSize({ width: 1280, height: 800 })
 
-  // The search with that date no longer finds Berghain; the day after it does.
-  await page.goto(`/venues/search?q=Berghain&available_from=${day}`)
+  // The search with that date no longer finds Glutwerk; the day after it does.
+  await page.goto(`/venues/search?q=Glutwerk&available_from=${day}`)
   await expect(page.getByTestId('filter-available')).not.toHaveText('')
   await expect(page.locator(`[data-result-id="${venue.id}"]`)).toHaveCount(0)
   await expect(page.getByText(/nothing matches/i).first()).toBeVisible({ timeout: 30_000 })
   await page.screenshot({ path: `${shots}/search-desktop.png` })
-  await page.goto(`/venues/search?q=Berghain&available_from=${addDays(day, 1)}`)
+  await page.goto(`/venues/search?q=Glutwerk&available_from=${addDays(day, 1)}`)
   await expect(page.locator(`[data-result-id="${venue.id}"]`).first()).toBeVisible({ timeout: 30_000 })
 
   // The details page marks the day; its note stays with the owner (the public API leaves it out).

@@ -16,13 +16,13 @@ for (const width of [1280, 375]) {
     }) => {
       await page.goto('/')
       const what = page.getByTestId('home-what')
-      await what.fill('berghian')
-      const suggestion = page.getByRole('option', { name: /Berghain/ })
+      await what.fill('glutwekr')
+      const suggestion = page.getByRole('option', { name: /Glutwerk/ })
       await expect(suggestion).toBeVisible()
       await page.screenshot({ path: `${shots}/home-typeahead-${width}.png` })
       await suggestion.click()
       await expect(page).toHaveURL(/\/venues\/\d+\/details$/)
-      await expect(page.getByRole('heading', { level: 1, name: 'Berghain' })).toBeVisible()
+      await expect(page.getByRole('heading', { level: 1, name: 'Glutwerk' })).toBeVisible()
 
       await page.goto('/')
       await page.getByTestId('home-what').fill('club')
@@ -43,21 +43,21 @@ for (const width of [1280, 375]) {
     test('an empty search offers the change that finds something, with its count and the nearest entries', async ({
       page,
     }) => {
-      await page.goto('/venues/search?q=Berghain&city=Leipzig')
+      await page.goto('/venues/search?q=Glutwerk&city=Leipzig')
       const empty = page.getByTestId('empty-state')
       await expect(empty).toBeVisible()
       const around = page.getByTestId('relax-city')
       await expect(around).toContainText('Search around Leipzig (200 km)')
       await expect(around).toContainText('1 result')
       await expect(page.getByTestId('relax-items').getByTestId('result-card').first()).toContainText(
-        /Berghain.*km away/s,
+        /Glutwerk.*km away/s,
       )
       await page.screenshot({ path: `${shots}/empty-state-${width}.png`, fullPage: true })
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width)
       await around.click()
       await expect(page).toHaveURL(/near=51\.3397%2C12\.3731/)
       await expect(page).toHaveURL(/radius_km=200/)
-      await expect(cards(page).first()).toContainText('Berghain')
+      await expect(cards(page).first()).toContainText('Glutwerk')
     })
   })
 }

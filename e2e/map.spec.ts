@@ -39,7 +39,7 @@ test('venue search: a map beside the list, a pin per result, hover links card an
   await expect(page.locator(`[data-result-id="${pinId}"]`)).toHaveAttribute('data-highlighted', 'true')
 
   // Pins follow the filters: a narrower search, fewer pins.
-  await page.goto('/venues/search?q=Berghain')
+  await page.goto('/venues/search?q=Glutwerk')
   await expect(cards(page).first()).toBeVisible()
   await mapReady(page)
   await expect(pins(page)).toHaveCount(await cards(page).count())
@@ -79,7 +79,7 @@ test('"Search this area" after moving the map searches near its centre within th
 
 test('details page shows its place on a map and keeps the OpenStreetMap link', async ({ page }) => {
   await page.setViewportSize({ width: 1400, height: 900 })
-  await page.goto('/venues/search?q=Berghain')
+  await page.goto('/venues/search?q=Glutwerk')
   await cards(page).first().getByRole('link').first().click()
   await expect(page).toHaveURL(/\/venues\/\d+\/details/)
   await expect(page.getByTestId('details-map')).toBeVisible()

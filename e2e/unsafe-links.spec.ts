@@ -21,7 +21,7 @@ test('details: javascript:, data: and vbscript: links are not rendered as links;
     await route.fulfill({ response, json: body })
   })
   await page.goto('/venues/1/details')
-  await expect(page.getByRole('heading', { level: 1, name: 'Berghain' })).toBeVisible()
+  await expect(page.getByRole('heading', { level: 1, name: 'Glutwerk' })).toBeVisible()
   await expect(page.getByRole('link', { name: 'safe.example/' })).toHaveAttribute('href', 'https://safe.example/')
   await expect(page.getByTestId('unsafe-link')).toHaveCount(3)
   await expect(page.getByTestId('unsafe-link').first()).toHaveText('javascript:alert(document.domain)')

@@ -12,6 +12,7 @@ import { authCookieName, createTokenVerifier } from './auth/verify.ts'
 import type { Config } from './config.ts'
 import { openDatabase } from './db/database.ts'
 import { migrateToLatest } from './db/migrate.ts'
+import { seedsDemo } from './demo-accounts.ts'
 import type { Deps } from './deps.ts'
 import type { PageHeadResolver } from './feature.ts'
 import { FEATURES } from './features.ts'
@@ -94,7 +95,7 @@ export class App {
         supabaseUrl: config.SUPABASE_URL?.replace(/\/+$/, '') ?? config.publicUrl,
         supabaseAnonKey: config.SUPABASE_ANON_KEY ?? authKeys!.anonKey,
         supabaseServiceRoleKey: config.SUPABASE_SERVICE_ROLE_KEY ?? authKeys!.serviceRoleKey,
-        seedDemo: config.SEED_DEMO === 'true' || (config.SEED_DEMO === 'auto' && !config.DATABASE_URL),
+        seedDemo: seedsDemo(config),
         limits: createLimits(dbh.db),
         uploads: new UploadSpool({
           maxBytes: config.UPLOAD_SPOOL_MAX_MB * 1024 * 1024,

@@ -1,4 +1,6 @@
+import type { Kysely } from 'kysely'
 import type { Config } from './config.ts'
+import type { Database } from './db/schema.ts'
 
 /**
  * Demo accounts of an embedded start with demo data (shown in the start banner, listed in the README).
@@ -32,6 +34,15 @@ export function demoAccountsMode(config: Pick<Config, 'DEMO_ACCOUNTS' | 'isPubli
   if (config.DEMO_ACCOUNTS === 'false') return 'none'
   if (config.DEMO_ACCOUNTS === 'random') return 'random'
   return config.isPublic ? 'none' : 'known'
+}
+
+/**
+ * Whether this start seeds the demo content into an empty directory: SEED_DEMO=true always; `auto` only on a
+ * laptop with the embedded database, never on a public address (a real site starts empty).
+ */
+export function seedsDemo(config: Pick<Config, 'SEED_DEMO' | 'DATABASE_URL' | 'isPublic'>): boolean {
+  if (config.SEED_DEMO === 'true') return true
+  return config.SEED_DEMO === 'auto' && !config.DATABASE_URL && !config.isPublic
 }
 
 /** A demo account whose password this start may show (banner). */
@@ -83,3 +94,18 @@ export const DEMO_BOOKERS: readonly { id: string; name: string }[] = [
   'Greta H.',
   'Finn D.',
 ].map((name, i) => ({ id: `00000000-0000-4000-8000-00000000b${String(i + 1).padStart(3, '0')}`, name }))
+
+/**
+ * Removing the demo content (demo-removal.ts) deletes the demo accounts as an account deletion does, whose
+ * tombstone refuses every later write naming them (migration 0024): a demo seed asked for again lifts it first.
+ */
+export async function allowDemoAccountsAgain(db: Kysely<Database>): Promise<void> {
+  await db
+    .deleteFrom('deleted_users')
+    .where(
+      'id',
+      'in',
+      DEMO_ACCOUNTS.map((a) => a.id),
+    )
+    .execute()
+}

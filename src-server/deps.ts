@@ -28,7 +28,7 @@ export interface Deps {
   supabaseUrl: string
   supabaseAnonKey: string
   supabaseServiceRoleKey: string
-  /** Seed demo data this start (SEED_DEMO; 'auto' = embedded PGlite). Each feature's seeding is idempotent. */
+  /** Seed demo data this start (seedsDemo in demo-accounts.ts: never on a public start unless SEED_DEMO=true). */
   seedDemo: boolean
   /** Request limits counted in the database, shared by every server copy (src-server/limits). */
   limits: Limits

@@ -6,8 +6,8 @@ import path from 'node:path'
 import { createClient } from '@supabase/supabase-js'
 import { describe, expect, it } from 'vitest'
 import { demoCredentials, seedDemoAccounts } from './auth/index.ts'
-import { DEMO_ACCOUNTS, DEMO_ADMIN } from './demo-accounts.ts'
-import { startTestApp, type TestApp } from './test/harness.ts'
+import { DEMO_ACCOUNTS, DEMO_ADMIN, seedsDemo } from './demo-accounts.ts'
+import { startTestApp, type TestApp, usingPostgres } from './test/harness.ts'
 
 /** The safe defaults of a start on a public address (HOST or PUBLIC_URL not loopback). */
 
@@ -66,6 +66,33 @@ describe('a public start', () => {
     } finally {
       await t.stop()
     }
+  })
+
+  it('seeds no demo directory unless SEED_DEMO=true; a laptop on the embedded database seeds it', async () => {
+    const venues = async (t: TestApp) => (await (await t.api('/api/venues/search?q=club')).json()).items.length
+    const auto = await startTestApp({ env: { ...PUBLIC, SEED_DEMO: 'auto', SEED_COUNT: '3' } })
+    try {
+      expect(auto.deps.seedDemo).toBe(false)
+      expect(await venues(auto)).toBe(0)
+      expect(await auto.deps.db.selectFrom('venues').select('id').execute()).toEqual([])
+    } finally {
+      await auto.stop()
+    }
+    const laptop = await startTestApp({ env: { SEED_DEMO: 'auto', SEED_COUNT: '3' } })
+    try {
+      // `auto` seeds the embedded database only (a Postgres site is a real one unless SEED_DEMO=true).
+      expect(laptop.deps.seedDemo).toBe(!usingPostgres)
+      expect((await laptop.deps.db.selectFrom('venues').select('id').execute()).length).toBe(usingPostgres ? 0 : 3)
+      if (!usingPostgres) expect(await venues(laptop)).toBeGreaterThan(0)
+    } finally {
+      await laptop.stop()
+    }
+    const base = { DATABASE_URL: undefined, isPublic: false } as const
+    expect(seedsDemo({ ...base, SEED_DEMO: 'auto' })).toBe(true)
+    expect(seedsDemo({ ...base, SEED_DEMO: 'auto', isPublic: true })).toBe(false)
+    expect(seedsDemo({ ...base, SEED_DEMO: 'true', isPublic: true })).toBe(true)
+    expect(seedsDemo({ ...base, SEED_DEMO: 'auto', DATABASE_URL: 'postgres://x/y' })).toBe(false)
+    expect(seedsDemo({ ...base, SEED_DEMO: 'false' })).toBe(false)
   })
 
   it('creates the demo accounts with DEMO_ACCOUNTS=random, with random passwords shown once', async () => {

@@ -20,7 +20,7 @@ import {
 } from './ui.tsx'
 
 export default function RegisterPage() {
-  const { t, lp } = useI18n()
+  const { t, lp, locale } = useI18n()
   usePageHead({ title: t('auth.register.title') })
   const { busy, error, run } = useAuthSubmit()
   const [sentTo, setSentTo] = useState<string | null>(null)
@@ -46,7 +46,8 @@ export default function RegisterPage() {
       const { data, error: e } = await getSupabase().auth.signUp({
         email: v.email.trim(),
         password: v.password,
-        options: { emailRedirectTo: `${window.location.origin}${next}` },
+        // `locale`: the account's mails are written in it (hosted Supabase templates can read it as .Data.locale).
+        options: { emailRedirectTo: `${window.location.origin}${next}`, data: { locale } },
       })
       if (e) throw e
       if (data.session) signedIn()

@@ -21,7 +21,7 @@ export function ResultsSkeleton({ count = 6 }: { count?: number }) {
   )
 }
 
-/** "Showing results for Berghain": the words typed matched nothing, typos were forgiven. */
+/** "Showing results for Glutwerk": the words typed matched nothing, typos were forgiven. */
 export function CorrectionNotice({ query }: { query: string | null | undefined }) {
   const { t } = useI18n()
   if (!query) return null

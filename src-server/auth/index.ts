@@ -1,6 +1,12 @@
 import { randomBytes } from 'node:crypto'
 import { z } from 'zod'
-import { DEMO_ACCOUNTS, DEMO_ADMIN, type DemoCredentials, demoAccountsMode } from '../demo-accounts.ts'
+import {
+  allowDemoAccountsAgain,
+  DEMO_ACCOUNTS,
+  DEMO_ADMIN,
+  type DemoCredentials,
+  demoAccountsMode,
+} from '../demo-accounts.ts'
 import type { Deps } from '../deps.ts'
 import type { Feature } from '../feature.ts'
 import { restRoute } from '../http/rest.ts'
@@ -40,6 +46,7 @@ export async function seedDemoAccounts(deps: Deps): Promise<DemoCredentials[]> {
   const service = deps.authAdmin
   if (!service) return []
   const mode = demoAccountsMode(deps.config)
+  if (deps.seedDemo && mode !== 'none') await allowDemoAccountsAgain(deps.db)
   const shown: DemoCredentials[] = []
   for (const account of DEMO_ACCOUNTS) {
     const existing = await repo.userById(deps.db, account.id)

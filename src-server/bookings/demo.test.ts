@@ -126,7 +126,7 @@ describe('demo reviews', () => {
       .select(['id', 'name'])
       .where('owner_id', '=', DEMO_OWNER.id)
       .execute()
-    expect(owned.map((v) => v.name).sort()).toEqual(['Berghain', 'Elbphilharmonie', 'Philharmonie de Paris'])
+    expect(owned.map((v) => v.name).sort()).toEqual(['Elbtonhalle', 'Glutwerk', 'Salle Symphonique du Canal'])
     const touched = await t.deps.db
       .selectFrom('enquiries')
       .select('id')

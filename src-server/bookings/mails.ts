@@ -1,15 +1,16 @@
 import type { EnquiryStatus } from '../../src/bookings/constants.ts'
 import { createTranslator } from '../../src/i18n/index.ts'
-import { DEFAULT_LOCALE, isLocale, LOCALE_TAGS, type Locale } from '../../src/i18n/locales.ts'
+import { DEFAULT_LOCALE, LOCALE_TAGS, type Locale } from '../../src/i18n/locales.ts'
 import { pathFor } from '../../src/routes.ts'
 import type { Deps } from '../deps.ts'
+import { mailLocalesOf } from '../mail/locales.ts'
 import { emailsOf } from '../mail/recipients.ts'
 import { escapeHtml, mailTransport } from '../mail/transport.ts'
-import * as repo from './repository.ts'
+import type * as repo from './repository.ts'
 
 /**
  * Emails to the other side of an enquiry: a new enquiry, each message, each status change. Written in the
- * recipient's language when known (mail_locales), links only from PUBLIC_URL. A mail never fails the request:
+ * recipient's language when known (src-server/mail/locales.ts), links only from PUBLIC_URL. A mail never fails the request:
  * failures are logged.
  */
 
@@ -75,13 +76,12 @@ export function renderEnquiryMail(mail: EnquiryMail, locale: Locale, publicUrl: 
 export async function sendEnquiryMail(deps: MailDeps, recipients: readonly string[], mail: EnquiryMail) {
   if (!recipients.length) return
   try {
-    const [emails, locales] = await Promise.all([emailsOf(deps, recipients), repo.localesOf(deps.db, recipients)])
+    const [emails, locales] = await Promise.all([emailsOf(deps, recipients), mailLocalesOf(deps.db, recipients)])
     const send = mailTransport(deps)
     for (const userId of new Set(recipients)) {
       const to = emails.get(userId)
       if (!to) continue
-      const known = locales.get(userId)
-      const locale = known && isLocale(known) ? known : DEFAULT_LOCALE
+      const locale = locales.get(userId) ?? DEFAULT_LOCALE
       const { subject, text, html, link } = renderEnquiryMail(mail, locale, deps.config.publicUrl)
       await send({ to, kind: mail.kind, subject, text, html, link })
     }

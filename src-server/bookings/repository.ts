@@ -369,24 +369,6 @@ export async function isAdminUser(db: Db, userId: string): Promise<boolean> {
   return row !== undefined
 }
 
-/** The language a user last used the enquiries in (emails to them are written in it). */
-export async function rememberLocale(db: Db, userId: string, locale: string): Promise<void> {
-  await db
-    .insertInto('mail_locales')
-    .values({ user_id: userId, locale })
-    .onConflict((oc) =>
-      oc.column('user_id').doUpdateSet({ locale, updated_at: new Date() }).where('mail_locales.locale', '!=', locale),
-    )
-    .execute()
-}
-
-export async function localesOf(db: Db, userIds: readonly string[]): Promise<Map<string, string>> {
-  const ids = [...new Set(userIds)]
-  if (!ids.length) return new Map()
-  const rows = await db.selectFrom('mail_locales').select(['user_id', 'locale']).where('user_id', 'in', ids).execute()
-  return new Map(rows.map((r) => [r.user_id, r.locale]))
-}
-
 /** The items of one of the user's favourites lists (undefined when the list is not theirs). */
 export async function favoriteListItems(db: Db, userId: string, listId: number) {
   const list = await db

@@ -15,10 +15,12 @@ import type {
   Thread,
 } from '../../src/bookings/schemas.ts'
 import type { EntityType } from '../../src/directory/kinds.ts'
+import type { Locale } from '../../src/i18n/locales.ts'
 import type { AuthUser } from '../auth/verify.ts'
 import type { Deps } from '../deps.ts'
 import { entitySummaries, summaryKey } from '../directory/summaries.ts'
 import { tooManyRequests } from '../http/errors.ts'
+import { rememberMailLocale } from '../mail/locales.ts'
 import { blockBookedDate } from './calendar.ts'
 import { answererOf, answers, type ListingSide, listingSideOf, recipientsOf, sideOfEnquiry } from './listing-side.ts'
 import { sendEnquiryMail } from './mails.ts'
@@ -57,8 +59,8 @@ function newEnquiry(me: AuthUser, type: EntityType, id: number, facts: EnquiryFa
   }
 }
 
-async function remember(deps: Svc, userId: string, locale: string | undefined) {
-  if (locale) await repo.rememberLocale(deps.db, userId, locale)
+async function remember(deps: Svc, userId: string, locale: Locale | undefined) {
+  if (locale) await rememberMailLocale(deps.db, userId, locale)
 }
 
 async function mailNew(deps: Svc, me: AuthUser, side: ListingSide, enquiryId: number) {

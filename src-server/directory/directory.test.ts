@@ -10,7 +10,7 @@ let t: TestApp
 let admin: TestUser
 let owner: TestUser
 let stranger: TestUser
-let berghainId: number
+let glutwerkId: number
 
 const get = async (path: string, token?: string) => {
   const res = await t.api(path, { token })
@@ -24,30 +24,30 @@ beforeAll(async () => {
   admin = await t.newUser({ admin: true })
   stranger = await t.newUser()
   owner = { id: DEMO_OWNER.id, email: DEMO_OWNER.email, token: await t.tokenFor(DEMO_OWNER.id) }
-  const row = await t.deps.db.selectFrom('venues').select('id').where('name', '=', 'Berghain').executeTakeFirstOrThrow()
-  berghainId = row.id
+  const row = await t.deps.db.selectFrom('venues').select('id').where('name', '=', 'Glutwerk').executeTakeFirstOrThrow()
+  glutwerkId = row.id
   // PGlite compiles slowly on a busy machine.
 }, 180_000)
 afterAll(() => t?.stop())
 
 describe('search relevance', () => {
-  it('a typo still finds Philharmonie', async () => {
-    const { status, body } = await get('/api/venues/search?q=Philharmonei')
+  it('a typo still finds the Salle Symphonique', async () => {
+    const { status, body } = await get('/api/venues/search?q=Symphoniqeu')
     expect(status).toBe(200)
-    expect(names(body).slice(0, 2)).toEqual(expect.arrayContaining(['Philharmonie de Paris']))
+    expect(names(body).slice(0, 2)).toEqual(expect.arrayContaining(['Salle Symphonique du Canal']))
   })
-  it('a prefix finds Berghain first', async () => {
-    const { body } = await get('/api/venues/search?q=Bergh')
-    expect(names(body)[0]).toBe('Berghain')
+  it('a prefix finds Glutwerk first', async () => {
+    const { body } = await get('/api/venues/search?q=Glutw')
+    expect(names(body)[0]).toBe('Glutwerk')
   })
   it('accents are ignored both ways', async () => {
-    expect(names((await get('/api/artists/search?q=cafe%20tacvba')).body)[0]).toBe('Café Tacvba')
-    expect(names((await get('/api/artists/search?q=zoe')).body)).toContain('Zoë Keating')
-    expect(names((await get(`/api/artists/search?q=${encodeURIComponent('Zoë')}`)).body)).toContain('Zoë Keating')
+    expect(names((await get('/api/artists/search?q=ruido%20jacaranda')).body)[0]).toBe('Ruido Jacarandá')
+    expect(names((await get('/api/artists/search?q=zoe')).body)).toContain('Zoë Ashgrove')
+    expect(names((await get(`/api/artists/search?q=${encodeURIComponent('Zoë')}`)).body)).toContain('Zoë Ashgrove')
   })
   it('ranks a name match above a description match', async () => {
-    const { body } = await get('/api/venues/search?q=elbphilharmonie')
-    expect(names(body)[0]).toBe('Elbphilharmonie')
+    const { body } = await get('/api/venues/search?q=elbtonhalle')
+    expect(names(body)[0]).toBe('Elbtonhalle')
   })
 })
 
@@ -61,17 +61,17 @@ describe('filters, sort, pagination', () => {
     const berlin = await get('/api/venues/search?city=berlin')
     for (const v of berlin.body.items) expect(v.city).toBe('Berlin')
     const big = await get('/api/venues/search?capacity_min=2000&capacity_max=2500')
-    expect(names(big.body)).toContain('Philharmonie de Paris')
+    expect(names(big.body)).toContain('Salle Symphonique du Canal')
     for (const v of big.body.items) expect(v.facts.capacity).toBeGreaterThanOrEqual(2000)
   })
   it('filters artists by genre and fee range', async () => {
     const { body } = await get('/api/artists/search?genre=latin&fee_min=30000')
-    expect(names(body)).toContain('Café Tacvba')
+    expect(names(body)).toContain('Ruido Jacarandá')
     for (const a of body.items) expect(a.facts.genres).toContain('latin')
   })
   it('near a place within R km, sorted by distance', async () => {
     const { body } = await get('/api/venues/search?near=52.52,13.405&radius_km=30&sort=distance')
-    expect(names(body)).toContain('Berghain')
+    expect(names(body)).toContain('Glutwerk')
     const d = body.items.map((i: { distance_km: number }) => i.distance_km)
     expect(d).toEqual([...d].sort((a, b) => a - b))
     expect(Math.max(...d)).toBeLessThanOrEqual(30)
@@ -92,11 +92,11 @@ describe('filters, sort, pagination', () => {
     const { status, body } = await get('/api/search?q=berlin')
     expect(status).toBe(200)
     expect(body.venues.items.length).toBeGreaterThan(0)
-    expect(body.services.items.map((s: { name: string }) => s.name)).toContain('Funktion Sound Berlin')
+    expect(body.services.items.map((s: { name: string }) => s.name)).toContain('Wummerwerk Berlin')
   })
   it('typeahead by prefix and forgiving typos', async () => {
-    expect((await get('/api/directory/typeahead?q=berg&type=venue')).body.items[0].name).toBe('Berghain')
-    expect(names((await get('/api/directory/typeahead?q=elbphilharmnie')).body)).toContain('Elbphilharmonie')
+    expect((await get('/api/directory/typeahead?q=glut&type=venue')).body.items[0].name).toBe('Glutwerk')
+    expect(names((await get('/api/directory/typeahead?q=elbtonhale')).body)).toContain('Elbtonhalle')
     expect((await get('/api/directory/cities?q=zur')).body.items[0].name).toBe('Zürich')
   })
   it('near-place suggestions forgive typos in any language and answer nothing for nonsense', async () => {
@@ -141,7 +141,7 @@ describe('bad input answers 4xx, never 500', () => {
       const res = await get(`/api/venues/search?q=${encodeURIComponent(q)}`)
       expect(res.status, q).toBe(200)
     }
-    expect(names((await get(`/api/venues/search?q=${encodeURIComponent('berg(*')}`)).body)[0]).toBe('Berghain')
+    expect(names((await get(`/api/venues/search?q=${encodeURIComponent('glut(*')}`)).body)[0]).toBe('Glutwerk')
   })
   it('404 for a missing entry', async () => {
     const { status, body } = await get('/api/artists/999999')
@@ -152,10 +152,10 @@ describe('bad input answers 4xx, never 500', () => {
 
 describe('details pages', () => {
   it('server-renders the head and answers 404 for missing ids', async () => {
-    const res = await t.api(`/venues/${berghainId}/details`)
+    const res = await t.api(`/venues/${glutwerkId}/details`)
     expect(res.status).toBe(200)
     const html = await res.text()
-    expect(html).toContain('Berghain')
+    expect(html).toContain('Glutwerk')
     expect(html).toContain('MusicVenue')
     expect((await t.api('/venues/999999/details')).status).toBe(404)
     expect((await t.api('/artists/abc/details')).status).toBe(404)
@@ -171,7 +171,7 @@ describe('edit rights', () => {
     country: v.country,
     lat: v.lat,
     lng: v.lng,
-    contacts: { email: 'door@berghain.example' },
+    contacts: { email: 'door@glutwerk.example' },
     venue_type: v.venue_type,
     address: v.address,
     capacity_standing: 1600,
@@ -181,7 +181,7 @@ describe('edit rights', () => {
     stage_height_m: 1,
     desk_channels: 48,
     has_pa: true,
-    pa_description: 'Funktion-One',
+    pa_description: 'Four-way line array',
     has_lighting: true,
     lighting_description: '',
     backline: [],
@@ -191,14 +191,14 @@ describe('edit rights', () => {
   })
 
   it('the owner edits their venue; updated_at and last confirmed move', async () => {
-    const before = (await get(`/api/venues/${berghainId}`, owner.token)).body
+    const before = (await get(`/api/venues/${glutwerkId}`, owner.token)).body
     expect(before.can_edit).toBe(true)
     await t.deps.db
       .updateTable('venues')
       .set({ last_confirmed_at: '2020-01-01T00:00:00Z' })
-      .where('id', '=', berghainId)
+      .where('id', '=', glutwerkId)
       .execute()
-    const res = await t.api(`/api/venues/${berghainId}`, { method: 'PUT', token: owner.token, json: venueBody(before) })
+    const res = await t.api(`/api/venues/${glutwerkId}`, { method: 'PUT', token: owner.token, json: venueBody(before) })
     expect(res.status).toBe(200)
     const after = await res.json()
     expect(after.capacity_standing).toBe(1600)
@@ -206,27 +206,27 @@ describe('edit rights', () => {
     expect(new Date(after.updated_at) >= new Date(before.updated_at)).toBe(true)
   })
   it('others get 403, anonymous 401, invalid fields 400 and nothing changes', async () => {
-    const before = (await get(`/api/venues/${berghainId}`)).body
+    const before = (await get(`/api/venues/${glutwerkId}`)).body
     expect(before.can_edit).toBe(false)
     expect(before.owner_id).toBeUndefined()
     const body = { ...venueBody(before), name: 'Hacked' }
     expect(
-      (await t.api(`/api/venues/${berghainId}`, { method: 'PUT', token: stranger.token, json: body })).status,
+      (await t.api(`/api/venues/${glutwerkId}`, { method: 'PUT', token: stranger.token, json: body })).status,
     ).toBe(403)
-    expect((await t.api(`/api/venues/${berghainId}`, { method: 'PUT', json: body })).status).toBe(401)
-    const bad = await t.api(`/api/venues/${berghainId}`, {
+    expect((await t.api(`/api/venues/${glutwerkId}`, { method: 'PUT', json: body })).status).toBe(401)
+    const bad = await t.api(`/api/venues/${glutwerkId}`, {
       method: 'PUT',
       token: owner.token,
       json: { ...body, capacity_standing: -3 },
     })
     expect(bad.status).toBe(400)
-    expect((await get(`/api/venues/${berghainId}`)).body.name).toBe('Berghain')
+    expect((await get(`/api/venues/${glutwerkId}`)).body.name).toBe('Glutwerk')
   })
   it('artists and services are for admins; tRPC door shares the rules', async () => {
     const artist = (await get('/api/artists/search?q=zoe')).body.items[0]
     const full = (await get(`/api/artists/${artist.id}`)).body
     const data = {
-      name: 'Zoë Keating',
+      name: 'Zoë Ashgrove',
       description: full.description,
       city: full.city,
       country: full.country,
@@ -258,20 +258,20 @@ describe('edit rights', () => {
   it('policy helpers and summaries for other features', async () => {
     const ownerUser = { id: owner.id, email: owner.email, aal: 'aal1' as const, sessionId: null, claims: {} }
     const strangerUser = { ...ownerUser, id: stranger.id }
-    expect(await canEditEntity(t.deps.db, ownerUser, 'venue', berghainId)).toBe(true)
+    expect(await canEditEntity(t.deps.db, ownerUser, 'venue', glutwerkId)).toBe(true)
     expect(await canEditEntity(t.deps.db, ownerUser, 'artist', 1)).toBe(false)
-    await expect(assertCanEditEntity(t.deps.db, strangerUser, 'venue', berghainId)).rejects.toMatchObject({
+    await expect(assertCanEditEntity(t.deps.db, strangerUser, 'venue', glutwerkId)).rejects.toMatchObject({
       status: 403,
     })
     await expect(assertCanEditEntity(t.deps.db, strangerUser, 'venue', 999999)).rejects.toMatchObject({ status: 404 })
-    expect(await entityExists(t.deps.db, 'venue', berghainId)).toBe(true)
+    expect(await entityExists(t.deps.db, 'venue', glutwerkId)).toBe(true)
     expect(await entityExists(t.deps.db, 'service', 999999)).toBe(false)
     const map = await entitySummaries(t.deps, [
-      { type: 'venue', id: berghainId },
+      { type: 'venue', id: glutwerkId },
       { type: 'artist', id: 999999 },
     ])
-    expect(map.get(`venue:${berghainId}`)).toMatchObject({
-      name: 'Berghain',
+    expect(map.get(`venue:${glutwerkId}`)).toMatchObject({
+      name: 'Glutwerk',
       city: 'Berlin',
       country: 'DE',
       photo: null,

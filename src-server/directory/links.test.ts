@@ -41,7 +41,7 @@ beforeAll(async () => {
   await seedDemo(t.deps.db, 0)
   admin = await t.newUser({ admin: true })
   owner = { id: DEMO_OWNER.id, email: DEMO_OWNER.email, token: await t.tokenFor(DEMO_OWNER.id) }
-  venueId = (await t.deps.db.selectFrom('venues').select('id').where('name', '=', 'Berghain').executeTakeFirstOrThrow())
+  venueId = (await t.deps.db.selectFrom('venues').select('id').where('name', '=', 'Glutwerk').executeTakeFirstOrThrow())
     .id
   artistId = (await t.deps.db.selectFrom('artists').select('id').orderBy('id').executeTakeFirstOrThrow()).id
 }, 180_000)

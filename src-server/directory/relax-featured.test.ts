@@ -40,14 +40,14 @@ afterAll(() => t?.stop())
 
 describe('relaxations of an empty search', () => {
   it('names the filter to drop, with the count the search page then shows and its first entries', async () => {
-    const query = 'q=Berghain&type=church&city=Berlin'
+    const query = 'q=Glutwerk&type=church&city=Berlin'
     expect((await get(`/api/venues/search?${query}`)).body.total).toBe(0)
     const { status, body } = await get(`/api/venues/search/relax?${query}`)
     expect(status).toBe(200)
     const options = body.options as Option[]
     const main = options.find((o) => o.drop === 'main')
     expect(main?.patch).toEqual({ type: null })
-    expect(main?.items.map((i) => i.name)).toContain('Berghain')
+    expect(main?.items.map((i) => i.name)).toContain('Glutwerk')
     // Every count is the very count of the page the click leads to.
     for (const o of options) {
       const page = await get(`/api/venues/search?${patched(query, o.patch)}`)
@@ -58,29 +58,29 @@ describe('relaxations of an empty search', () => {
   })
 
   it('widens the radius four times and answers the nearest with their distance', async () => {
-    // Potsdam: Berghain is some 27 km away.
-    const query = 'q=Berghain&near=52.39,13.06&radius_km=10'
+    // Potsdam: Glutwerk is some 30 km away.
+    const query = 'q=Glutwerk&near=52.39,13.06&radius_km=10'
     expect((await get(`/api/venues/search?${query}`)).body.total).toBe(0)
     const { body } = await get(`/api/venues/search/relax?${query}`)
     const radius = (body.options as Option[]).find((o) => o.drop === 'radius')
     expect(radius?.patch).toEqual({ radius_km: '40', sort: 'distance' })
-    expect(radius?.items[0]?.name).toBe('Berghain')
+    expect(radius?.items[0]?.name).toBe('Glutwerk')
     expect(radius?.items[0]?.distance_km).toBeGreaterThan(10)
     expect(radius?.items[0]?.distance_km).toBeLessThanOrEqual(40)
   })
 
   it('searches around a known city, and never past the largest radius', async () => {
-    const around = await get('/api/venues/search/relax?q=Berghain&city=Leipzig')
+    const around = await get('/api/venues/search/relax?q=Glutwerk&city=Leipzig')
     const city = (around.body.options as Option[]).find((o) => o.drop === 'city')
     expect(city?.patch).toMatchObject({ city: null, place: 'Leipzig', radius_km: '200', sort: 'distance' })
-    expect(city?.items[0]?.name).toBe('Berghain')
+    expect(city?.items[0]?.name).toBe('Glutwerk')
     const widest = await get('/api/venues/search/relax?q=Nothingatallhere&near=52.39,13.06&radius_km=1000')
     expect((widest.body.options as Option[]).some((o) => o.drop === 'radius')).toBe(false)
   })
 
   it('answers the same through tRPC, and refuses what the search refuses', async () => {
-    const rest = await get('/api/artists/search/relax?q=Berghain&genre=jazz')
-    const viaTrpc = await trpc('relax', { kind: 'artist', query: { q: 'Berghain', genre: 'jazz' } })
+    const rest = await get('/api/artists/search/relax?q=Glutwerk&genre=jazz')
+    const viaTrpc = await trpc('relax', { kind: 'artist', query: { q: 'Glutwerk', genre: 'jazz' } })
     expect(viaTrpc.status).toBe(200)
     expect(viaTrpc.body).toEqual(rest.body)
     expect((await get('/api/venues/search/relax?radius_km=5000&near=1,1')).status).toBe(400)
@@ -98,15 +98,15 @@ describe('featured listings', () => {
   it('shows recently confirmed entries with at least three photos, a few of each kind, through both doors', async () => {
     const db = t.deps.db
     await sql`update venues set photos = array['https://p/a.jpg','https://p/b.jpg','https://p/c.jpg'],
-      last_confirmed_at = now() where name = 'Berghain'`.execute(db)
+      last_confirmed_at = now() where name = 'Glutwerk'`.execute(db)
     await sql`update venues set photos = array['https://p/x.jpg','https://p/y.jpg'], last_confirmed_at = now() + interval '1 hour'
-      where id = (select id from venues where name <> 'Berghain' order by id limit 1)`.execute(db)
+      where id = (select id from venues where name <> 'Glutwerk' order by id limit 1)`.execute(db)
     await sql`update artists set photos = array['https://p/1.jpg','https://p/2.jpg','https://p/3.jpg']
       where id in (select id from artists order by id limit 6)`.execute(db)
     const { status, body } = await get('/api/directory/featured')
     expect(status).toBe(200)
     const items = body.items as { type: string; name: string; photo: string | null }[]
-    expect(items.find((i) => i.name === 'Berghain')?.photo).toBe('https://p/a.jpg')
+    expect(items.find((i) => i.name === 'Glutwerk')?.photo).toBe('https://p/a.jpg')
     expect(items.filter((i) => i.type === 'venue')).toHaveLength(1)
     expect(items.filter((i) => i.type === 'artist').length).toBeGreaterThan(0)
     expect(items.filter((i) => i.type === 'artist').length).toBeLessThanOrEqual(4)

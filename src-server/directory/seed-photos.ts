@@ -9,6 +9,7 @@ import { ENTITY_TYPES, type EntityType, KIND_PATH, KINDS } from '../../src/direc
 import type { Deps } from '../deps.ts'
 import { storePhotos } from '../photos/service.ts'
 import { random } from './demo-data.ts'
+import { getsDemoPhotos } from './demo-marker.ts'
 import { sceneSvg } from './seed-photo-scenes.ts'
 
 export interface DemoPhotoState {
@@ -34,13 +35,13 @@ export function demoPhotoFiles(type: EntityType, id: number, main: string): { da
 }
 
 /**
- * Demo entries still without photos: the ones the demo seed wrote (contacts on `.example` domains; the bulk rows
- * of the benchmark have none), so photos never appear on a real entry.
+ * Demo entries still without photos: the ones the demo seed wrote (demo-marker.ts; not the bulk rows of the
+ * benchmark), so photos never appear on a real entry.
  */
 async function pending(deps: Deps, type: EntityType): Promise<{ id: number; main: string }[]> {
   const { rows } = await sql<{ id: number; main: string }>`select id, ${sql.ref(KINDS[type].mainColumn)} as main
     from ${sql.table(KIND_PATH[type])}
-    where cardinality(photos) = 0 and (contacts->>'email' like '%.example' or contacts->>'website' like '%.example')
+    where cardinality(photos) = 0 and ${getsDemoPhotos()}
     order by id`.execute(deps.db)
   return rows
 }

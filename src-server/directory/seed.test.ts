@@ -149,7 +149,7 @@ describe('seeded demo data (300 a kind)', () => {
     for (const a of names)
       if (a.act_type === 'choir' || a.act_type === 'orchestra') expect(a.genres, a.name).not.toContain('metal')
     expect(names.filter((a) => fold(a.name).startsWith('dj ')).every((a) => a.act_type === 'dj')).toBe(true)
-    expect(SHOWCASE_NAMES).toContain('Berghain')
+    expect(SHOWCASE_NAMES).toContain('Glutwerk')
   })
 
   it('venues and services have prices in their country currency that fit the type', async () => {
@@ -205,14 +205,14 @@ describe('demo photos after the server listens', () => {
     const venue = await t.deps.db
       .selectFrom('venues')
       .select(['id', 'photos'])
-      .where('name', '=', 'Berghain')
+      .where('name', '=', 'Glutwerk')
       .executeTakeFirstOrThrow()
     const res = await fetch(new URL(venue.photos[0]!, t.url))
     expect(res.status).toBe(200)
     expect(res.headers.get('content-type')).toBe('image/webp')
     const meta = await sharp(Buffer.from(await res.arrayBuffer())).metadata()
     expect([meta.format, meta.width, meta.height]).toEqual(['webp', 960, 540])
-    const card = await (await t.api('/api/venues/search?q=Berghain')).json()
+    const card = await (await t.api('/api/venues/search?q=Glutwerk')).json()
     expect(card.items[0].photo).toBe(venue.photos[0])
     // The photos of one entry differ from each other.
     const bodies = await Promise.all(

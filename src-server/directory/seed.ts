@@ -7,56 +7,58 @@ import { type Kysely, sql } from 'kysely'
 import { CITIES } from '../../src/directory/cities.ts'
 import { ACT_TYPES, GENRES, SERVICE_CATEGORIES, VENUE_TYPES } from '../../src/directory/schema.ts'
 import type { Database } from '../db/schema.ts'
-import { DEMO_OWNER, DEMO_OWNER_VENUES } from '../demo-accounts.ts'
+import { allowDemoAccountsAgain, DEMO_OWNER, DEMO_OWNER_VENUES } from '../demo-accounts.ts'
 import { demoRows } from './demo-data.ts'
+import { BULK_DEMO_WEBSITE, isDemoListing } from './demo-marker.ts'
 
 type Db = Kysely<Database>
 
 const SHOWCASE_VENUES = [
   {
-    name: 'Berghain',
+    name: 'Glutwerk',
     venue_type: 'club',
     city: 'Berlin',
     country: 'DE',
-    lat: 52.5111,
-    lng: 13.4432,
-    address: 'Am Wriezener Bahnhof, 10243 Berlin',
+    lat: 52.5036,
+    lng: 13.4594,
+    address: 'Rummelsburger Ufer 12, 10245 Berlin',
     capacity_standing: 1500,
     capacity_seated: null,
-    description: 'Techno club in a former power plant in Friedrichshain, famous for its Funktion-One sound system.',
-    contacts: JSON.stringify({ email: 'booking@berghain.example', website: 'https://berghain.example' }),
+    description:
+      'Techno club in a former transformer hall by the Spree in Friedrichshain, with a towering sound system.',
+    contacts: JSON.stringify({ email: 'booking@glutwerk.example', website: 'https://glutwerk.example' }),
   },
   {
-    name: 'Philharmonie de Paris',
+    name: 'Salle Symphonique du Canal',
     venue_type: 'concert-hall',
     city: 'Paris',
     country: 'FR',
-    lat: 48.8918,
-    lng: 2.3937,
-    address: '221 Avenue Jean-Jaurès, 75019 Paris',
+    lat: 48.8852,
+    lng: 2.3768,
+    address: '58 quai de la Loire, 75019 Paris',
     capacity_standing: null,
     capacity_seated: 2400,
-    description: 'Symphonic concert hall in the Parc de la Villette with an enveloping vineyard-style auditorium.',
-    contacts: JSON.stringify({ phone: '+33 1 42 10 20 30', website: 'https://philharmoniedeparis.example' }),
+    description: 'Symphonic concert hall by the Canal de l’Ourcq, with a shoebox auditorium and a concert organ.',
+    contacts: JSON.stringify({ phone: '+33 1 42 10 20 30', website: 'https://symphoniqueducanal.example' }),
   },
   {
-    name: 'Elbphilharmonie',
+    name: 'Elbtonhalle',
     venue_type: 'concert-hall',
     city: 'Hamburg',
     country: 'DE',
-    lat: 53.5413,
-    lng: 9.9841,
-    address: 'Platz der Deutschen Einheit 1, 20457 Hamburg',
+    lat: 53.5427,
+    lng: 9.9931,
+    address: 'Dalmannkai 12, 20457 Hamburg',
     capacity_standing: null,
     capacity_seated: 2100,
-    description: 'Concert hall on the Elbe with one of the most advanced acoustics in the world.',
-    contacts: JSON.stringify({ phone: '+49 40 3571 2040', website: 'https://elbphilharmonie.example' }),
+    description: 'Concert hall on a quay of the Elbe with a warm acoustic for orchestras and choirs.',
+    contacts: JSON.stringify({ phone: '+49 40 3571 2040', website: 'https://elbtonhalle.example' }),
   },
 ]
 
 const SHOWCASE_ARTISTS = [
   {
-    name: 'Café Tacvba',
+    name: 'Ruido Jacarandá',
     act_type: 'band',
     genres: ['rock', 'latin'],
     city: 'Mexico City',
@@ -68,11 +70,11 @@ const SHOWCASE_ARTISTS = [
     fee_max: 60000,
     currency: 'USD',
     languages: ['es'],
-    description: 'Mexican rock band mixing punk, folk and electronic sounds since 1989.',
-    contacts: JSON.stringify({ email: 'booking@cafetacvba.example', website: 'https://cafetacvba.example' }),
+    description: 'Rock band from Coyoacán mixing cumbia, punk and electronic sounds.',
+    contacts: JSON.stringify({ email: 'booking@ruidojacaranda.example', website: 'https://ruidojacaranda.example' }),
   },
   {
-    name: 'Zoë Keating',
+    name: 'Zoë Ashgrove',
     act_type: 'solo',
     genres: ['classical', 'electronic'],
     city: 'San Francisco',
@@ -84,14 +86,14 @@ const SHOWCASE_ARTISTS = [
     fee_max: 9000,
     currency: 'USD',
     languages: ['en'],
-    description: 'Cellist who layers live-looped cello into cinematic pieces.',
-    contacts: JSON.stringify({ email: 'booking@zoekeating.example', website: 'https://zoekeating.example' }),
+    description: 'Cellist and composer building cinematic pieces from looped strings and field recordings.',
+    contacts: JSON.stringify({ email: 'booking@zoeashgrove.example', website: 'https://zoeashgrove.example' }),
   },
 ]
 
 const SHOWCASE_SERVICES = [
   {
-    name: 'Funktion Sound Berlin',
+    name: 'Wummerwerk Berlin',
     category: 'sound',
     city: 'Berlin',
     country: 'DE',
@@ -100,7 +102,7 @@ const SHOWCASE_SERVICES = [
     radius_km: 300,
     price_info: 'PA systems from 450 EUR per day',
     description: 'Touring-grade PA, monitoring and engineers for clubs and open-air stages.',
-    contacts: JSON.stringify({ email: 'hire@funktionsound.example', phone: '+49 30 6120 4455' }),
+    contacts: JSON.stringify({ email: 'hire@wummerwerk.example', phone: '+49 30 6120 4455' }),
   },
 ]
 
@@ -138,12 +140,16 @@ export async function seedDemo(db: Db, count: number): Promise<void> {
         .values(list.slice(i, i + 500) as never)
         .execute()
   }
+  await allowDemoAccountsAgain(db)
   await assignDemoOwner(db)
 }
 
+/** The demo owner owns the first demo venues (never a real one, should the directory hold some). */
 export async function assignDemoOwner(db: Db): Promise<void> {
   await sql`update venues set owner_id = ${DEMO_OWNER.id}::uuid
-    where id in (select id from venues order by id limit ${DEMO_OWNER_VENUES})`.execute(db)
+    where id in (select id from venues where ${isDemoListing('venue')} order by id limit ${DEMO_OWNER_VENUES})`.execute(
+    db,
+  )
 }
 
 const arr = (a: readonly string[]) => sql.raw(`array[${a.map((s) => `'${s.replace(/'/g, "''")}'`).join(',')}]::text[]`)
@@ -439,33 +445,35 @@ async function insertBulk(db: Db, count: { artists: number; venues: number; serv
   const [a, no, fi, st, wo] = [ADJ.length, NOUN.length, FIRST.length, STREET.length, WORD.length]
   const base =
     'g, c.name as city, c.country, c.lat + ((g::bigint * 7919) % 1000 - 500) / 8000.0 as lat, c.lng + ((g::bigint * 104729) % 1000 - 500) / 8000.0 as lng'
+  // The demo marker (demo-marker.ts): `npm run seed -- --remove` finds these rows by it.
+  const bulkContacts = sql`${JSON.stringify({ website: BULK_DEMO_WEBSITE })}::jsonb`
   const created = sql.raw(`timestamptz '2025-01-01' + (g % 500) * interval '1 day' + (g % 86400) * interval '1 second'`)
-  await sql`insert into artists (name, act_type, genres, city, country, lat, lng, lineup_size, fee_min, fee_max, currency, description, created_at, updated_at, last_confirmed_at)
+  await sql`insert into artists (name, act_type, genres, city, country, lat, lng, lineup_size, fee_min, fee_max, currency, description, contacts, created_at, updated_at, last_confirmed_at)
     select (${adjectives})[1 + g % ${a}] || ' ' || (${nouns})[1 + (g / ${a}) % ${no}] || ' ' || g,
       (${arr(ACT_TYPES)})[1 + (g / 7) % ${ACT_TYPES.length}],
       array[(${arr(GENRES)})[1 + g % ${GENRES.length}], (${arr(GENRES)})[1 + (g / 3) % ${GENRES.length}]],
       city, country, lat, lng, 1 + g % 8, 200 + (g % 80) * 100, 600 + (g % 80) * 150, 'EUR',
       (${arr(GENRES)})[1 + g % ${GENRES.length}] || ' act from ' || city || ', ' || (${words})[1 + g % ${wo}] || ' ' || (${words})[1 + (g / 5) % ${wo}] || ' shows for ' || (${firsts})[1 + (g / 7) % ${fi}],
-      ${created}, ${created}, ${created}
+      ${bulkContacts}, ${created}, ${created}, ${created}
     from (select ${sql.raw(base)} from generate_series(1, ${count.artists}) g join ${cities} on c.i = g % ${n}) s`.execute(
     db,
   )
-  await sql`insert into venues (name, venue_type, city, country, lat, lng, address, capacity_standing, capacity_seated, stage_width_m, stage_depth_m, has_pa, has_lighting, description, created_at, updated_at, last_confirmed_at)
+  await sql`insert into venues (name, venue_type, city, country, lat, lng, address, capacity_standing, capacity_seated, stage_width_m, stage_depth_m, has_pa, has_lighting, description, contacts, created_at, updated_at, last_confirmed_at)
     select (${streets})[1 + g % ${st}] || ' ' || initcap(replace((${arr(VENUE_TYPES)})[1 + (g / 5) % ${VENUE_TYPES.length}], '-', ' ')) || ' ' || g,
       (${arr(VENUE_TYPES)})[1 + (g / 5) % ${VENUE_TYPES.length}], city, country, lat, lng,
       (${streets})[1 + (g / 3) % ${st}] || 'straße ' || (1 + g % 120) || ', ' || city,
       50 + (g * 37) % 5000, case when g % 2 = 0 then 30 + (g * 17) % 2000 end, 4 + g % 12, 3 + g % 8, g % 5 <> 0, g % 4 <> 0,
       'Venue in ' || city || ' for ' || (${words})[1 + g % ${wo}] || ' ' || (${words})[1 + (g / 7) % ${wo}] || ' events',
-      ${created}, ${created}, ${created}
+      ${bulkContacts}, ${created}, ${created}, ${created}
     from (select ${sql.raw(base)} from generate_series(1, ${count.venues}) g join ${cities} on c.i = g % ${n}) s`.execute(
     db,
   )
-  await sql`insert into services (name, category, city, country, lat, lng, radius_km, price_info, description, created_at, updated_at, last_confirmed_at)
+  await sql`insert into services (name, category, city, country, lat, lng, radius_km, price_info, description, contacts, created_at, updated_at, last_confirmed_at)
     select (${firsts})[1 + (g / 7) % ${fi}] || ' ' || initcap(replace((${arr(SERVICE_CATEGORIES)})[1 + (g / 3) % ${SERVICE_CATEGORIES.length}], '-', ' ')) || ' ' || g,
       (${arr(SERVICE_CATEGORIES)})[1 + (g / 3) % ${SERVICE_CATEGORIES.length}], city, country, lat, lng, 25 * (1 + g % 20),
       'From ' || (100 + g % 900) || ' EUR per day',
       (${arr(SERVICE_CATEGORIES)})[1 + (g / 3) % ${SERVICE_CATEGORIES.length}] || ' crew based in ' || city || ', ' || (${words})[1 + g % ${wo}],
-      ${created}, ${created}, ${created}
+      ${bulkContacts}, ${created}, ${created}, ${created}
     from (select ${sql.raw(base)} from generate_series(1, ${count.services}) g join ${cities} on c.i = g % ${n}) s`.execute(
     db,
   )

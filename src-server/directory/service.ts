@@ -259,7 +259,7 @@ export interface TypeaheadInput {
   limit?: number
 }
 
-/** Name suggestions of one kind or all three, forgiving typos (`berghian` → Berghain). */
+/** Name suggestions of one kind or all three, forgiving typos (`glutwekr` → Glutwerk). */
 export function typeahead(db: Db, input: TypeaheadInput) {
   return typeaheadWith(repo.runOn(db), input)
 }

@@ -201,7 +201,7 @@ export function attributionOrder(g: Group): number[] {
 /**
  * "Showing results for …": the typed words with each corrected group replaced by the correction the given entry
  * matched (`matched[g]`: index of the first alternative of group g it matches). The dictionary keeps folded
- * words; the entry's own name or city gives their spelling (`berghian` → Berghain).
+ * words; the entry's own name or city gives their spelling (`glutwekr` → Glutwerk).
  */
 export function correctedQuery(plan: TextPlan, matched: (number | null)[], spelling: string[]): string | null {
   let corrected = false

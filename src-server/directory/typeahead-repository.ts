@@ -20,8 +20,8 @@ export interface TypeaheadRow {
 
 /**
  * Name suggestions in three stages, each only when the ones before found too few: names starting with the
- * typed text (btree), names with the words exact or as a prefix, names with a typo corrected (`berghian` →
- * Berghain); a stage ranks at most TYPEAHEAD_CANDIDATES names.
+ * typed text (btree), names with the words exact or as a prefix, names with a typo corrected (`glutwekr` →
+ * Glutwerk); a stage ranks at most TYPEAHEAD_CANDIDATES names.
  */
 export async function typeaheadRows(
   run: Run,

@@ -1,4 +1,5 @@
 import { randomBytes, randomInt, randomUUID } from 'node:crypto'
+import { asLocale } from '../../mail/locales.ts'
 import { MAX_CODE_GUESSES } from './attempts.ts'
 import { AuthEmails } from './emails.ts'
 import { AuthError, E } from './errors.ts'
@@ -12,6 +13,7 @@ import {
   newRefreshToken,
   normEmail,
   type Origin,
+  objectOr,
   sha224,
 } from './rules.ts'
 
@@ -49,6 +51,11 @@ export class AuthAccount extends AuthEmails {
       }
       current = await repo.updateUser(this.db, user.id, { user_metadata: meta })
     }
+    // `data.locale` names the user's language outright; an email change mails in the language of the request.
+    await this.rememberSignedInLocale(
+      user,
+      asLocale(objectOr(body.data).locale) ?? (changesEmail ? o.locale : undefined),
+    )
     if (typeof body.password === 'string') {
       checkPasswordStrength(body.password)
       if (await verifyPassword(body.password, current.encrypted_password)) throw E.samePassword()
@@ -76,10 +83,11 @@ export class AuthAccount extends AuthEmails {
   // ---------- reauthentication (GET /reauthenticate, nonce in PUT /user and account deletion) ----------
 
   /** Emails a 6-digit nonce that proves, once and for 10 minutes, that the signed-in user is present. */
-  async reauthenticate(authorization: string | undefined) {
+  async reauthenticate(authorization: string | undefined, o: Origin) {
     const { user } = await this.caller(authorization)
     // GoTrue's reauthenticate.go (400): an anonymous user has nowhere to send the nonce.
     if (!user.email) throw E.validation('Reauthentication requires the user to have an email or a phone number')
+    await this.rememberSignedInLocale(user, o.locale)
     const nonce = String(randomInt(0, 1_000_000)).padStart(6, '0')
     await repo.replaceOneTimeToken(this.db, {
       id: randomUUID(),
@@ -90,7 +98,8 @@ export class AuthAccount extends AuthEmails {
       relates_to: user.email,
     })
     try {
-      await this.send({ to: user.email, kind: 'reauthentication', link: '', otp: nonce })
+      const locale = await this.mailLocaleFor(user, o)
+      await this.send({ to: user.email, kind: 'reauthentication', link: '', otp: nonce, locale })
     } catch (error) {
       this.deps.log.error({ err: error }, 'auth: sending reauthentication mail failed')
       throw new AuthError(500, 'unexpected_failure', 'Error sending email')

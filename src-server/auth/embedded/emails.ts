@@ -1,9 +1,11 @@
 import { createHash, randomBytes, randomInt, randomUUID } from 'node:crypto'
+import { DEFAULT_LOCALE, type Locale } from '../../../src/i18n/locales.ts'
+import { asLocale, mailLocalesOf, rememberMailLocale } from '../../mail/locales.ts'
 import { MAX_CODE_GUESSES } from './attempts.ts'
 import { AuthError, E } from './errors.ts'
 import type { MailKind } from './mailer.ts'
 import { hashPassword } from './passwords.ts'
-import { repo, type TokenType, type UserRow } from './repo.ts'
+import { parseJson, repo, type TokenType, type UserRow } from './repo.ts'
 import {
   AUTH_CODE_TTL_S,
   checkPasswordStrength,
@@ -69,10 +71,35 @@ export class AuthEmails extends AuthSessions {
     return { user: updated, otp, tokenHash, link, to, verificationType: LINK_TYPE[kind], next }
   }
 
+  /**
+   * The language of a mail to `user`: the one stored for them (src-server/mail/locales.ts), else the `locale` of
+   * their user metadata (the client sends it at sign-up), else the request's language, else English.
+   */
+  protected async mailLocaleFor(user: UserRow, o: Origin): Promise<Locale> {
+    const stored = (await mailLocalesOf(this.db, [user.id])).get(user.id)
+    return stored ?? asLocale(parseJson(user.user_metadata).locale) ?? o.locale ?? DEFAULT_LOCALE
+  }
+
+  /**
+   * A new user's mail language: the one their sign-up data names, else the request's (what `mailLocaleFor` picks
+   * until then). Stored after the answer, which a new address must not take longer to get than a taken one, and
+   * only if none is stored yet.
+   */
+  protected rememberNewUserLocale(user: UserRow, data: Record<string, unknown>, o: Origin): void {
+    const locale = asLocale(data.locale) ?? o.locale
+    if (locale) this.afterAnswer(() => rememberMailLocale(this.db, user.id, locale, 'keep'), 'remember mail locale')
+  }
+
+  /** A signed-in user's language (they are using the site in it) becomes their mail language. */
+  protected async rememberSignedInLocale(user: UserRow, locale: Locale | undefined): Promise<void> {
+    if (locale) await rememberMailLocale(this.db, user.id, locale)
+  }
+
   protected async mail(user: UserRow, kind: MailKind, o: Origin & { to?: string }): Promise<UserRow> {
     const made = await this.createLink(user, kind, o)
+    const locale = await this.mailLocaleFor(user, o)
     try {
-      await this.send({ to: made.to, kind, link: made.link, otp: made.otp })
+      await this.send({ to: made.to, kind, link: made.link, otp: made.otp, locale })
     } catch (error) {
       this.deps.log.error({ err: error, kind }, 'auth: sending mail failed')
       throw new AuthError(500, 'unexpected_failure', 'Error sending email')
@@ -93,8 +120,13 @@ export class AuthEmails extends AuthSessions {
         (await repo.claimMailSlot(this.db, user.id, SENT_AT[kind], EMAIL_MIN_INTERVAL_S))
       if (claimed) await this.mail(user, kind, o)
     }
-    const job = send()
-      .catch((error) => this.deps.log.error({ err: error, kind }, 'auth: mail after the answer failed'))
+    this.afterAnswer(send, `mail ${kind}`)
+  }
+
+  /** Runs `work` after the answer (so its time tells nothing), tracked for `settled()`; failures are logged. */
+  protected afterAnswer(work: () => Promise<void>, what: string): void {
+    const job = work()
+      .catch((error) => this.deps.log.error({ err: error, what }, 'auth: work after the answer failed'))
       .finally(() => this.pending.delete(job))
     this.pending.add(job)
   }
@@ -158,6 +190,7 @@ export class AuthEmails extends AuthSessions {
       app_metadata: { provider: 'email', providers: ['email'] },
       user_metadata: data,
     })
+    this.rememberNewUserLocale(created, data, o)
     if (this.options.autoconfirm)
       return { kind: 'session' as const, body: await this.issueSession(created, 'password', o.origin) }
     this.mailLater(created, 'confirmation', o)
@@ -210,6 +243,7 @@ export class AuthEmails extends AuthSessions {
         app_metadata: { provider: 'email', providers: ['email'] },
         user_metadata: data,
       })
+      this.rememberNewUserLocale(user, data, o)
     }
     this.mailLater(user, user.email_confirmed_at ? 'magiclink' : 'confirmation', o)
   }

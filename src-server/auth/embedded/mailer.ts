@@ -1,5 +1,8 @@
+import { createTranslator } from '../../../src/i18n/index.ts'
+import type { Locale } from '../../../src/i18n/locales.ts'
 import type { Deps } from '../../deps.ts'
-import { mailTransport } from '../../mail/transport.ts'
+import { escapeHtml, mailTransport } from '../../mail/transport.ts'
+import { NONCE_TTL_S, OTP_TTL_S } from './rules.ts'
 
 export type MailKind = 'confirmation' | 'recovery' | 'magiclink' | 'email_change' | 'invite'
 /** Kinds of mail: link mails plus the reauthentication code (no link). */
@@ -10,36 +13,26 @@ export interface Mail {
   kind: AnyMailKind
   link: string
   otp: string
+  /** The recipient's language (emails.ts: mailLocaleFor). */
+  locale: Locale
 }
 
-const SUBJECTS: Record<AnyMailKind, string> = {
-  reauthentication: 'Your Stagebook confirmation code',
-  confirmation: 'Confirm your Stagebook account',
-  recovery: 'Reset your Stagebook password',
-  magiclink: 'Your Stagebook sign-in link',
-  email_change: 'Confirm your new email address',
-  invite: 'You have been invited to Stagebook',
-}
-
-const LEADS: Record<AnyMailKind, string> = {
-  reauthentication: 'Enter this code to confirm that it is you (it works once, for 10 minutes):',
-  confirmation: 'Welcome to Stagebook! Confirm your email address to finish signing up:',
-  recovery: 'Someone (hopefully you) asked to reset the password of your Stagebook account. Choose a new one here:',
-  magiclink: 'Sign in to Stagebook with this link:',
-  email_change: 'Confirm that this is the new email address of your Stagebook account:',
-  invite: 'You have been invited to Stagebook. Accept the invitation here:',
-}
-
+/** The mail in the recipient's language (`auth.mail.*`); the code is a line of its own, easy to find and copy. */
 export function renderMail(mail: Mail): { subject: string; text: string; html: string } {
-  const subject = SUBJECTS[mail.kind]
+  const t = createTranslator(mail.locale)
+  const subject = t(`auth.mail.subject.${mail.kind}`)
+  const lead = t(`auth.mail.lead.${mail.kind}`, { minutes: NONCE_TTL_S / 60 })
   if (!mail.link) {
-    const text = `${LEADS[mail.kind]}\n\n${mail.otp}\n\nIf you did not ask for this, change your password.`
-    const html = `<p>${LEADS[mail.kind]}</p><p style="font-size:24px"><b>${mail.otp}</b></p><p style="color:#666">If you did not ask for this, change your password.</p>`
+    const note = t('auth.mail.codeNote')
+    const text = `${lead}\n\n${mail.otp}\n\n${note}`
+    const html = `<p>${escapeHtml(lead)}</p><p style="font-size:24px"><b>${mail.otp}</b></p><p style="color:#666">${escapeHtml(note)}</p>`
     return { subject, text, html }
   }
-  const text = `${LEADS[mail.kind]}\n\n${mail.link}\n\nOr enter this code: ${mail.otp}\n\nThe link works once and expires in 24 hours. If you did not ask for this, ignore this email.`
-  const escaped = mail.link.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;')
-  const html = `<p>${LEADS[mail.kind]}</p><p><a href="${escaped}">${escaped}</a></p><p>Or enter this code: <b>${mail.otp}</b></p><p style="color:#666">The link works once and expires in 24 hours. If you did not ask for this, ignore this email.</p>`
+  const orCode = t('auth.mail.orCode')
+  const note = t('auth.mail.linkNote', { hours: OTP_TTL_S / 3600 })
+  const text = `${lead}\n\n${mail.link}\n\n${orCode} ${mail.otp}\n\n${note}`
+  const link = escapeHtml(mail.link)
+  const html = `<p>${escapeHtml(lead)}</p><p><a href="${link}">${link}</a></p><p>${escapeHtml(orCode)} <b>${mail.otp}</b></p><p style="color:#666">${escapeHtml(note)}</p>`
   return { subject, text, html }
 }
 

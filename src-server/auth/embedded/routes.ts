@@ -2,9 +2,11 @@ import { bodyParser } from '@koa/bodyparser'
 import Router from '@koa/router'
 import { jwtVerify } from 'jose'
 import type Koa from 'koa'
+import { LOCALE_COOKIE } from '../../../src/i18n/locales.ts'
 import { findInputIssue, inputIssueMessage } from '../../../src/validation/input.ts'
 import type { Deps } from '../../deps.ts'
 import { isUniqueViolation } from '../../http/errors.ts'
+import { requestLocale } from '../../mail/locales.ts'
 import { AuthError, E, writeAuthError } from './errors.ts'
 import { createMailer, devMailboxEnabled } from './mailer.ts'
 import { RateLimiter } from './rate-limit.ts'
@@ -77,6 +79,7 @@ export function embeddedAuthMiddleware(deps: Deps): { middleware: Koa.Middleware
     origin: deps.config.publicUrl,
     redirectTo: typeof ctx.query.redirect_to === 'string' ? ctx.query.redirect_to : undefined,
     pkce: pkceFrom(body(ctx)),
+    locale: requestLocale(ctx.cookies.get(LOCALE_COOKIE), ctx.get('accept-language') || undefined),
   })
 
   const isServiceKey = async (ctx: Koa.Context): Promise<boolean> => {
@@ -157,7 +160,7 @@ export function embeddedAuthMiddleware(deps: Deps): { middleware: Koa.Middleware
     ctx.body = await service.userWithFactors(user)
   })
   router.get('/reauthenticate', async (ctx) => {
-    await service.reauthenticate(ctx.get('authorization') || undefined)
+    await service.reauthenticate(ctx.get('authorization') || undefined, origin(ctx))
     ctx.body = {}
   })
 

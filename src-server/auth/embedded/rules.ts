@@ -1,4 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto'
+import type { Locale } from '../../../src/i18n/locales.ts'
 import { AuthError, E } from './errors.ts'
 import type { MailKind } from './mailer.ts'
 import { factorJson } from './mfa.ts'
@@ -14,6 +15,8 @@ export interface Origin {
   redirectTo?: string | undefined
   /** PKCE challenge sent with signup/recover/otp/updateUser (@supabase/ssr always uses the PKCE flow). */
   pkce?: { challenge: string; method: 's256' | 'plain' } | undefined
+  /** The language the request asks in (the site's locale cookie, else Accept-Language): its mails' fallback. */
+  locale?: Locale | undefined
 }
 
 /** The PKCE pair of a request body, if any (`code_challenge_method` null/absent means none). */

@@ -58,7 +58,8 @@ export class EmbeddedAuthService extends AuthAccount {
       app_metadata: { provider: 'email', providers: ['email'] },
       user_metadata: objectOr(body.data),
     })
-    return userJson(await this.mail(user, 'invite', o))
+    // In the language `data.locale` names (user metadata), else English: the inviting request's is the admin's.
+    return userJson(await this.mail(user, 'invite', { ...o, locale: undefined }))
   }
 
   /** DELETE /user/identities/{id}: email users have exactly one identity, which cannot be unlinked. */
