@@ -320,6 +320,8 @@ async function main() {
       PORT: String(port),
       DATA_DIR: dataDir,
       PUBLIC_URL: `http://127.0.0.1:${port}`,
+      // A public start seeds nothing unless asked; the check opts in to see the seeded directory answer.
+      SEED_DEMO: 'true',
       DEMO_ACCOUNTS: 'random',
       LOG_FORMAT: 'json',
     }
