@@ -15,11 +15,14 @@ export default defineConfig({
     include,
     environment: 'node',
     globalSetup: ['./vitest.global-setup.ts'],
-    // Ceilings against hangs, not waits: a fresh PGlite (beforeAll) took over 60 s at a load of 30 on 2 cores.
-    testTimeout: 120_000,
+    // Ceilings against hangs, not waits: at a load of 20 on 2 cores a fresh PGlite took 3 minutes and a spawned
+    // server the same (both are far quicker on a quiet machine).
+    testTimeout: 300_000,
     hookTimeout: 240_000,
     pool: 'forks',
-    // two cores: more workers only add contention
-    poolOptions: { forks: { maxForks: 2, minForks: 1 } },
+    // Two cores: more workers only add contention. Without isolation a worker loads the server's modules once, not
+    // once per test file (that reload was half of a run's time); every test file starts its own app, so no state
+    // is shared through modules that a test relies on.
+    poolOptions: { forks: { maxForks: 2, minForks: 1, isolate: false } },
   },
 })

@@ -8,7 +8,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { ROUTES } from '../src/routes.ts'
 import { openDatabase } from './db/database.ts'
 import { migrateToLatest } from './db/migrate.ts'
-import { createDatabase, startTestApp, type TestApp, usingPostgres } from './test/harness.ts'
+import { createMigratedDatabase, migratedDataDir } from './test/db-template.ts'
+import { startTestApp, type TestApp, usingPostgres } from './test/harness.ts'
 
 let t: TestApp
 beforeAll(async () => {
@@ -178,9 +179,11 @@ describe('migrations', () => {
 
 describe('graceful shutdown', () => {
   it('finishes an in-flight request after SIGTERM, then exits 0', async () => {
-    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'stagebook-shutdown-'))
-    // Its own database: the shared one may hold another checkout's migrations.
-    const database = usingPostgres ? await createDatabase(process.env.DATABASE_URL!) : null
+    // Its own migrated database: the shared one may hold another checkout's migrations.
+    const database = usingPostgres ? await createMigratedDatabase(process.env.DATABASE_URL!) : null
+    const dataDir = usingPostgres
+      ? fs.mkdtempSync(path.join(os.tmpdir(), 'stagebook-shutdown-'))
+      : await migratedDataDir()
     const child = spawn(process.execPath, ['src-server/main.ts'], {
       env: {
         ...process.env,

@@ -37,7 +37,9 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<DbHand
       connectionString: options.databaseUrl,
       max: options.poolSize ?? 10,
       idleTimeoutMillis: 30_000,
-      connectionTimeoutMillis: 5_000,
+      // Also the wait for a free client: a burst of writes that serialise on one owner's lock queues behind ten
+      // clients, and on a loaded machine that wait passed 5 s and answered 500. A refused connection still fails at once.
+      connectionTimeoutMillis: 30_000,
     })
     // An idle client losing its server must not crash the process; the pool replaces it.
     pool.on('error', () => {})

@@ -3,6 +3,7 @@ import fs from 'node:fs'
 import { createRequire } from 'node:module'
 import os from 'node:os'
 import path from 'node:path'
+import { PGlite } from '@electric-sql/pglite'
 import pg from 'pg'
 import { openDatabase } from '../db/database.ts'
 import { MIGRATIONS_DIR, migrateToLatest, migrationProvider } from '../db/migrate.ts'
@@ -195,4 +196,15 @@ function dropStalePgliteTemplates(keep: string): void {
       // another process removed it first
     }
   }
+}
+
+/**
+ * A fresh DATA_DIR whose embedded database (`pglite/`) is a copy of the migrated template, for tests that start
+ * the server as a process on PGlite: it opens the directory as it is instead of running initdb and every migration.
+ */
+export async function migratedDataDir(): Promise<string> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'stagebook-data-'))
+  const pglite = await PGlite.create({ dataDir: path.join(dataDir, 'pglite'), loadDataDir: await pgliteTemplate() })
+  await pglite.close()
+  return dataDir
 }

@@ -35,7 +35,8 @@ export const ONE_ENGINE: Record<string, string> = {
   'src-server/storage/direct-driver.test.ts': 'the direct driver against the storage-api door',
   'src-server/storage/parity.test.ts': 'storage-api behaviours through supabase-js',
   'src-server/storage/storage.test.ts': 'the storage contract driven by supabase-js',
-  'src-server/test/hostile-sweep.test.ts': 'no 5xx for hostile input at any door (HTTP)',
+  'src-server/test/hostile-sweep-doors.test.ts': 'no 5xx for hostile input at tRPC, auth, storage, pages (HTTP)',
+  'src-server/test/hostile-sweep-rest.test.ts': 'no 5xx for hostile input at every REST route (HTTP)',
 }
 
 /** Folders whose code is database behaviour: their tests always run on both engines. */

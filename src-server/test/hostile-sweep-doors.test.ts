@@ -1,0 +1,3 @@
+import { defineHostileSweep } from './hostile-sweep.ts'
+
+defineHostileSweep(['trpc', 'auth', 'pages', 'storage'])
