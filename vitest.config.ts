@@ -18,7 +18,7 @@ export default defineConfig({
     // Ceilings against hangs, not waits: at a load of 20 on 2 cores a fresh PGlite took 3 minutes and a spawned
     // server the same (both are far quicker on a quiet machine).
     testTimeout: 300_000,
-    hookTimeout: 240_000,
+    hookTimeout: 300_000,
     pool: 'forks',
     // Two cores: more workers only add contention. Without isolation a worker loads the server's modules once, not
     // once per test file (that reload was half of a run's time); every test file starts its own app, so no state

@@ -162,7 +162,7 @@ describe('backup and restore', () => {
     expect(manifest!.migrations).toContain('0040_host_independent_storage_paths')
     // The server kept serving.
     expect((await source.api('/api/favorites/lists', { token: booker.token })).status).toBe(200)
-  }, 120_000)
+  })
 
   it('restores onto an empty DATA_DIR (and an empty database), refusing targets that hold data', async () => {
     if (usingPostgres) target = await createDatabase(process.env.DATABASE_URL!)

@@ -35,7 +35,7 @@ beforeAll(async () => {
   seeded = await seedDemoReviews(t.deps.db.withPlugin(statementCounter), now)
   ms = performance.now() - started
   console.log(`demo reviews: ${seeded} in ${Math.round(ms)} ms, ${statements} statements`)
-}, 180_000)
+})
 afterAll(() => t?.stop())
 
 const count = async (table: 'reviews' | 'enquiries' | 'enquiry_messages' | 'profiles' | 'listing_ratings') =>

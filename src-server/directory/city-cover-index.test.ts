@@ -16,7 +16,7 @@ let t: TestApp
 beforeAll(async () => {
   t = await startTestApp({ setup: false })
   await seedDemo(t.deps.db, 20)
-}, 180_000)
+})
 afterAll(() => t?.stop())
 
 const TABLE = { artist: 'artists', venue: 'venues', service: 'services' } as const

@@ -27,7 +27,7 @@ beforeAll(async () => {
   const row = await t.deps.db.selectFrom('venues').select('id').where('name', '=', 'Glutwerk').executeTakeFirstOrThrow()
   glutwerkId = row.id
   // PGlite compiles slowly on a busy machine.
-}, 180_000)
+})
 afterAll(() => t?.stop())
 
 describe('search relevance', () => {

@@ -22,7 +22,7 @@ beforeAll(async () => {
   t = await startTestApp({ setup: false })
   await seedDemo(t.deps.db, 9)
   user = await t.newUser()
-}, 180_000)
+})
 afterAll(() => t?.stop())
 
 const lookup = (messages: Messages, key: string) =>

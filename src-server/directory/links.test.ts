@@ -44,7 +44,7 @@ beforeAll(async () => {
   venueId = (await t.deps.db.selectFrom('venues').select('id').where('name', '=', 'Glutwerk').executeTakeFirstOrThrow())
     .id
   artistId = (await t.deps.db.selectFrom('artists').select('id').orderBy('id').executeTakeFirstOrThrow()).id
-}, 180_000)
+})
 afterAll(() => t?.stop())
 
 const artistData = (links: Record<string, string>, website = '') => ({

@@ -22,7 +22,7 @@ beforeAll(async () => {
   admin = await t.newUser({ admin: true })
   stranger = await t.newUser()
   owner = { id: DEMO_OWNER.id, email: DEMO_OWNER.email, token: await t.tokenFor(DEMO_OWNER.id) }
-}, 180_000)
+})
 afterAll(() => t?.stop())
 
 const listings = async (user: TestUser | null, query = '') => {

@@ -57,7 +57,7 @@ beforeAll(async () => {
       .values({ ...place, name, category: 'sound', price_from, price_unit: 'day', currency })
       .execute()
   }
-}, 180_000)
+})
 afterAll(() => t?.stop())
 
 describe('artist fees in one currency', () => {

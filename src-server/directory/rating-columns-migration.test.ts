@@ -25,7 +25,7 @@ beforeAll(async () => {
   })
   const before = await migrator.migrateTo('0037_city_name_index')
   if (before.error) throw before.error
-}, 120_000)
+})
 afterAll(async () => {
   await handle?.close()
   await drop()

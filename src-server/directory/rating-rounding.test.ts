@@ -42,7 +42,7 @@ const stored = async (id: number) =>
 
 beforeAll(async () => {
   t = await startTestApp({ setup: false })
-}, 180_000)
+})
 afterAll(() => t?.stop())
 
 describe('shown rating', () => {

@@ -94,7 +94,7 @@ beforeAll(async () => {
   await review('artist', ids['Amber Foxes']!, [[5, 4, 5]])
   await review('artist', ids['Neon Comets']!, [[2, 2, 2]])
   await review('service', ids['Bright Lights']!, [[4, 5, 5]])
-}, 180_000)
+})
 afterAll(() => t?.stop())
 
 describe('sort=rating', () => {

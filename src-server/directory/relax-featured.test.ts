@@ -35,7 +35,7 @@ function patched(query: string, patch: Record<string, string | null>) {
 beforeAll(async () => {
   t = await startTestApp({ setup: false })
   await seedDemo(t.deps.db, 60)
-}, 180_000)
+})
 afterAll(() => t?.stop())
 
 describe('relaxations of an empty search', () => {

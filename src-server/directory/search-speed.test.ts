@@ -26,7 +26,7 @@ beforeAll(async () => {
     t.deps.db,
   )
   // PGlite compiles slowly on a busy machine.
-}, 180_000)
+})
 afterAll(() => t?.stop())
 
 describe('typo matches', () => {

@@ -67,7 +67,7 @@ describe('seeded demo data (300 a kind)', () => {
   beforeAll(async () => {
     t = await startTestApp({ setup: false })
     await seedDemo(t.deps.db, 300)
-  }, 180_000)
+  })
   afterAll(() => t?.stop())
 
   it('every demo city has at least three entries of every type', async () => {
@@ -181,7 +181,7 @@ describe('demo photos after the server listens', () => {
   let t: TestApp
   beforeAll(async () => {
     t = await startTestApp({ env: { SEED_DEMO: 'true', SEED_COUNT: '12' } })
-  }, 180_000)
+  })
   afterAll(() => t?.stop())
 
   it('every demo entry gets 3–8 photos through the pipeline and storage; cards show the first', async () => {

@@ -52,7 +52,7 @@ beforeAll(async () => {
     ])
     .execute()
   // PGlite compiles slowly on a busy machine.
-}, 180_000)
+})
 afterAll(() => t?.stop())
 
 describe('the typos bookers make find their entry', () => {

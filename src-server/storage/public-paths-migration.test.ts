@@ -26,7 +26,7 @@ beforeAll(async () => {
   })
   const before = await migrator.migrateTo('0039_city_cover_index')
   if (before.error) throw before.error
-}, 120_000)
+})
 afterAll(async () => {
   await handle?.close()
   await drop()

@@ -1,3 +1,4 @@
+import { startTestApp } from './harness.ts'
 import { defineHostileSweep } from './hostile-sweep.ts'
 
-defineHostileSweep(['trpc', 'auth', 'pages', 'storage'])
+defineHostileSweep(['trpc', 'auth', 'pages', 'storage'], (env) => startTestApp({ env }))

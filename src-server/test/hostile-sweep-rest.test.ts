@@ -1,3 +1,4 @@
+import { startTestApp } from './harness.ts'
 import { defineHostileSweep } from './hostile-sweep.ts'
 
-defineHostileSweep(['rest'])
+defineHostileSweep(['rest'], (env) => startTestApp({ env }))

@@ -4,7 +4,7 @@ import type { ZodType } from 'zod'
 import { ROUTES } from '../../src/routes.ts'
 import { appRouter } from '../router.ts'
 import { type JsonSchema, toJsonSchema } from '../shell/openapi.ts'
-import { startTestApp, type TestApp } from './harness.ts'
+import type { TestApp } from './harness.ts'
 
 /**
  * The server faces the internet, so no input may answer 5xx: every REST route of the OpenAPI document, every tRPC
@@ -384,11 +384,13 @@ async function sweep(probes: Probe[], concurrency = 6): Promise<string[]> {
 /** The doors a sweep file covers; the sweep is split over files so both test workers share it. */
 export type Door = 'rest' | 'trpc' | 'auth' | 'pages' | 'storage'
 
-/** One sweep over `doors`, on its own test app and user (each file that calls it gets its own). */
-export function defineHostileSweep(doors: Door[]): void {
+/** Hundreds of searches from one address: the search budget would answer 429 before reading the hostile input. */
+export const SWEEP_APP_ENV = { AUTH_AUTOCONFIRM: 'true', SEARCH_RATE_LIMIT: 'false' }
+
+/** One sweep over `doors`, on the test app `startApp` starts (each file its own) with a user of its own. */
+export function defineHostileSweep(doors: Door[], startApp: (env: Record<string, string>) => Promise<TestApp>): void {
   beforeAll(async () => {
-    // Hundreds of searches from one address: the search budget would answer 429 before reading the hostile input.
-    t = await startTestApp({ env: { AUTH_AUTOCONFIRM: 'true', SEARCH_RATE_LIMIT: 'false' } })
+    t = await startApp(SWEEP_APP_ENV)
     // A real embedded-auth user, so /auth/v1/user and the app both know the token.
     const signup = await fetch(`${t.url}/auth/v1/signup`, {
       method: 'POST',
