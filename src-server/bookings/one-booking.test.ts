@@ -248,7 +248,7 @@ describe('names and mails', () => {
     const inbox = await call(owner, 'GET', '/enquiries/inbox')
     expect(inbox.body.items.find((e: { id: number }) => e.id === enquiryId).booker_name).toBe('Mara <Lind>')
     expect((await call(owner, 'GET', `/enquiries/${enquiryId}`)).body.enquiry.booker_name).toBe('Mara <Lind>')
-    expect((await call(named, 'GET', '/user/profile')).body.display_name).toBe('Mara <Lind>')
+    expect((await call(named, 'GET', '/user/profile')).body.data.display_name).toBe('Mara <Lind>')
 
     const mail = (await mailsTo(owner.email)).find((m) => m.link.endsWith(`/account/enquiries/${enquiryId}`))!
     expect(mail.text).toContain('Mara <Lind>')
