@@ -157,7 +157,7 @@ describe('one booking per listing and day', () => {
 
   it('the index itself refuses a second booked row, whatever the service checked', async () => {
     const day = addDays(todayIso(), 52)
-    const [a, b] = [await enquire(booker, day), await enquire((await t.newUser()) as TestUser, day)]
+    const [a, b] = [await enquire(await t.newUser(), day), await enquire(await t.newUser(), day)]
     await t.deps.db.updateTable('enquiries').set({ status: 'booked', holds_day: true }).where('id', '=', a).execute()
     await expect(
       t.deps.db.updateTable('enquiries').set({ status: 'booked', holds_day: true }).where('id', '=', b).execute(),
