@@ -112,12 +112,12 @@ test('booking loop: enquiry, reply, booked and blocked, review after the event, 
     // The booked day is greyed in the enquiry form's calendar and refused with its reason.
     await b.goto(`/venues/1/details?date=${eventDate}`)
     await b.getByTestId('enquiry-open').click()
-    const again = b.getByRole('dialog')
-    await expect(again.locator(`[data-day="${eventDate}"]`)).toHaveAttribute('data-status', 'booked')
-    await expect(again.locator(`[data-day="${eventDate}"]`)).toBeDisabled()
-    await expect(again.getByText('This day is already booked. Please pick another day.').first()).toBeVisible()
+    const bookedForm = b.getByRole('dialog')
+    await expect(bookedForm.locator(`[data-day="${eventDate}"]`)).toHaveAttribute('data-status', 'booked')
+    await expect(bookedForm.locator(`[data-day="${eventDate}"]`)).toBeDisabled()
+    await expect(bookedForm.getByText('This day is already booked. Please pick another day.').first()).toBeVisible()
     await shootWidths(b, shots, 'enquiry-form-booked')
-    await again.getByRole('button', { name: 'Cancel' }).click()
+    await bookedForm.getByRole('button', { name: 'Cancel' }).click()
     await b.goto(threadPath)
 
     // Before the event there is nothing to review yet, and the server refuses one.
