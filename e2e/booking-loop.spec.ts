@@ -50,9 +50,22 @@ test('booking loop: enquiry, reply, booked and blocked, review after the event, 
       `/venues/search?q=${encodeURIComponent(venue.name)}&available_from=${eventDate}&available_to=${eventDate}`,
     )
     await expect(b.getByTestId('result-card').filter({ hasText: venue.name }).first()).toBeVisible()
-    await b.goto('/venues/1/details')
+    // The search's day travels in the link to the details page and pre-fills the form's date.
+    await b
+      .getByTestId('result-card')
+      .filter({ hasText: venue.name })
+      .first()
+      .getByRole('link', { name: venue.name })
+      .click()
+    await expect(b).toHaveURL(new RegExp(`/venues/1/details\\?date=${eventDate}$`))
     await b.getByTestId('enquiry-open').click()
     const form = b.getByRole('dialog')
+    await expect(form.getByLabel('Event date')).toHaveValue(eventDate)
+    // The form shows the venue's calendar: past days are greyed and cannot be picked.
+    const yesterday = addDays(todayIso(), -1)
+    await expect(form.getByTestId('enquiry-calendar')).toBeVisible()
+    if (yesterday.slice(0, 7) === eventDate.slice(0, 7))
+      await expect(form.locator(`[data-day="${yesterday}"]`)).toHaveAttribute('data-status', 'past')
     await form.getByLabel('Event date').fill(eventDate)
     await form.getByLabel('Type of event').fill('Album release')
     await form.getByLabel('Message').fill('Is the hall free for our album release?')
@@ -72,9 +85,10 @@ test('booking loop: enquiry, reply, booked and blocked, review after the event, 
     const threadPath = new URL(link).pathname
     const enquiryId = Number(threadPath.split('/').pop())
 
-    // The owner replies from the thread the mail links to.
+    // The owner replies from the thread the mail links to; the booker's name is shown, not "Booker".
     await o.goto(threadPath)
     await expect(o.getByText('Is the hall free for our album release?')).toBeVisible()
+    await expect(o.getByText('From Mara Lind')).toBeVisible()
     await o.getByLabel('Your reply').fill('Yes, it is free. 800 EUR for the evening.')
     await o.getByRole('button', { name: 'Send', exact: true }).click()
     await expect(o.getByTestId('enquiry-status')).toHaveText('Replied')
@@ -94,6 +108,17 @@ test('booking loop: enquiry, reply, booked and blocked, review after the event, 
     await b.reload()
     await expect(b.getByTestId('enquiry-status')).toHaveText('Booked')
     expect(await searchFinds(server.url, venue.name, eventDate)).toBe(false)
+
+    // The booked day is greyed in the enquiry form's calendar and refused with its reason.
+    await b.goto(`/venues/1/details?date=${eventDate}`)
+    await b.getByTestId('enquiry-open').click()
+    const bookedForm = b.getByRole('dialog')
+    await expect(bookedForm.locator(`[data-day="${eventDate}"]`)).toHaveAttribute('data-status', 'booked')
+    await expect(bookedForm.locator(`[data-day="${eventDate}"]`)).toBeDisabled()
+    await expect(bookedForm.getByText('This day is already booked. Please pick another day.').first()).toBeVisible()
+    await shootWidths(b, shots, 'enquiry-form-booked')
+    await bookedForm.getByRole('button', { name: 'Cancel' }).click()
+    await b.goto(threadPath)
 
     // Before the event there is nothing to review yet, and the server refuses one.
     await expect(b.getByTestId('review-box')).toContainText('You can review this booking after the event.')

@@ -1,8 +1,9 @@
-import { Alert, Anchor, Button, PasswordInput, Stack, Text } from '@mantine/core'
+import { Alert, Anchor, Button, PasswordInput, Stack, Text, TextInput } from '@mantine/core'
 import { useForm } from '@mantine/form'
 import { IconMailCheck } from '@tabler/icons-react'
 import { useState } from 'react'
 import { Link } from 'react-router'
+import { DISPLAY_NAME_MAX } from '../../src/profile/schemas.ts'
 import { useI18n } from '../app/i18n.tsx'
 import { usePageHead } from '../shell/head.ts'
 import { getSupabase } from './client.ts'
@@ -27,7 +28,7 @@ export default function RegisterPage() {
   const signedIn = useAfterSignIn(lp('/'))
   const form = useForm({
     mode: 'controlled',
-    initialValues: { email: '', password: '' },
+    initialValues: { email: '', password: '', displayName: '' },
     validate: (v) => {
       if (!v.email.trim() || !v.password) {
         return { [!v.email.trim() ? 'email' : 'password']: t('auth.errors.credentialsRequired') }
@@ -47,7 +48,11 @@ export default function RegisterPage() {
         email: v.email.trim(),
         password: v.password,
         // `locale`: the account's mails are written in it (hosted Supabase templates can read it as .Data.locale).
-        options: { emailRedirectTo: `${window.location.origin}${next}`, data: { locale } },
+        // `display_name`: what listings see in place of "Booker" (the profile can change it later).
+        options: {
+          emailRedirectTo: `${window.location.origin}${next}`,
+          data: { locale, ...(v.displayName.trim() ? { display_name: v.displayName.trim() } : {}) },
+        },
       })
       if (e) throw e
       if (data.session) signedIn()
@@ -74,6 +79,13 @@ export default function RegisterPage() {
         <FormFieldset busy={busy}>
           <Stack gap="md">
             <ErrorAlert message={error} />
+            <TextInput
+              label={t('auth.register.displayName')}
+              description={t('auth.register.displayNameHint')}
+              autoComplete="name"
+              maxLength={DISPLAY_NAME_MAX}
+              {...form.getInputProps('displayName')}
+            />
             <EmailInput autoFocus {...form.getInputProps('email')} />
             <PasswordInput
               label={t('auth.fields.password')}

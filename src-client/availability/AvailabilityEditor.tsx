@@ -6,6 +6,7 @@ import {
   Group,
   SegmentedControl,
   Stack,
+  Switch,
   Table,
   Text,
   TextInput,
@@ -87,6 +88,11 @@ export default function AvailabilityEditor({ type, id }: { type: EntityType; id:
   })
   const saveWeekly = trpc.availability.weekly.useMutation({
     onSuccess: () => done(t('availability.editor.weeklySaved')),
+    onError: failed,
+  })
+
+  const saveSettings = trpc.availability.settings.useMutation({
+    onSuccess: () => done(t('availability.editor.settingsSaved')),
     onError: failed,
   })
 
@@ -206,6 +212,15 @@ export default function AvailabilityEditor({ type, id }: { type: EntityType; id:
             </Button>
           </Group>
         </Stack>
+
+        <Switch
+          label={t('availability.editor.multipleEvents')}
+          description={t('availability.editor.multipleEventsHint')}
+          checked={calendar.data?.multiple_events_per_day ?? false}
+          disabled={!calendar.data || saveSettings.isPending}
+          onChange={(ev) => saveSettings.mutate({ type, id, multiple_events_per_day: ev.currentTarget.checked })}
+          data-testid="availability-multiple-events"
+        />
 
         <Stack gap="xs">
           <Text fw={500}>{t('availability.editor.blocks')}</Text>

@@ -25,7 +25,7 @@ export default function DateFilter(props: {
     placeholder: t('availability.search.placeholder'),
     clear: t('availability.search.clear'),
   }
-  // The first click of a range (start picked, end not yet) is the picker's own until the end is picked.
+  // After the first click the picker waits for a possible end day: it shows the start alone until then.
   const [picking, setPicking] = useState<[string | null, string | null] | null>(null)
   const value: [string | null, string | null] = picking ?? [props.from || null, props.to || props.from || null]
   return (
@@ -49,7 +49,9 @@ export default function DateFilter(props: {
         onChange={([from, to]) => {
           setPicking(from && !to ? [from, null] : null)
           if (!from) props.onChange(null, null)
-          else if (to) {
+          // One click picks that day (a second click on another day makes it a range); closing keeps it.
+          else if (!to) props.onChange(from, null)
+          else {
             // The search takes at most SEARCH_MAX_DAYS days: a longer pick ends there.
             const end = daysBetween(from, to) >= SEARCH_MAX_DAYS ? addDays(from, SEARCH_MAX_DAYS - 1) : to
             props.onChange(from, end === from ? null : end)

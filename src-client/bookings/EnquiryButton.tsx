@@ -1,6 +1,8 @@
 import { Button } from '@mantine/core'
 import { IconMail } from '@tabler/icons-react'
 import { lazy, Suspense, useState } from 'react'
+import { isIsoDate } from '../../src/availability/constants.ts'
+import type { ListEnquiryResult } from '../../src/bookings/schemas.ts'
 import type { EntityType } from '../../src/directory/kinds.ts'
 import { useI18n } from '../app/i18n.tsx'
 import { trpc } from '../app/trpc.ts'
@@ -8,6 +10,12 @@ import { openLoginDrawer } from '../auth/login-drawer.ts'
 import { useSession } from '../auth/session.tsx'
 
 const EnquiryForm = lazy(() => import('./EnquiryForm.tsx'))
+
+/** The day a search carried to the details page (`?date=YYYY-MM-DD`): the form starts with it. */
+function linkedDate(): string | undefined {
+  const date = new URLSearchParams(window.location.search).get('date')
+  return isIsoDate(date) ? date : undefined
+}
 
 /** "Send an enquiry" on a details page; signed-out visitors are sent to sign in. */
 export function EnquiryButton({ type, id, name }: { type: EntityType; id: number; name: string }) {
@@ -36,6 +44,8 @@ export function EnquiryButton({ type, id, name }: { type: EntityType; id: number
         <Suspense fallback={null}>
           <EnquiryForm
             title={t('bookings.send.title', { name })}
+            listing={{ type, id }}
+            initialDate={linkedDate()}
             onClose={() => setOpen(false)}
             send={async (facts) => {
               await create.mutateAsync({ ...facts, entity_type: type, entity_id: id })
@@ -50,8 +60,31 @@ export function EnquiryButton({ type, id, name }: { type: EntityType; id: number
 }
 
 /** "Send an enquiry to all in this list" on the favourites page. */
-export function ListEnquiryButton({ listId, listName, count }: { listId: number; listName: string; count: number }) {
+export function ListEnquiryButton({
+  listId,
+  listName,
+  count,
+  names,
+}: {
+  listId: number
+  listName: string
+  count: number
+  /** The list's listings' names by `type:id`, to say which were skipped. */
+  names: ReadonlyMap<string, string>
+}) {
   const { t } = useI18n()
+  const skippedText = (skipped: ListEnquiryResult['skipped']) =>
+    t('bookings.send.skippedList', {
+      count: skipped.length,
+      items: skipped
+        .map((s) =>
+          t('bookings.send.skippedItem', {
+            name: names.get(`${s.entity_type}:${s.entity_id}`) ?? `#${s.entity_id}`,
+            reason: t(`bookings.send.skipReason.${s.reason}`),
+          }),
+        )
+        .join('; '),
+    })
   const [open, setOpen] = useState(false)
   const create = trpc.enquiries.createForList.useMutation()
   const utils = trpc.useUtils()
@@ -70,7 +103,7 @@ export function ListEnquiryButton({ listId, listName, count }: { listId: number;
               const r = await create.mutateAsync({ ...facts, list_id: listId })
               await utils.enquiries.invalidate()
               const sent = t('bookings.send.sentList', { count: r.created.length })
-              return r.skipped.length ? `${sent}. ${t('bookings.send.skipped', { count: r.skipped.length })}` : sent
+              return r.skipped.length ? `${sent}. ${skippedText(r.skipped)}` : sent
             }}
           />
         </Suspense>

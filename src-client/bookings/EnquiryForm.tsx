@@ -1,26 +1,36 @@
 import { Button, Group, Modal, NumberInput, Select, Stack, Textarea, TextInput } from '@mantine/core'
 import { notifications } from '@mantine/notifications'
-import { type FormEvent, useState } from 'react'
+import { type FormEvent, useCallback, useState } from 'react'
 import { EVENT_TYPE_MAX, MESSAGE_MAX } from '../../src/bookings/constants.ts'
 import type { EnquiryFacts } from '../../src/bookings/schemas.ts'
+import type { EntityType } from '../../src/directory/kinds.ts'
 import { CURRENCIES } from '../../src/directory/vocabulary.ts'
 import { errorText } from '../app/error-text.ts'
 import { useI18n } from '../app/i18n.tsx'
+import { EnquiryCalendar, firstEnquiryDay } from './EnquiryCalendar.tsx'
 
-const tomorrow = () => new Date(Date.now() + 86_400_000).toISOString().slice(0, 10)
-
-/** The enquiry form in a modal: one listing or a whole favourites list (the caller sends). */
+/**
+ * The enquiry form in a modal: one listing (with its calendar, refusing the days it closes) or a whole favourites
+ * list (the caller sends).
+ */
 export default function EnquiryForm({
   title,
   onClose,
   send,
+  listing,
+  initialDate,
 }: {
   title: string
   onClose: () => void
   send: (facts: EnquiryFacts) => Promise<string>
+  listing?: { type: EntityType; id: number }
+  initialDate?: string
 }) {
   const { t, locale } = useI18n()
-  const [date, setDate] = useState('')
+  const [date, setDate] = useState(initialDate ?? '')
+  const [dayReason, setDayReason] = useState<string | null>(null)
+  const onReason = useCallback((reason: string | null) => setDayReason(reason), [])
+  const dateError = dayReason ? t(`bookings.errors.${dayReason as 'dayClosed'}`) : undefined
   const [time, setTime] = useState('')
   const [eventType, setEventType] = useState('')
   const [guests, setGuests] = useState<number | string>('')
@@ -34,6 +44,10 @@ export default function EnquiryForm({
     e.preventDefault()
     if (!date || !eventType.trim() || !message.trim()) {
       setError(t('bookings.send.required'))
+      return
+    }
+    if (dateError) {
+      setError(dateError)
       return
     }
     setBusy(true)
@@ -67,9 +81,10 @@ export default function EnquiryForm({
               type="date"
               label={t('bookings.send.date')}
               required
-              min={tomorrow()}
+              min={firstEnquiryDay()}
               value={date}
               onChange={(e) => setDate(e.currentTarget.value)}
+              error={dateError}
               data-testid="enquiry-date"
             />
             <TextInput
@@ -79,6 +94,9 @@ export default function EnquiryForm({
               onChange={(e) => setTime(e.currentTarget.value)}
             />
           </Group>
+          {listing && (
+            <EnquiryCalendar type={listing.type} id={listing.id} value={date} onPick={setDate} onReason={onReason} />
+          )}
           <TextInput
             label={t('bookings.send.eventType')}
             placeholder={t('bookings.send.eventTypePlaceholder')}

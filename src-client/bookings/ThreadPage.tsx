@@ -13,10 +13,11 @@ import {
   Title,
 } from '@mantine/core'
 import { notifications } from '@mantine/notifications'
-import { IconArrowLeft } from '@tabler/icons-react'
+import { IconAlertTriangle, IconArrowLeft } from '@tabler/icons-react'
 import { type FormEvent, useState } from 'react'
 import { Link, useLocation, useParams } from 'react-router'
 import { MESSAGE_MAX } from '../../src/bookings/constants.ts'
+import type { Thread } from '../../src/bookings/schemas.ts'
 import { KIND_PATH } from '../../src/directory/kinds.ts'
 import { errorText } from '../app/error-text.ts'
 import { useI18n } from '../app/i18n.tsx'
@@ -159,6 +160,8 @@ export default function ThreadPage() {
         )}
       </Stack>
 
+      <SameDayWarning sameDay={data.same_day} status={e.status} />
+
       {data.date_blocked && (
         <Alert color="teal" mb="md">
           {t('bookings.thread.dateBlocked')}
@@ -237,5 +240,32 @@ function Message({ who, at, mine, text }: { who: string; at: string; mine: boole
       </Text>
       <Text style={{ whiteSpace: 'pre-wrap', wordBreak: 'break-word' }}>{text}</Text>
     </Paper>
+  )
+}
+
+/** The listing side's warning: other enquiries and a booking for the same day (a day takes one booking). */
+function SameDayWarning({ sameDay, status }: { sameDay: Thread['same_day']; status: Thread['enquiry']['status'] }) {
+  const { t, lp } = useI18n()
+  if (!sameDay.length) return null
+  const booked = sameDay.find((o) => o.status === 'booked')
+  return (
+    <Alert
+      color={booked && status !== 'booked' ? 'red' : 'yellow'}
+      mb="md"
+      data-testid="same-day"
+      icon={<IconAlertTriangle size={18} />}
+    >
+      <Text fw={600} size="sm">
+        {booked ? t('bookings.thread.sameDayBooked') : t('bookings.thread.sameDayOpen', { count: sameDay.length })}
+      </Text>
+      <Group gap="xs" mt={4} wrap="wrap">
+        {sameDay.map((o) => (
+          <Anchor key={o.id} component={Link} to={lp(`/account/enquiries/${o.id}`)} size="sm">
+            {t('bookings.thread.sameDayItem', { id: o.id, status: t(`bookings.status.${o.status}`) })}
+            {o.event_time ? ` · ${o.event_time}` : ''}
+          </Anchor>
+        ))}
+      </Group>
+    </Alert>
   )
 }

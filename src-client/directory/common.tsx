@@ -1,7 +1,8 @@
 import { Badge, Box, Card, Group, Image, Select, Stack, Text, ThemeIcon } from '@mantine/core'
 import { IconMapPin } from '@tabler/icons-react'
 import { useSyncExternalStore } from 'react'
-import { Link } from 'react-router'
+import { Link, useSearchParams } from 'react-router'
+import { isIsoDate } from '../../src/availability/constants.ts'
 import { cityName } from '../../src/directory/city-names.ts'
 import { type EntityType, KIND_PATH, KINDS, kindMap } from '../../src/directory/kinds.ts'
 import { CURRENCIES, DEFAULT_CURRENCY } from '../../src/directory/vocabulary.ts'
@@ -151,8 +152,18 @@ export function useFacts() {
 }
 
 /** A search result: photo, name, key facts and the favourite toggle slot. */
+/**
+ * The day a search asked for (its first day), carried to details pages as `?date=`: the enquiry form starts with it.
+ */
+function useSearchedDay(): string {
+  const [params] = useSearchParams()
+  const day = params.get('available_from') ?? params.get('date')
+  return isIsoDate(day) ? `?date=${day}` : ''
+}
+
 export function ResultCard({ item }: { item: CardItem }) {
   const { t, lp, formatNumber, locale } = useI18n()
+  const searchedDay = useSearchedDay()
   const facts = useFacts()(item)
   const Icon = KIND_ICON[item.type]
   const main = String(item.facts[MAIN_FACT[item.type]] ?? '')
@@ -180,7 +191,7 @@ export function ResultCard({ item }: { item: CardItem }) {
       <Stack gap={6} p="md" style={{ flex: 1 }}>
         <Text
           component={Link}
-          to={lp(detailsPath(item.type, item.id))}
+          to={lp(detailsPath(item.type, item.id)) + searchedDay}
           fw={700}
           fz="lg"
           lh={1.25}

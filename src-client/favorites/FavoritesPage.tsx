@@ -185,7 +185,12 @@ function ListCard({ list, lists }: { list: FavoriteList; lists: FavoriteList[] }
           </Menu.Dropdown>
         </Menu>
       </Group>
-      <ListEnquiryButton listId={list.id} listName={list.name} count={count} />
+      <ListEnquiryButton
+        listId={list.id}
+        listName={list.name}
+        count={count}
+        names={new Map(list.favorites.map((f) => [`${f.entity_type}:${f.entity_id}`, f.entity?.name ?? '']))}
+      />
       {count === 0 ? (
         <Text size="sm" c="dimmed" py="sm">
           {t('favorites.page.emptyList')}

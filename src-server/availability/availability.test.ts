@@ -133,6 +133,7 @@ describe('availability REST: reading a calendar', () => {
         to: '2031-03-31',
         closed_weekdays: [1, 7],
         blocks: [{ id: expect.any(Number), start_date: '2031-03-05', end_date: '2031-03-07', status: 'hold' }],
+        multiple_events_per_day: false,
         can_edit: false,
       })
       expect(JSON.stringify(r.body)).not.toContain('Smith')

@@ -197,3 +197,47 @@ export function availableSql(kind: EntityType, from: string, to: string): RawBui
     and not exists (select 1 from availability_weekly w where w.entity_type = ${type}
       and w.entity_id = ${listingId} and (w.closed_weekdays & ${sql.lit(weekdayMaskOf(from, to))}) <> 0)`
 }
+
+/** Whether the listing takes several events a day (no settings row: it does not). */
+export async function multipleEventsPerDay(db: Db, kind: EntityType, id: number): Promise<boolean> {
+  const row = await db
+    .selectFrom('availability_settings')
+    .select('multiple_events_per_day')
+    .where('entity_type', '=', kind)
+    .where('entity_id', '=', id)
+    .executeTakeFirst()
+  return row?.multiple_events_per_day ?? false
+}
+
+export async function setMultipleEventsPerDay(db: Db, kind: EntityType, id: number, value: boolean, userId: string) {
+  await db
+    .insertInto('availability_settings')
+    .values({ entity_type: kind, entity_id: id, multiple_events_per_day: value, updated_by: userId })
+    .onConflict((oc) =>
+      oc
+        .columns(['entity_type', 'entity_id'])
+        .doUpdateSet({ multiple_events_per_day: value, updated_by: userId, updated_at: sql`now()` as never }),
+    )
+    .execute()
+}
+
+/** Why a listing cannot be asked for one day: closed that weekday, or the day's block status; null when free. */
+export type DayRefusal = 'closed' | AvailabilityStatus
+
+/**
+ * What the listing's calendar says about one day: its weekly pattern closes it, or a block covers it (booked wins
+ * over hold and unavailable). A listing taking several events a day stays open on booked days.
+ */
+export async function dayRefusal(db: Db, kind: EntityType, id: number, day: string): Promise<DayRefusal | null> {
+  const [mask, multiple, blocks] = await Promise.all([
+    weeklyMask(db, kind, id),
+    multipleEventsPerDay(db, kind, id),
+    blocksBetween(db, kind, id, day, day),
+  ])
+  if (mask & weekdayMaskOf(day, day)) return 'closed'
+  const statuses = new Set(blocks.map((b) => b.status))
+  if (statuses.has('booked') && !multiple) return 'booked'
+  if (statuses.has('unavailable')) return 'unavailable'
+  if (statuses.has('hold')) return 'hold'
+  return null
+}

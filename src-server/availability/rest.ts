@@ -7,6 +7,7 @@ import {
   clearBody,
   listingParams,
   setBlockBody,
+  settingsBody,
   weeklyBody,
 } from '../../src/availability/schemas.ts'
 import { ENTITY_TYPES, type EntityType, KIND_PATH } from '../../src/directory/kinds.ts'
@@ -77,6 +78,18 @@ function kindRoutes(type: EntityType): RestRoute[] {
       jsonLimit: '16kb',
       response: z.object({ success: z.literal(true), closed_weekdays: z.array(z.number()) }),
       handler: ({ deps, user, params, body }) => service.setWeekly(deps, user, type, params.id, body),
+    }),
+    restRoute({
+      method: 'put',
+      path: `${base}/settings`,
+      summary: `Set whether a ${type} takes several events a day (multiple_events_per_day; default false: one booking holds the day) (${who(type)})`,
+      tags,
+      auth: 'user',
+      params: listingParams,
+      body: settingsBody,
+      jsonLimit: '4kb',
+      response: z.object({ success: z.literal(true), multiple_events_per_day: z.boolean() }),
+      handler: ({ deps, user, params, body }) => service.setSettings(deps, user, type, params.id, body),
     }),
   ]
 }

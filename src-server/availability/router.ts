@@ -3,6 +3,7 @@ import {
   clearInput,
   removeBlockInput,
   setBlockInput,
+  settingsInput,
   weeklyInput,
 } from '../../src/availability/schemas.ts'
 import { authedProcedure, publicProcedure, router } from '../trpc.ts'
@@ -25,4 +26,7 @@ export const availabilityRouter = router({
   weekly: authedProcedure
     .input(weeklyInput)
     .mutation(({ ctx, input }) => service.setWeekly(ctx.deps, ctx.user, input.type, input.id, input)),
+  settings: authedProcedure
+    .input(settingsInput)
+    .mutation(({ ctx, input }) => service.setSettings(ctx.deps, ctx.user, input.type, input.id, input)),
 })

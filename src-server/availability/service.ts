@@ -12,6 +12,7 @@ import {
   maskToWeekdays,
   READ_MAX_DAYS,
   type SetBlockBody,
+  type SettingsBody,
   todayIso,
   type WeeklyBody,
   weekdaysToMask,
@@ -65,10 +66,11 @@ export async function getCalendar(
   if (daysBetween(from, to) >= READ_MAX_DAYS)
     throw badRequest('availability.errors.readRangeTooLong', { days: READ_MAX_DAYS })
   if (!(await repo.listingExists(deps.db, type, id))) throw listingNotFound(type)
-  const [canEdit, blocks, mask] = await Promise.all([
+  const [canEdit, blocks, mask, multiple] = await Promise.all([
     canEditEntity(deps.db, user, type, id),
     repo.blocksBetween(deps.db, type, id, from, to),
     repo.weeklyMask(deps.db, type, id),
+    repo.multipleEventsPerDay(deps.db, type, id),
   ])
   return {
     type,
@@ -77,6 +79,7 @@ export async function getCalendar(
     to,
     closed_weekdays: maskToWeekdays(mask),
     blocks: blocks.map((b) => toBlock(b, canEdit)),
+    multiple_events_per_day: multiple,
     can_edit: canEdit,
   }
 }
@@ -144,4 +147,17 @@ export async function setWeekly(
   const mask = weekdaysToMask(body.closed_weekdays)
   await repo.setWeeklyMask(deps.db, type, id, mask, me.id)
   return { success: true, closed_weekdays: maskToWeekdays(mask) }
+}
+
+/** Sets whether the listing takes several events a day (then a booking no longer holds the whole day). */
+export async function setSettings(
+  deps: Svc,
+  user: AuthUser,
+  type: EntityType,
+  id: number,
+  body: SettingsBody,
+): Promise<{ success: true; multiple_events_per_day: boolean }> {
+  const me = await editor(deps, user, type, id)
+  await repo.setMultipleEventsPerDay(deps.db, type, id, body.multiple_events_per_day, me.id)
+  return { success: true, multiple_events_per_day: body.multiple_events_per_day }
 }

@@ -29,7 +29,18 @@ export interface AvailabilityWeeklyRow {
   updated_at: Timestamp
 }
 
+/** Per-listing calendar settings (migration 0041); no row: the defaults. */
+export interface AvailabilitySettingsRow {
+  entity_type: EntityType
+  entity_id: number
+  /** The listing takes several events a day: bookings do not hold the whole day. */
+  multiple_events_per_day: ColumnType<boolean, boolean | undefined, boolean>
+  updated_by: string | null
+  updated_at: Timestamp
+}
+
 export interface AvailabilityTables {
   availability_blocks: AvailabilityBlockRow
   availability_weekly: AvailabilityWeeklyRow
+  availability_settings: AvailabilitySettingsRow
 }

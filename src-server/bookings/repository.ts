@@ -157,13 +157,14 @@ export async function touch(
   side: 'booker' | 'listing',
   now: Date,
   status?: EnquiryStatus,
-  dateBlocked?: boolean,
+  booking?: { dateBlocked: boolean; holdsDay: boolean },
 ): Promise<void> {
   await db
     .updateTable('enquiries')
     .set({
       updated_at: now,
-      ...(dateBlocked ? { date_blocked: true } : {}),
+      ...(booking?.dateBlocked ? { date_blocked: true } : {}),
+      ...(booking?.holdsDay ? { holds_day: true } : {}),
       ...(side === 'booker'
         ? { booker_message_at: now, booker_read_at: now }
         : { listing_message_at: now, listing_read_at: now }),

@@ -17,6 +17,10 @@ const STATUS = {
   illegalTransition: 409,
   closed: 409,
   threadFull: 409,
+  dayClosed: 409,
+  dayBlocked: 409,
+  dayBooked: 409,
+  alreadyBooked: 409,
 } as const
 /** The enquiry errors: each is `bookings.errors.<key>` in the catalogs. */
 export type EnquiryErrorKey = keyof typeof STATUS

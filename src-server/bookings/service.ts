@@ -9,6 +9,7 @@ import type {
   EnquiryStatuses,
   InboxInput,
   ListEnquiryResult,
+  ListSkipReason,
   MineInput,
   ReplyInput,
   StatusInput,
@@ -21,12 +22,13 @@ import type { Deps } from '../deps.ts'
 import { entitySummaries, summaryKey } from '../directory/summaries.ts'
 import { tooManyRequests } from '../http/errors.ts'
 import { rememberMailLocale } from '../mail/locales.ts'
-import { blockBookedDate } from './calendar.ts'
+import { assertDayOpen, blockBookedDate, bookingRace, claimDay, dayUnavailable } from './calendar.ts'
+import { hasOpenEnquiry, sameDayEnquiries } from './day-repository.ts'
 import { answererOf, answers, type ListingSide, listingSideOf, recipientsOf, sideOfEnquiry } from './listing-side.ts'
 import { sendEnquiryMail } from './mails.ts'
 import * as repo from './repository.ts'
 import { acceptsMessages, checkEventDate, checkTransition, fail, nextStatuses, nowOf } from './rules.ts'
-import { toEnquiries, toEnquiry, toMessages, unreadFor } from './views.ts'
+import { bookerNames, toEnquiries, toEnquiry, toMessages, unreadFor } from './views.ts'
 
 /**
  * Enquiries: a booker asks a listing; the listing side (listing-side.ts) answers in a thread and books
@@ -66,7 +68,7 @@ async function remember(deps: Svc, userId: string, locale: Locale | undefined) {
 async function mailNew(deps: Svc, me: AuthUser, side: ListingSide, enquiryId: number) {
   const [e, names, summaries] = await Promise.all([
     repo.enquiryById(deps.db, enquiryId),
-    repo.displayNames(deps.db, [me.id]),
+    bookerNames(deps, [me.id]),
     recipientsOf(deps.db, side),
   ])
   if (!e) return
@@ -90,11 +92,18 @@ export async function createEnquiry(deps: Svc, me: AuthUser, input: CreateEnquir
   const side = await listingSideOf(deps.db, input.entity_type, input.entity_id)
   if (!side) throw fail('listingNotFound')
   if (side.kind === 'owner' && side.userId === me.id) throw fail('ownListing')
+  await assertDayOpen(deps.db, input.entity_type, input.entity_id, input.event_date)
   await takeLimits(deps, me.id, input.entity_type, input.entity_id)
   const id = await repo.insertEnquiry(deps.db, newEnquiry(me, input.entity_type, input.entity_id, input), nowOf(deps))
   await remember(deps, me.id, input.locale)
   await mailNew(deps, me, side, id)
   return (await readEnquiry(deps, id, 'booker')).enquiry
+}
+
+const SKIP_OF_REFUSAL: Partial<Record<string, ListSkipReason>> = {
+  dayClosed: 'day_closed',
+  dayBooked: 'day_booked',
+  dayBlocked: 'day_blocked',
 }
 
 /** POST /api/enquiries/list: the same enquiry to every listing of one of the booker's favourites lists. */
@@ -119,6 +128,16 @@ export async function createListEnquiries(
     }
     if (side.kind === 'owner' && side.userId === me.id) {
       skipped.push({ ...item, reason: 'own_listing' })
+      continue
+    }
+    const day = { type: item.entity_type, id: item.entity_id, date: input.event_date }
+    if (await hasOpenEnquiry(deps.db, me.id, day)) {
+      skipped.push({ ...item, reason: 'already_asked' })
+      continue
+    }
+    const closed = await dayUnavailable(deps.db, day.type, day.id, day.date)
+    if (closed) {
+      skipped.push({ ...item, reason: SKIP_OF_REFUSAL[closed] ?? 'day_blocked' })
       continue
     }
     const perListing = await deps.limits.enquiriesPerListing.take(`${me.id}:${item.entity_type}:${item.entity_id}`)
@@ -164,10 +183,13 @@ export async function getThread(deps: Svc, me: AuthUser, input: EnquiryIdInput):
   const wasUnread = unreadFor(e, side)
   if (wasUnread) await repo.markRead(deps.db, e.id, side, nowOf(deps))
   await remember(deps, me.id, input.locale)
-  const [messages, summaries, names] = await Promise.all([
+  const [messages, summaries, names, sameDay] = await Promise.all([
     repo.messagesOf(deps.db, e.id),
     entitySummaries(deps, [{ type: e.entity_type, id: e.entity_id }]),
-    repo.displayNames(deps.db, [e.booker_id]),
+    bookerNames(deps, [e.booker_id]),
+    side === 'listing'
+      ? sameDayEnquiries(deps.db, { type: e.entity_type, id: e.entity_id, date: e.event_date, exceptId: e.id })
+      : [],
   ])
   return {
     enquiry: toEnquiry(e, summaries, names, side, false),
@@ -175,6 +197,7 @@ export async function getThread(deps: Svc, me: AuthUser, input: EnquiryIdInput):
     next_statuses: nextStatuses(e.status, side),
     can_reply: acceptsMessages(e.status),
     date_blocked: e.date_blocked,
+    same_day: sameDay,
   }
 }
 
@@ -193,7 +216,7 @@ async function mailOther(
   const recipients = from === 'booker' ? await recipientsOf(deps.db, sideOfEnquiry(e)) : [e.booker_id]
   const [summaries, names] = await Promise.all([
     entitySummaries(deps, [{ type: e.entity_type, id: e.entity_id }]),
-    repo.displayNames(deps.db, [e.booker_id]),
+    bookerNames(deps, [e.booker_id]),
   ])
   await sendEnquiryMail(
     deps,
@@ -236,16 +259,25 @@ export async function setStatus(deps: Svc, me: AuthUser, input: StatusInput): Pr
   const { e, side } = await access(deps, me, input.enquiry_id)
   await takeMessageLimit(deps, me.id)
   const now = nowOf(deps)
-  await deps.db.transaction().execute(async (trx) => {
-    await repo.lockEnquiry(trx, e.id)
-    const current = await repo.enquiryById(trx, e.id)
-    if (!current) throw fail('notFound')
-    checkTransition(current.status, input.status, side)
-    let blocked = false
-    if (input.status === 'booked' && input.block_date !== false) blocked = await blockBookedDate(trx, current, me.id)
-    await repo.insertMessage(trx, { enquiry_id: e.id, author_id: me.id, side, body: '', status: input.status }, now)
-    await repo.touch(trx, e.id, side, now, input.status, blocked)
-  })
+  await deps.db
+    .transaction()
+    .execute(async (trx) => {
+      await repo.lockEnquiry(trx, e.id)
+      const current = await repo.enquiryById(trx, e.id)
+      if (!current) throw fail('notFound')
+      checkTransition(current.status, input.status, side)
+      let booking: { dateBlocked: boolean; holdsDay: boolean } | undefined
+      if (input.status === 'booked') {
+        const holdsDay = await claimDay(trx, current)
+        const dateBlocked = input.block_date !== false && (await blockBookedDate(trx, current, me.id))
+        booking = { dateBlocked, holdsDay }
+      }
+      await repo.insertMessage(trx, { enquiry_id: e.id, author_id: me.id, side, body: '', status: input.status }, now)
+      await repo.touch(trx, e.id, side, now, input.status, booking)
+    })
+    .catch((error) => {
+      throw bookingRace(error)
+    })
   await remember(deps, me.id, input.locale)
   await mailOther(deps, e, side, me, { kind: 'enquiry_status', body: '', status: input.status })
   return getThread(deps, me, { enquiry_id: e.id })

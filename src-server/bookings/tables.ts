@@ -22,6 +22,8 @@ export interface EnquiryRow {
   booker_locale: string | null
   /** booked: the event date was marked in the listing's calendar. */
   date_blocked: ColumnType<boolean, boolean | undefined, boolean>
+  /** booked for a listing that takes one event a day: the unique index of migration 0041 allows one per day. */
+  holds_day: ColumnType<boolean, boolean | undefined, boolean>
   created_at: Timestamp
   updated_at: Timestamp
   booker_message_at: Timestamp

@@ -1,14 +1,28 @@
 import type { Enquiry, EnquiryMessage } from '../../src/bookings/schemas.ts'
 import type { Deps } from '../deps.ts'
 import { type EntitySummary, entitySummaries, summaryKey } from '../directory/summaries.ts'
+import { signUpNamesOf } from '../mail/recipients.ts'
 import * as repo from './repository.ts'
 
 /** Shapes rows into the API's JSON (snake_case, ISO times). */
 
+type ViewDeps = Pick<Deps, 'config' | 'db' | 'log' | 'storage' | 'supabaseUrl' | 'supabaseServiceRoleKey'>
+
+/**
+ * The names bookers are shown by (threads, inboxes, mails): the profile's display name or username, else the name
+ * given at sign-up; users with neither are absent (the pages say "Booker").
+ */
+export async function bookerNames(deps: Omit<ViewDeps, 'storage'>, userIds: readonly string[]) {
+  const names = await repo.displayNames(deps.db, userIds)
+  const missing = userIds.filter((id) => !names.has(id))
+  if (missing.length) for (const [id, name] of await signUpNamesOf(deps, missing)) names.set(id, name)
+  return names
+}
+
 const iso = (d: Date | string) => (d instanceof Date ? d.toISOString() : new Date(d).toISOString())
 
 export async function toEnquiries(
-  deps: Pick<Deps, 'db' | 'storage'>,
+  deps: ViewDeps,
   rows: (repo.EnquiryOut & { unread: boolean })[],
   side: (row: repo.EnquiryOut) => 'booker' | 'listing',
 ): Promise<Enquiry[]> {
@@ -17,8 +31,8 @@ export async function toEnquiries(
       deps,
       rows.map((r) => ({ type: r.entity_type, id: r.entity_id })),
     ),
-    repo.displayNames(
-      deps.db,
+    bookerNames(
+      deps,
       rows.map((r) => r.booker_id),
     ),
   ])

@@ -3,6 +3,7 @@ import type { Profile, profileUpdateSchema } from '../../src/profile/schemas.ts'
 import type { AuthUser } from '../auth/verify.ts'
 import type { Deps } from '../deps.ts'
 import { AppError, forbidden } from '../http/errors.ts'
+import { signUpNamesOf } from '../mail/recipients.ts'
 import { avatarToWebp, type ImageInput } from '../media/images.ts'
 import { type BucketName, storageFailure } from '../storage/client.ts'
 import type { ObjectStorage } from '../storage/driver.ts'
@@ -33,8 +34,12 @@ type AvatarSource = { file: ImageInput | null; filePath?: string }
 
 export const avatarKey = (userId: string) => `${userId}.webp`
 
+/** The profile; before the user saved a display name, the one given at sign-up (user metadata) stands in. */
 export async function getProfile(deps: Deps, me: AuthUser): Promise<Profile> {
-  return toProfile(deps.storage, me.id, await profileRepo.get(deps.db, me.id))
+  const profile = toProfile(deps.storage, me.id, await profileRepo.get(deps.db, me.id))
+  if (profile.display_name) return profile
+  const signUpName = (await signUpNamesOf(deps, [me.id])).get(me.id)
+  return signUpName ? { ...profile, display_name: signUpName } : profile
 }
 
 export async function updateProfile(deps: Deps, me: AuthUser, patch: ProfileChanges): Promise<Profile> {

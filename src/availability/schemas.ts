@@ -60,6 +60,12 @@ export const weeklyBody = z.object({
 })
 export type WeeklyBody = z.infer<typeof weeklyBody>
 
+/** The listing's calendar settings: whether it takes several events a day (then a booking does not hold the day). */
+export const settingsBody = z.object({
+  multiple_events_per_day: z.boolean({ error: 'multiple_events_per_day: expected true or false' }),
+})
+export type SettingsBody = z.infer<typeof settingsBody>
+
 export const listingParams = z.object({ id: idSchema })
 export const blockParams = z.object({ id: idSchema, blockId: idSchema })
 
@@ -76,6 +82,7 @@ export const clearInput = z
   .refine(rangeShort, RANGE_LENGTH)
 export const removeBlockInput = z.object({ ...listing, block_id: idSchema })
 export const weeklyInput = z.object({ ...listing, closed_weekdays: weeklyBody.shape.closed_weekdays })
+export const settingsInput = z.object({ ...listing, ...settingsBody.shape })
 
 /** A block as the API answers it; `note` only for the listing's editors. */
 export const blockSchema = z.object({
@@ -95,6 +102,8 @@ export const calendarSchema = z.object({
   /** ISO weekdays (1 = Monday) the listing is always closed. */
   closed_weekdays: z.array(z.number()),
   blocks: z.array(blockSchema),
+  /** The listing takes several events a day: booked days stay open for enquiries. */
+  multiple_events_per_day: z.boolean(),
   /** Whether the caller may edit this calendar (then notes are included). */
   can_edit: z.boolean(),
 })

@@ -155,13 +155,31 @@ export const threadSchema = z.object({
   can_reply: z.boolean(),
   /** booked: whether the event date is blocked in the listing's calendar. */
   date_blocked: z.boolean(),
+  /** Listing side only: the other open or booked enquiries to the listing for the same day (booked first). */
+  same_day: z.array(z.object({ id: z.number(), status: enquiryStatusSchema, event_time: z.string().nullable() })),
 })
 export type Thread = z.infer<typeof threadSchema>
 
+/**
+ * Why a list item got no enquiry: the listing left the directory, is the booker's own, the booker's limit, the
+ * booker already has an open enquiry to it for that date, or its calendar closes the day.
+ */
+export const LIST_SKIP_REASONS = [
+  'not_found',
+  'own_listing',
+  'rate_limited',
+  'already_asked',
+  'day_closed',
+  'day_blocked',
+  'day_booked',
+] as const
+const listSkipReason = z.enum(LIST_SKIP_REASONS)
+export type ListSkipReason = (typeof LIST_SKIP_REASONS)[number]
+
 export const listEnquiryResultSchema = z.object({
   created: z.array(z.object({ entity_type: entityType, entity_id: z.number(), enquiry_id: z.number() })),
-  /** Items of the list that did not get one (left the directory). */
-  skipped: z.array(z.object({ entity_type: entityType, entity_id: z.number(), reason: z.string() })),
+  /** Items of the list that did not get one, and why. */
+  skipped: z.array(z.object({ entity_type: entityType, entity_id: z.number(), reason: listSkipReason })),
 })
 export type ListEnquiryResult = z.infer<typeof listEnquiryResultSchema>
 

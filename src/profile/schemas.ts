@@ -5,6 +5,9 @@ export const USERNAME_RULE = /^[a-z0-9][a-z0-9_.-]{2,29}$/
 export const USERNAME_MESSAGE =
   'Username must be 3–30 characters: letters, digits, dots, dashes or underscores, starting with a letter or digit'
 
+/** Longest display name (profile, and the optional name at sign-up). */
+export const DISPLAY_NAME_MAX = 80
+
 export const usernameSchema = z
   .string()
   .trim()
@@ -15,7 +18,11 @@ export const usernameSchema = z
 export const profileUpdateSchema = z
   .object({
     username: usernameSchema.optional().nullable(),
-    display_name: z.string().trim().max(80, 'Display name must be at most 80 characters').optional(),
+    display_name: z
+      .string()
+      .trim()
+      .max(DISPLAY_NAME_MAX, `Display name must be at most ${DISPLAY_NAME_MAX} characters`)
+      .optional(),
     website: z
       .string()
       .trim()
