@@ -1,4 +1,4 @@
-import { Badge, Box, Card, Group, Image, Select, Stack, Text, ThemeIcon } from '@mantine/core'
+import { Badge, Box, Card, Group, Select, Stack, Text, ThemeIcon } from '@mantine/core'
 import { IconMapPin } from '@tabler/icons-react'
 import { useSyncExternalStore } from 'react'
 import { Link } from 'react-router'
@@ -7,6 +7,8 @@ import { type EntityType, KIND_PATH, KINDS, kindMap } from '../../src/directory/
 import { CURRENCIES, DEFAULT_CURRENCY } from '../../src/directory/vocabulary.ts'
 import { useI18n } from '../app/i18n.tsx'
 import { FavoriteToggle } from '../favorites/FavoriteToggle.tsx'
+import { SizedImage } from '../photos/SizedImage.tsx'
+import { IMAGE_BOXES, loadingHints } from '../photos/sized-image.ts'
 import { KIND_ICON } from './kind-icons.ts'
 import { Stars } from './stars.tsx'
 
@@ -150,8 +152,8 @@ export function useFacts() {
   }
 }
 
-/** A search result: photo, name, key facts and the favourite toggle slot. */
-export function ResultCard({ item }: { item: CardItem }) {
+/** A search result: photo, name, key facts and the favourite toggle slot. `index`: its place on the page (eager loading). */
+export function ResultCard({ item, index = EAGER_CARDS }: { item: CardItem; index?: number }) {
   const { t, lp, formatNumber, locale } = useI18n()
   const facts = useFacts()(item)
   const Icon = KIND_ICON[item.type]
@@ -160,7 +162,7 @@ export function ResultCard({ item }: { item: CardItem }) {
     <Card withBorder radius="md" padding={0} data-testid="result-card" className="directory-card">
       <Box pos="relative">
         {item.photo ? (
-          <Image src={item.photo} alt="" h={150} fit="cover" loading="lazy" />
+          <CardPhoto url={item.photo} index={index} />
         ) : (
           <Box h={150} className={`directory-placeholder directory-placeholder-${item.type}`}>
             <ThemeIcon size={56} radius="xl" variant="white" color={KIND_COLOR[item.type]} aria-hidden>
@@ -205,5 +207,14 @@ export function ResultCard({ item }: { item: CardItem }) {
         <PriceLine price={item.facts.price} />
       </Stack>
     </Card>
+  )
+}
+
+/** Cards above the fold on a search page: their photos load at once, with high priority. */
+export const EAGER_CARDS = 3
+
+function CardPhoto({ url, index }: { url: string; index: number }) {
+  return (
+    <SizedImage url={url} box={IMAGE_BOXES.card} {...loadingHints(index, EAGER_CARDS)} alt="" h={150} fit="cover" />
   )
 }

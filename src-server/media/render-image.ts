@@ -1,5 +1,5 @@
 import sharp, { type FitEnum } from 'sharp'
-import { RENDER_LIMITS, type ResizeMode, type Transform } from '../../src/photos/transform.ts'
+import { RENDER_LIMITS, type ResizeMode, type Transform } from '../../src/photos/render-url.ts'
 import { decodeOptions, IMAGE_LIMITS, Limiter } from './images.ts'
 
 /**

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto'
 import fs from 'node:fs'
-import { type Transform, transformFromString, transformSchema, transformToString } from '../../src/photos/transform.ts'
+import type { Transform } from '../../src/photos/render-url.ts'
+import { transformFromString, transformSchema, transformToString } from '../../src/photos/transform.ts'
 import { QueueFull } from '../media/images.ts'
 import {
   OUTPUT_MIME,
