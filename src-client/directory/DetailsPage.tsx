@@ -7,7 +7,6 @@ import {
   Container,
   Grid,
   Group,
-  Image,
   SimpleGrid,
   Skeleton,
   Stack,
