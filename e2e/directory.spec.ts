@@ -126,6 +126,39 @@ test('details: facts, gallery of the demo photos, nearby, server 404 for a missi
   await expect(page.getByText('Page Not Found').first()).toBeVisible()
 })
 
+test('search cards ask for thumbnails at their size, the first ones eager, never the full photo', async ({
+  page,
+  server,
+}) => {
+  await expect
+    .poll(async () => ((await (await page.request.get(`${server.url}/api/venues/1`)).json()).photos ?? []).length)
+    .toBeGreaterThanOrEqual(3)
+  const storage: { url: string; bytes: number }[] = []
+  page.on('response', async (res) => {
+    if (!res.url().includes('/storage/v1/')) return
+    storage.push({ url: res.url(), bytes: (await res.body().catch(() => Buffer.alloc(0))).length })
+  })
+  await page.goto('/venues/search')
+  const photos = cards(page).locator('img')
+  await expect(photos.first()).toBeVisible()
+  await expect
+    .poll(() => photos.first().evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
+    .toBe(true)
+  const shown = await photos.evaluateAll((imgs) =>
+    imgs.map((img) => {
+      const i = img as HTMLImageElement
+      return { src: i.currentSrc, width: i.naturalWidth, loading: i.loading, priority: i.getAttribute('fetchpriority') }
+    }),
+  )
+  expect(shown.length).toBeGreaterThan(3)
+  for (const image of shown.slice(0, 3)) expect(image).toMatchObject({ loading: 'eager', priority: 'high' })
+  for (const image of shown.slice(3)) expect(image.loading).toBe('lazy')
+  expect(shown[0]!.src).toMatch(/\/storage\/v1\/render\/image\/public\/venues\/.*[?&]width=(400|800)&height=(150|300)/)
+  expect(shown[0]!.width).toBeLessThanOrEqual(800)
+  expect(storage.filter((r) => r.url.includes('/storage/v1/object/public/'))).toEqual([])
+  for (const r of storage) expect(r.bytes, r.url).toBeLessThan(120_000)
+})
+
 test('the owner edits a venue with field-level validation; others get 403', async ({ page, context, server }) => {
   await signInAs(context, server, { id: OWNER_ID, email: 'owner@stagebook.local' })
   await page.goto('/venues/1/edit')

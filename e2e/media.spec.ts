@@ -8,6 +8,10 @@ import { signInAs } from './session.ts'
 
 const shots = 'test-results/media'
 
+/** The stored object a picture shows: its render URL (any size) or its public URL, without query. */
+const objectOf = (src: string) =>
+  src.replace('/storage/v1/render/image/public/', '/storage/v1/object/public/').split('?')[0]!
+
 async function photo(file: string, width: number, height: number, color: string): Promise<string> {
   const out = path.join(shots, file)
   fs.mkdirSync(shots, { recursive: true })
@@ -109,6 +113,7 @@ test('venue owner uploads two photos with progress, sees them on the details pag
     .getByTestId('gallery-photo')
     .locator('img')
     .evaluateAll((els) => els.map((e) => (e as HTMLImageElement).getAttribute('src')!))
+    .then((srcs) => srcs.map(objectOf))
   const mine = urls.slice(-2)
   for (const u of mine) expect(u).toMatch(/\/storage\/v1\/object\/public\/venues\/1\/[0-9a-f-]{36}\.webp$/)
 
@@ -116,15 +121,20 @@ test('venue owner uploads two photos with progress, sees them on the details pag
   const shown = page.getByTestId('gallery')
   await expect(shown).toBeVisible()
   // The details page shows the gallery in the order of the manager (thumbnails, first one as the main image).
-  await expect(shown.locator('img').first()).toHaveAttribute('src', urls[0]!)
+  // Each at the size of its box: the main photo and the 88 × 56 thumbnails (2× for sharp screens) from the render endpoint.
+  const mainSrc = (await shown.locator('img').first().getAttribute('src'))!
+  expect(objectOf(mainSrc)).toBe(urls[0])
+  expect(mainSrc).toContain('/storage/v1/render/image/public/')
   const thumbs = await shown
     .locator('button[aria-pressed] img')
     .evaluateAll((els) => els.map((e) => (e as HTMLImageElement).getAttribute('src')!))
-  expect(thumbs).toEqual(urls)
+  expect(thumbs.map(objectOf)).toEqual(urls)
+  for (const src of thumbs) expect(src).toMatch(/[?&]width=88&height=56/)
   for (const u of mine) {
     const loaded = await shown
-      .locator(`button[aria-pressed] img[src="${u}"]`)
-      .evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth > 0)
+      .locator('button[aria-pressed] img')
+      .nth(urls.indexOf(u))
+      .evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth > 0 && el.naturalWidth <= 176)
     expect(loaded).toBe(true)
   }
   await page.screenshot({ path: `${shots}/details.png` })

@@ -12,7 +12,7 @@ import { expect, startServer, test } from './fixtures.ts'
 const storageImages = (page: Page) =>
   page.evaluate(() =>
     [...document.images]
-      .filter((img) => img.currentSrc.includes('/storage/v1/object/public/'))
+      .filter((img) => /\/storage\/v1\/(object|render\/image)\/public\//.test(img.currentSrc))
       .map((img) => ({ src: img.currentSrc, loaded: img.complete && img.naturalWidth > 0 })),
   )
 

@@ -29,6 +29,7 @@ import { UploadSpool } from './media/spool.ts'
 import { appRouter } from './router.ts'
 import { directStorage } from './storage/direct-driver.ts'
 import { hostedStorage } from './storage/driver.ts'
+import { RenderCache } from './storage/render-cache.ts'
 
 export interface AppOptions {
   log?: Logger
@@ -102,6 +103,9 @@ export class App {
           idleTimeoutMs: config.UPLOAD_IDLE_TIMEOUT_MS,
           log,
         }),
+        renders: config.embeddedSupabase
+          ? new RenderCache(path.join(config.dataDir, 'storage', 'renders'), config.IMAGE_RENDER_CACHE_MB * 1024 * 1024)
+          : null,
         authAdmin: null,
         demoCredentials: [],
         demoPhotos: null,

@@ -71,6 +71,7 @@ const EnvSchema = z
     SEARCH_RATE_LIMIT: bool.default(true),
     UPLOAD_SPOOL_MAX_MB: z.coerce.number().int().min(16).max(65_536).default(512),
     UPLOAD_IDLE_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(30_000),
+    IMAGE_RENDER_CACHE_MB: z.coerce.number().int().min(0).max(1_048_576).default(512),
     /** Tests only: services see now + this many days (enquiry dates, review windows). Ignored on a public start. */
     CLOCK_SHIFT_DAYS: z.coerce.number().int().min(0).max(3650).default(0),
     AUTH_AUTOCONFIRM: bool.default(false),

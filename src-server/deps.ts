@@ -12,6 +12,7 @@ import type { Logger } from './log.ts'
 import type { UploadSpool } from './media/spool.ts'
 import type { StageHub } from './stages/realtime.ts'
 import type { ObjectStorage } from './storage/driver.ts'
+import type { RenderCache } from './storage/render-cache.ts'
 
 /** What every service, door and feature is given. Built once per App; tests build their own App. */
 export interface Deps {
@@ -42,6 +43,8 @@ export interface Deps {
   stageHub: StageHub | null
   /** The app's object storage: hosted Supabase, or the embedded storage written directly. */
   storage: ObjectStorage
+  /** Embedded storage: resized images on disk (storage/render.ts); null with hosted Supabase. */
+  renders: RenderCache | null
   /** What uploads may spool to disk in this process, together and per user (media/spool.ts). */
   uploads: UploadSpool
   /** The time services see as now (enquiry dates, review windows); tests move it. Absent: the system clock. */

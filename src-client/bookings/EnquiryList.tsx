@@ -1,8 +1,10 @@
-import { Avatar, Box, Group, Pagination, Paper, Stack, Text, VisuallyHidden } from '@mantine/core'
+import { Box, Group, Pagination, Paper, Stack, Text, VisuallyHidden } from '@mantine/core'
 import { Link, useLocation } from 'react-router'
 import type { EnquiryPage } from '../../src/bookings/schemas.ts'
 import { useI18n } from '../app/i18n.tsx'
 import { KIND_ICON } from '../directory/kind-icons.ts'
+import { SizedAvatar } from '../photos/SizedImage.tsx'
+import { IMAGE_BOXES } from '../photos/sized-image.ts'
 import { StatusBadge } from './common.tsx'
 
 /** A page of enquiries as rows linking to their threads (booker's list and inbox alike). */
@@ -42,9 +44,9 @@ export function EnquiryList({
             {/* Name and status share the first line (the name gives way, the status never does); the event and
                 the sender go below, so a phone shows every status in full. */}
             <Group gap="sm" wrap="nowrap" align="flex-start">
-              <Avatar src={e.listing?.photo ?? null} radius="md" size={48} alt="">
+              <SizedAvatar url={e.listing?.photo ?? null} box={IMAGE_BOXES.listAvatar} radius="md" size={48} alt="">
                 <Icon size={22} />
-              </Avatar>
+              </SizedAvatar>
               <div style={{ minWidth: 0, flex: 1 }}>
                 <Group justify="space-between" wrap="nowrap" gap="xs">
                   <Group gap={8} wrap="nowrap" style={{ minWidth: 0 }}>

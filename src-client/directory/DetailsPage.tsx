@@ -7,7 +7,6 @@ import {
   Container,
   Grid,
   Group,
-  Image,
   SimpleGrid,
   Skeleton,
   Stack,
@@ -29,6 +28,8 @@ import { trpc } from '../app/trpc.ts'
 import { EnquiryButton } from '../bookings/EnquiryButton.tsx'
 import { ReviewsSection } from '../bookings/Reviews.tsx'
 import { FavoriteToggle } from '../favorites/FavoriteToggle.tsx'
+import { SizedImage } from '../photos/SizedImage.tsx'
+import { IMAGE_BOXES } from '../photos/sized-image.ts'
 import { NotFoundPage } from '../shell/ErrorPages.tsx'
 import { usePageHead } from '../shell/head.ts'
 import {
@@ -93,7 +94,15 @@ export function Gallery({ photos, name }: { photos: string[]; name: string }) {
         aria-haspopup="dialog"
         onClick={() => setOpen(true)}
       >
-        <Image src={current} alt={`${name} (${index + 1}/${photos.length})`} h="100%" fit="cover" />
+        <SizedImage
+          url={current}
+          box={IMAGE_BOXES.detailsMain}
+          alt={`${name} (${index + 1}/${photos.length})`}
+          h="100%"
+          fit="cover"
+          loading="eager"
+          fetchPriority="high"
+        />
       </button>
       {open && (
         <Suspense fallback={null}>
@@ -111,7 +120,7 @@ export function Gallery({ photos, name }: { photos: string[]; name: string }) {
               aria-label={`${i + 1}/${photos.length}`}
               onClick={() => setIndex(i)}
             >
-              <Image src={p} alt="" h="100%" fit="cover" />
+              <SizedImage url={p} box={IMAGE_BOXES.galleryThumb} alt="" h="100%" fit="cover" loading="lazy" />
             </button>
           ))}
         </Group>

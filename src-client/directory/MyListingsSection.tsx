@@ -3,7 +3,6 @@ import {
   Box,
   Button,
   Group,
-  Image,
   Pagination,
   Paper,
   RingProgress,
@@ -21,6 +20,8 @@ import { Link } from 'react-router'
 import { ENTITY_TYPES, type EntityType, KIND_PATH } from '../../src/directory/kinds.ts'
 import { useI18n } from '../app/i18n.tsx'
 import { trpc } from '../app/trpc.ts'
+import { SizedImage } from '../photos/SizedImage.tsx'
+import { IMAGE_BOXES } from '../photos/sized-image.ts'
 import { KIND_COLOR, KIND_ICON } from './common.tsx'
 
 type Check = 'photos' | 'description' | 'contacts' | 'price'
@@ -95,7 +96,15 @@ export function MyListingsSection() {
                 <Box component="li" key={item.id} py="sm" className="my-listing" data-testid="my-listing">
                   <Group wrap="nowrap" gap="sm" align="flex-start">
                     {item.photo ? (
-                      <Image src={item.photo} alt="" w={64} h={48} radius="sm" fit="cover" />
+                      <SizedImage
+                        url={item.photo}
+                        box={IMAGE_BOXES.listThumb}
+                        alt=""
+                        w={64}
+                        h={48}
+                        radius="sm"
+                        fit="cover"
+                      />
                     ) : (
                       <ThemeIcon size={48} w={64} radius="sm" variant="light" color={KIND_COLOR[item.type]} aria-hidden>
                         <Icon size={22} />

@@ -5,7 +5,7 @@ import { ENTITY_TYPES, KIND_PATH, type KindPath } from '../../src/directory/kind
 import { useI18n } from '../app/i18n.tsx'
 import { trpc } from '../app/trpc.ts'
 import { usePageHead } from '../shell/head.ts'
-import { type CardItem, KIND_COLOR, KIND_ICON, ResultCard, useDisplayCurrency } from './common.tsx'
+import { type CardItem, EAGER_CARDS, KIND_COLOR, KIND_ICON, ResultCard, useDisplayCurrency } from './common.tsx'
 import { SearchBox } from './SearchInputs.tsx'
 import { CorrectionNotice, ErrorState, ResultsSkeleton } from './SearchStates.tsx'
 import { useUrlState } from './url-state.ts'
@@ -88,6 +88,7 @@ export default function SearchAllPage() {
             />
             {ENTITY_TYPES.map((k) => {
               const part = data[KIND_PATH[k]]
+              const first = ENTITY_TYPES.find((kind) => data[KIND_PATH[kind]].items.length) === k
               if (!part.items.length) return null
               const Icon = KIND_ICON[k]
               return (
@@ -115,8 +116,8 @@ export default function SearchAllPage() {
                     </Button>
                   </Group>
                   <SimpleGrid cols={{ base: 1, xs: 2, lg: 3 }} spacing="md">
-                    {part.items.map((item) => (
-                      <ResultCard key={item.id} item={item} />
+                    {part.items.map((item, index) => (
+                      <ResultCard key={item.id} item={item} index={first ? index : EAGER_CARDS} />
                     ))}
                   </SimpleGrid>
                 </Box>

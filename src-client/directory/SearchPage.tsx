@@ -238,7 +238,7 @@ export default function SearchPage({ kind }: { kind: EntityKind }) {
                   style={{ opacity: search.isFetching ? 0.6 : 1, transition: 'opacity 150ms' }}
                   aria-busy={search.isFetching}
                 >
-                  {data.items.map((item) => (
+                  {data.items.map((item, index) => (
                     // biome-ignore lint/a11y/noStaticElementInteractions: hover only mirrors the card on the map
                     <div
                       key={item.id}
@@ -248,7 +248,7 @@ export default function SearchPage({ kind }: { kind: EntityKind }) {
                       onMouseEnter={() => setHighlighted(item.id)}
                       onMouseLeave={() => setHighlighted((h) => (h === item.id ? null : h))}
                     >
-                      <ResultCard item={item} />
+                      <ResultCard item={item} index={index} />
                     </div>
                   ))}
                 </SimpleGrid>

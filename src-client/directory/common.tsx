@@ -1,4 +1,4 @@
-import { Badge, Box, Card, Group, Image, Select, Stack, Text, ThemeIcon } from '@mantine/core'
+import { Badge, Box, Card, Group, Select, Stack, Text, ThemeIcon } from '@mantine/core'
 import { IconMapPin } from '@tabler/icons-react'
 import { useSyncExternalStore } from 'react'
 import { Link, useSearchParams } from 'react-router'
@@ -8,6 +8,8 @@ import { type EntityType, KIND_PATH, KINDS, kindMap } from '../../src/directory/
 import { CURRENCIES, DEFAULT_CURRENCY } from '../../src/directory/vocabulary.ts'
 import { useI18n } from '../app/i18n.tsx'
 import { FavoriteToggle } from '../favorites/FavoriteToggle.tsx'
+import { SizedImage } from '../photos/SizedImage.tsx'
+import { IMAGE_BOXES, loadingHints } from '../photos/sized-image.ts'
 import { KIND_ICON } from './kind-icons.ts'
 import { Stars } from './stars.tsx'
 
@@ -151,7 +153,6 @@ export function useFacts() {
   }
 }
 
-/** A search result: photo, name, key facts and the favourite toggle slot. */
 /**
  * The day a search asked for (its first day), carried to details pages as `?date=`: the enquiry form starts with it.
  */
@@ -161,7 +162,8 @@ function useSearchedDay(): string {
   return isIsoDate(day) ? `?date=${day}` : ''
 }
 
-export function ResultCard({ item }: { item: CardItem }) {
+/** A search result: photo, name, key facts and the favourite toggle slot. `index`: its place on the page (eager loading). */
+export function ResultCard({ item, index = EAGER_CARDS }: { item: CardItem; index?: number }) {
   const { t, lp, formatNumber, locale } = useI18n()
   const searchedDay = useSearchedDay()
   const facts = useFacts()(item)
@@ -171,7 +173,7 @@ export function ResultCard({ item }: { item: CardItem }) {
     <Card withBorder radius="md" padding={0} data-testid="result-card" className="directory-card">
       <Box pos="relative">
         {item.photo ? (
-          <Image src={item.photo} alt="" h={150} fit="cover" loading="lazy" />
+          <CardPhoto url={item.photo} index={index} />
         ) : (
           <Box h={150} className={`directory-placeholder directory-placeholder-${item.type}`}>
             <ThemeIcon size={56} radius="xl" variant="white" color={KIND_COLOR[item.type]} aria-hidden>
@@ -216,5 +218,14 @@ export function ResultCard({ item }: { item: CardItem }) {
         <PriceLine price={item.facts.price} />
       </Stack>
     </Card>
+  )
+}
+
+/** Cards above the fold on a search page: their photos load at once, with high priority. */
+export const EAGER_CARDS = 3
+
+function CardPhoto({ url, index }: { url: string; index: number }) {
+  return (
+    <SizedImage url={url} box={IMAGE_BOXES.card} {...loadingHints(index, EAGER_CARDS)} alt="" h={150} fit="cover" />
   )
 }

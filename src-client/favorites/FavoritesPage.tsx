@@ -1,7 +1,6 @@
 import {
   ActionIcon,
   Alert,
-  Avatar,
   Badge,
   Button,
   Container,
@@ -36,6 +35,8 @@ import { FavoriteEnquiryStatus } from '../bookings/common.tsx'
 import { ListEnquiryButton } from '../bookings/EnquiryButton.tsx'
 import { KIND_ICON } from '../directory/kind-icons.ts'
 import { Stars } from '../directory/stars.tsx'
+import { SizedAvatar } from '../photos/SizedImage.tsx'
+import { IMAGE_BOXES } from '../photos/sized-image.ts'
 import { removeFromList } from './actions.tsx'
 import { confirmDelete, openCreate, openRename } from './list-dialogs.tsx'
 import { errorText, notifyError, notifySuccess } from './notify.ts'
@@ -86,9 +87,16 @@ function FavoriteRow({ favorite, list, lists }: { favorite: Favorite; list: Favo
   const meta = [t(`favorites.page.kind.${favorite.entity_type}`), favorite.entity?.city].filter(Boolean).join(' · ')
   const body = (
     <Group gap="sm" wrap="nowrap" style={{ minWidth: 0 }}>
-      <Avatar src={favorite.entity?.photo ?? null} radius="md" size={48} color="violet" alt="">
+      <SizedAvatar
+        url={favorite.entity?.photo ?? null}
+        box={IMAGE_BOXES.listAvatar}
+        radius="md"
+        size={48}
+        color="violet"
+        alt=""
+      >
         <Icon size={22} />
-      </Avatar>
+      </SizedAvatar>
       <div style={{ minWidth: 0 }}>
         <Text className="fav-item-name" fw={600} truncate="end" c={favorite.entity ? undefined : 'dimmed'}>
           {name}

@@ -5,7 +5,6 @@ import {
   Badge,
   Card,
   Group,
-  Image,
   Paper,
   Progress,
   SimpleGrid,
@@ -32,6 +31,8 @@ import { errorText } from '../app/error-text.ts'
 import { useI18n } from '../app/i18n.tsx'
 import { modals } from '../app/overlays.tsx'
 import { trpc } from '../app/trpc.ts'
+import { SizedImage } from './SizedImage.tsx'
+import { IMAGE_BOXES } from './sized-image.ts'
 import { shrinkForUpload, uploadWithProgress } from './upload.ts'
 
 type Kind = EntityType
@@ -150,7 +151,14 @@ export function GalleryManager({
       title: t('media.gallery.deleteTitle'),
       children: (
         <Stack gap="sm">
-          <Image src={url} alt={t('media.gallery.photoAlt', { n })} radius="sm" mah={180} fit="contain" />
+          <SizedImage
+            url={url}
+            box={IMAGE_BOXES.managerPreview}
+            alt={t('media.gallery.photoAlt', { n })}
+            radius="sm"
+            mah={180}
+            fit="contain"
+          />
           <Text size="sm">{t('media.gallery.deleteText')}</Text>
         </Stack>
       ),
@@ -292,7 +300,13 @@ export function GalleryManager({
               return (
                 <Card key={url} withBorder radius="md" padding={0} data-testid="gallery-photo">
                   <AspectRatio ratio={4 / 3}>
-                    <Image src={url} alt={t('media.gallery.photoAlt', { n })} fit="cover" />
+                    <SizedImage
+                      url={url}
+                      box={IMAGE_BOXES.managerTile}
+                      alt={t('media.gallery.photoAlt', { n })}
+                      fit="cover"
+                      loading="lazy"
+                    />
                   </AspectRatio>
                   {i === 0 && (
                     <Badge

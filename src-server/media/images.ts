@@ -29,19 +29,34 @@ export const CONVERT_FAILED = englishText('media.errors.convert')
 sharp.concurrency(1)
 sharp.cache(false)
 
-/** A tiny counting semaphore. */
-class Limiter {
+/** Refused by a full Limiter queue. */
+export class QueueFull extends Error {}
+
+/** A tiny counting semaphore; with `maxQueue`, a task that would wait behind that many others is refused. */
+export class Limiter {
   private active = 0
   private readonly queue: (() => void)[] = []
   private readonly max: number
+  private readonly maxQueue: number
 
-  constructor(max: number) {
+  constructor(max: number, maxQueue = Number.POSITIVE_INFINITY) {
     this.max = max
+    this.maxQueue = maxQueue
+  }
+
+  get running(): number {
+    return this.active
+  }
+
+  get waiting(): number {
+    return this.queue.length
   }
 
   async run<T>(task: () => Promise<T>): Promise<T> {
-    if (this.active >= this.max) await new Promise<void>((resolve) => this.queue.push(resolve))
-    else this.active++
+    if (this.active >= this.max) {
+      if (this.queue.length >= this.maxQueue) throw new QueueFull('queue full')
+      await new Promise<void>((resolve) => this.queue.push(resolve))
+    } else this.active++
     try {
       return await task()
     } finally {
@@ -61,7 +76,7 @@ export interface ConvertedImage {
   format: 'webp'
 }
 
-function decodeOptions(): SharpOptions {
+export function decodeOptions(): SharpOptions {
   return { limitInputPixels: IMAGE_LIMITS.maxPixels, failOn: 'error', sequentialRead: true }
 }
 

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import fs from 'node:fs'
-import { jwtVerify, SignJWT } from 'jose'
+import { type JWTPayload, jwtVerify, SignJWT } from 'jose'
 import type { Deps } from '../deps.ts'
 import { type SpoolTicket, UPLOADS_PER_USER, UploadRefused } from '../media/spool.ts'
 import {
@@ -13,6 +13,7 @@ import {
   tooManyUploads,
 } from './errors.ts'
 import { type Principal, readableBucket, selectable } from './policy.ts'
+import { signedRender } from './render.ts'
 import { type Bucket, type StoredObject, storageRepo } from './repository.ts'
 import type { StorageCall } from './routes.ts'
 import { receiveUpload } from './upload.ts'
@@ -33,22 +34,27 @@ export async function readPublic(call: StorageCall): Promise<void> {
 
 /** GET|HEAD /object/sign/{bucket}/{key}?token=…: a signed URL, no key needed. */
 export async function readSigned(call: StorageCall): Promise<void> {
-  const { ctx, deps } = call
-  const bucket = await storageRepo.getBucket(deps.db, bucketId(call.rest[0]))
+  const bucket = await storageRepo.getBucket(call.deps.db, bucketId(call.rest[0]))
   const key = parseKey(call.rest.slice(1))
+  await verifyReadToken(call, `${bucket?.id}/${key}`)
+  if (!bucket) throw noSuchBucket()
+  await sendFound(call, bucket, key)
+}
+
+/** The `?token=` of a signed URL for `url` ({bucket}/{key}): its claims, or InvalidSignature. */
+export async function verifyReadToken({ ctx, deps }: StorageCall, url: string): Promise<JWTPayload> {
   const token = String(ctx.query.token ?? '')
   if (!token) throw invalidSignature('Missing token')
   try {
     const { payload } = await jwtVerify(token, deps.authKeys!.jwtSecret, { algorithms: ['HS256'] })
-    if (payload.url !== `${bucket?.id}/${key}`) throw new Error('url mismatch')
+    if (payload.url !== url) throw new Error('url mismatch')
     // An upload token (transfer.ts) does not open the object for reading.
     if (payload.scope === 'upload') throw new Error('wrong scope')
+    return payload
   } catch (error) {
     const expired = (error as { code?: string }).code === 'ERR_JWT_EXPIRED'
     throw invalidSignature(expired ? 'jwt expired' : 'invalid signature')
   }
-  if (!bucket) throw noSuchBucket()
-  await sendFound(call, bucket, key)
 }
 
 async function sendFound({ ctx, deps }: StorageCall, bucket: Bucket, key: string): Promise<void> {
@@ -75,9 +81,10 @@ export async function sign({ ctx, deps, rest }: StorageCall): Promise<void> {
   if (!Number.isFinite(expiresIn) || expiresIn < 1) throw invalidRequest('expiresIn must be a positive number')
   if (rest.length > 1) {
     const key = parseKey(rest.slice(1))
+    const { claims, route } = signedRender(body.transform)
     if (!(await storageRepo.getObject(db, bucket.id, key))) throw noSuchKey()
-    const token = await signToken(deps, `${bucket.id}/${key}`, Math.floor(expiresIn))
-    ctx.body = { signedURL: `/object/sign/${bucket.id}/${key}?token=${token}` }
+    const token = await signToken(deps, `${bucket.id}/${key}`, Math.floor(expiresIn), claims)
+    ctx.body = { signedURL: `/${route}/sign/${bucket.id}/${key}?token=${token}` }
     return
   }
   const paths = Array.isArray(body.paths) ? body.paths.map(String) : null

@@ -4,6 +4,7 @@ import * as buckets from './buckets.ts'
 import { accessDenied, invalidRequest, missingAuthorization, routeNotFound } from './errors.ts'
 import * as objects from './objects.ts'
 import { type Principal, principalOf } from './policy.ts'
+import * as render from './render.ts'
 import * as transfer from './transfer.ts'
 import { bucketId } from './wire.ts'
 
@@ -48,6 +49,8 @@ export const STORAGE_ROUTES: StorageRoute[] = [
   { methods: READ, path: 'object/public/*', access: 'public', handler: objects.readPublic },
   { methods: READ, path: 'object/sign/*', access: 'public', handler: objects.readSigned },
   { methods: ['PUT'], path: 'object/upload/sign/*', access: 'public', handler: transfer.uploadSigned },
+  { methods: READ, path: 'render/image/public/*', access: 'public', handler: render.renderPublic },
+  { methods: READ, path: 'render/image/sign/*', access: 'public', handler: render.renderSigned },
 
   { methods: ['GET'], path: 'bucket', access: 'caller', handler: buckets.listBuckets },
   { methods: ['POST'], path: 'bucket', access: 'service', handler: buckets.createBucket },
@@ -63,6 +66,7 @@ export const STORAGE_ROUTES: StorageRoute[] = [
   { methods: ['POST'], path: 'object/copy', access: 'service', handler: transfer.copy },
   { methods: ['POST'], path: 'object/sign/*', access: 'service', handler: objects.sign },
   { methods: ['GET'], path: 'object/info/*', access: 'caller', handler: objects.info },
+  { methods: READ, path: 'render/image/authenticated/*', access: 'caller', handler: render.renderAuthenticated },
   { methods: ['DELETE'], path: 'object/:bucket', access: 'service', handler: objects.removeMany },
   { methods: READ, path: 'object/*', access: 'caller', keyed: true, handler: objects.read },
   { methods: ['POST', 'PUT'], path: 'object/*', access: 'service', keyed: true, handler: objects.write },

@@ -174,8 +174,7 @@ export async function sendObject(
     const name = options.download || object.name.split('/').pop() || 'download'
     ctx.set('Content-Disposition', `attachment; filename="${encodeURIComponent(name)}"`)
   }
-  const inm = ctx.get('if-none-match')
-  if (inm?.split(',').some((t) => t.trim().replace(/^W\//, '') === etag)) {
+  if (notModified(ctx, etag)) {
     ctx.status = 304
     return
   }
@@ -188,4 +187,10 @@ export async function sendObject(
     return
   }
   ctx.body = fs.createReadStream(file)
+}
+
+/** The request's If-None-Match names `etag` (weak or strong). */
+export function notModified(ctx: Koa.Context, etag: string): boolean {
+  const inm = ctx.get('if-none-match')
+  return inm.split(',').some((t) => t.trim().replace(/^W\//, '') === etag)
 }

@@ -5,6 +5,7 @@ import { useI18n } from '../../app/i18n.tsx'
 import { trpc } from '../../app/trpc.ts'
 import { KIND_ICON } from '../../directory/kind-icons.ts'
 import { Stars } from '../../directory/stars.tsx'
+import { IMAGE_BOXES, useImageSources } from '../../photos/sized-image.ts'
 import { PinGlyph } from './glyphs.tsx'
 
 interface FeaturedItem {
@@ -52,13 +53,7 @@ export function Featured() {
                   data-testid="featured-card"
                 >
                   <Card.Section pos="relative">
-                    <img
-                      src={item.photo ?? undefined}
-                      alt={item.name}
-                      height={170}
-                      loading="lazy"
-                      style={{ display: 'block', width: '100%', height: 170, objectFit: 'cover' }}
-                    />
+                    <FeaturedPhoto url={item.photo} alt={item.name} />
                     {/* Styled in global.css, not Mantine's Badge (first-page JS); dark text keeps the contrast. */}
                     <span className="home-featured-kind">
                       <Icon size={12} color={`var(--mantine-color-${KINDS[item.type].color}-7)`} aria-hidden />
@@ -82,5 +77,18 @@ export function Featured() {
             })}
       </div>
     </Stack>
+  )
+}
+
+function FeaturedPhoto({ url, alt }: { url: string | null; alt: string }) {
+  const sources = useImageSources(url ?? '', IMAGE_BOXES.featured)
+  return (
+    <img
+      {...(url ? sources : {})}
+      alt={alt}
+      height={170}
+      loading="lazy"
+      style={{ display: 'block', width: '100%', height: 170, objectFit: 'cover' }}
+    />
   )
 }
