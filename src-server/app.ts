@@ -65,6 +65,7 @@ export class App {
       pgliteDir: options.inMemoryDatabase ? undefined : path.join(config.dataDir, 'pglite'),
       pgliteDump: options.pgliteDump,
       poolSize: config.DATABASE_POOL_SIZE,
+      log,
     })
     try {
       await migrateToLatest(dbh.db, { log })
