@@ -1,5 +1,6 @@
 import { createRequire } from 'node:module'
 import pino, { type DestinationStream, type Logger } from 'pino'
+import { maskUrlPasswords } from './start-failure.ts'
 
 export type { Logger }
 
@@ -13,7 +14,14 @@ const REDACT = { paths: ['req.headers.authorization', 'req.headers.cookie', 'req
  */
 export function createLogger(level: string, format: LogFormat = 'json'): Logger {
   const pretty = format === 'pretty' || (format === 'auto' && process.stdout.isTTY === true)
-  const options = { level, base: { service: 'stagebook' }, timestamp: pino.stdTimeFunctions.isoTime, redact: REDACT }
+  const options = {
+    level,
+    base: { service: 'stagebook' },
+    timestamp: pino.stdTimeFunctions.isoTime,
+    redact: REDACT,
+    // A password inside a URL (DATABASE_URL, SMTP_URL in an error message) never reaches a log line.
+    hooks: { streamWrite: maskUrlPasswords },
+  }
   const stream = pretty ? prettyStream() : null
   return stream ? pino(options, stream) : pino(options)
 }
