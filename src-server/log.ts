@@ -32,6 +32,8 @@ interface PrettyRecord {
   path?: string
   status?: number
   ms?: number
+  ip?: string
+  userId?: string
 }
 
 /** pino-pretty, synchronous, request lines as `GET /path → 200 (3.1 ms)`; null if it is not installed. */
@@ -48,11 +50,11 @@ function prettyStream(): DestinationStream | null {
     translateTime: 'SYS:HH:MM:ss',
     // Request lines and the start banner say it all in their message.
     ignore:
-      'pid,hostname,service,requestId,method,path,status,ms,url,publicUrl,database,embeddedSupabase,dataDir,demoAccounts',
+      'pid,hostname,service,requestId,method,path,status,ms,ip,userId,url,publicUrl,database,embeddedSupabase,dataDir,demoAccounts',
     singleLine: true,
     messageFormat: (log: PrettyRecord, messageKey: string) =>
       log.msg === 'request' && log.method
-        ? `${log.method} ${log.path} → ${log.status} (${log.ms} ms)`
+        ? `${log.method} ${log.path} → ${log.status} (${log.ms} ms)${log.ip ? ` ${log.ip}` : ''}${log.userId ? ` user ${log.userId}` : ''}`
         : String((log as Record<string, unknown>)[messageKey] ?? ''),
   })
 }
