@@ -3,7 +3,7 @@ import { demoCredentials } from './auth/index.ts'
 import { ensureClientBuild } from './build/ensure-client-build.ts'
 import { ConfigError, loadConfig } from './config.ts'
 import { createLogger } from './log.ts'
-import { describeStartFailure } from './start-failure.ts'
+import { assertPortFree, describeStartFailure } from './start-failure.ts'
 
 function configOrExit() {
   try {
@@ -27,6 +27,8 @@ function exitOnStartFailure(error: unknown): never {
   else log.fatal({ err: error }, error instanceof Error ? error.message.split('\n')[0]! : 'start failed')
   process.exit(1)
 }
+
+await assertPortFree(config.HOST, config.PORT).catch(exitOnStartFailure)
 
 // The first start after `npm install` builds the client while the database opens, migrates and seeds.
 const clientBuild = ensureClientBuild(config.clientDistDir, log)

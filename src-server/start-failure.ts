@@ -1,3 +1,4 @@
+import net from 'node:net'
 import type { Config } from './config.ts'
 
 /**
@@ -84,4 +85,17 @@ function errorFacts(error: unknown, depth = 0): { code?: string; syscall?: strin
   }
   if (Array.isArray(e.errors) && e.errors.length) return errorFacts(e.errors[0], depth + 1)
   return errorFacts(e.cause, depth + 1)
+}
+
+/**
+ * Fails at once (with the listen error) when HOST:PORT is taken, before a start spends its time opening and
+ * migrating the database; the server's own listen later still reports a port taken meanwhile.
+ */
+export async function assertPortFree(host: string, port: number): Promise<void> {
+  if (port === 0) return
+  const probe = net.createServer()
+  await new Promise<void>((resolve, reject) => {
+    probe.once('error', reject)
+    probe.listen(port, host, () => probe.close(() => resolve()))
+  })
 }
