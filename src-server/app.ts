@@ -25,8 +25,10 @@ import { cspReports, securityHeaders } from './http/security-headers.ts'
 import { clientConfig, spaMiddleware } from './http/spa.ts'
 import { createLimits } from './limits/limits.ts'
 import { createLogger, type Logger } from './log.ts'
+import { checkMailAtStart } from './mail/transport.ts'
 import { UploadSpool } from './media/spool.ts'
 import { appRouter } from './router.ts'
+import { dataDirFailure, StartError } from './start-failure.ts'
 import { directStorage } from './storage/direct-driver.ts'
 import { hostedStorage } from './storage/driver.ts'
 import { RenderCache } from './storage/render-cache.ts'
@@ -60,12 +62,13 @@ export class App {
 
   static async create(config: Config, options: AppOptions = {}): Promise<App> {
     const log = options.log ?? createLogger(config.LOG_LEVEL)
-    fs.mkdirSync(config.dataDir, { recursive: true })
+    prepareDataDir(config.dataDir)
     const dbh = await openDatabase({
       databaseUrl: config.DATABASE_URL,
       pgliteDir: options.inMemoryDatabase ? undefined : path.join(config.dataDir, 'pglite'),
       pgliteDump: options.pgliteDump,
       poolSize: config.DATABASE_POOL_SIZE,
+      log,
     })
     try {
       await migrateToLatest(dbh.db, { log })
@@ -139,6 +142,8 @@ export class App {
       const { port } = server.address() as AddressInfo
       ;(this.deps.config as { publicUrl: string }).publicUrl = `http://localhost:${port}`
     }
+    // Warnings only, and the SMTP check answers later: the server serves meanwhile.
+    checkMailAtStart(this.deps).catch((error) => this.deps.log.warn({ err: error }, 'mail check failed'))
     for (const feature of FEATURES) {
       const stop = await feature.attach?.(server, this.deps)
       if (stop) this.stoppers.push(stop)
@@ -175,6 +180,20 @@ export class App {
       await this.deps.dbh.close()
     })()
     return this.stopping
+  }
+}
+
+/** Creates DATA_DIR if need be and checks that the server may write there, before anything else writes. */
+function prepareDataDir(dataDir: string): void {
+  try {
+    fs.mkdirSync(dataDir, { recursive: true })
+    fs.accessSync(dataDir, fs.constants.W_OK)
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code
+    if (code && ['EACCES', 'EPERM', 'EROFS', 'ENOTDIR', 'EEXIST'].includes(code)) {
+      throw new StartError(dataDirFailure(dataDir, code))
+    }
+    throw error
   }
 }
 

@@ -1,6 +1,7 @@
 import path from 'node:path'
 import proxyaddr from 'proxy-addr'
 import { z } from 'zod'
+import { maskUrlPasswords } from './start-failure.ts'
 
 const bool = z.enum(['true', 'false', '1', '0', 'yes', 'no']).transform((v) => v === 'true' || v === '1' || v === 'yes')
 
@@ -117,6 +118,8 @@ export interface Config extends Env {
   https: boolean
   /** True when the server itself serves /auth/v1 and /storage/v1. */
   embeddedSupabase: boolean
+  /** MAIL_FROM was given (not the placeholder default): a public start without it warns. */
+  mailFromSet: boolean
   /** Embedded auth without SMTP keeps its mails for /dev/mailbox (see devMailbox()). */
   devMailbox: boolean
   clientDistDir: string
@@ -141,7 +144,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       parsed.error.issues.map((issue) => {
         const key = issue.path.join('.') || '(environment)'
         const value = cleaned[key]
-        return `${key}: ${issue.message}${value !== undefined ? ` (got "${value}")` : ''}`
+        return maskUrlPasswords(`${key}: ${issue.message}${value !== undefined ? ` (got "${value}")` : ''}`)
       }),
     )
   }
@@ -155,6 +158,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     https: publicUrl.startsWith('https:'),
     embeddedSupabase: !e.SUPABASE_URL,
     devMailbox: devMailbox(e),
+    mailFromSet: cleaned.MAIL_FROM !== undefined,
     clientDistDir: path.resolve(e.CLIENT_DIST_DIR),
   }
 }

@@ -3,6 +3,7 @@ import { demoCredentials } from './auth/index.ts'
 import { ensureClientBuild } from './build/ensure-client-build.ts'
 import { ConfigError, loadConfig } from './config.ts'
 import { createLogger } from './log.ts'
+import { assertPortFree, describeStartFailure } from './start-failure.ts'
 
 function configOrExit() {
   try {
@@ -19,6 +20,16 @@ function configOrExit() {
 const config = configOrExit()
 const log = createLogger(config.LOG_LEVEL, config.LOG_FORMAT)
 
+/** A known situation (port taken, database unreachable, disk full…) in one line; anything else with its stack. */
+function exitOnStartFailure(error: unknown): never {
+  const line = describeStartFailure(error, config)
+  if (line) console.error(line)
+  else log.fatal({ err: error }, error instanceof Error ? error.message.split('\n')[0]! : 'start failed')
+  process.exit(1)
+}
+
+await assertPortFree(config.HOST, config.PORT).catch(exitOnStartFailure)
+
 // The first start after `npm install` builds the client while the database opens, migrates and seeds.
 const clientBuild = ensureClientBuild(config.clientDistDir, log)
 let app: App
@@ -26,11 +37,16 @@ try {
   ;[app] = await Promise.all([App.create(config, { log }), clientBuild.done])
 } catch (error) {
   clientBuild.cancel()
-  log.fatal({ err: error }, error instanceof Error ? error.message.split('\n')[0] : 'start failed')
-  process.exit(1)
+  exitOnStartFailure(error)
 }
 
-const url = await app.start()
+let url: string
+try {
+  url = await app.start()
+} catch (error) {
+  await app.stop().catch(() => {})
+  exitOnStartFailure(error)
+}
 const accounts = demoCredentials(app.deps)
 const banner = [
   `Stagebook is listening on ${config.publicUrl}`,

@@ -10,4 +10,15 @@ if (!(major >= REQUIRED_MAJOR)) {
   process.exit(1)
 }
 
+// A `.env` in the working directory, read as `node --env-file-if-exists=.env` would (a variable already in the
+// environment wins over the file); done here rather than as a flag so that an old Node still reaches the check above.
+try {
+  process.loadEnvFile('.env')
+} catch (error) {
+  if (error?.code !== 'ENOENT') {
+    console.error(`Cannot read .env: ${error?.message ?? error}`)
+    process.exit(1)
+  }
+}
+
 await import('./main.ts')

@@ -55,7 +55,9 @@ export function useAuthSubmit(): {
       try {
         await action()
       } catch (e) {
-        setError(serviceMessage(e, t('auth.errors.generic')))
+        // The auth server could not send its mail (GoTrue's 500 "Error sending … email"): say so in the user's language.
+        const message = serviceMessage(e, t('auth.errors.generic'))
+        setError(/^Error sending .*email$/.test(message) ? t('auth.errors.mailNotSent') : message)
       } finally {
         setBusy(false)
       }

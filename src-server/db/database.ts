@@ -5,6 +5,7 @@ import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm'
 import { unaccent } from '@electric-sql/pglite/contrib/unaccent'
 import { Kysely, PGliteDialect, PostgresDialect } from 'kysely'
 import pg from 'pg'
+import type { Logger } from '../log.ts'
 import type { Database } from './schema.ts'
 
 // int8 (count(*), bigserial) as numbers on both engines; ids stay far below 2^53.
@@ -29,6 +30,8 @@ export interface OpenDatabaseOptions {
   /** In memory: start from this dump of a data directory (tests: a migrated template) instead of initdb. */
   pgliteDump?: Blob
   poolSize?: number
+  /** Where a lost Postgres connection is reported (it never ends the process). */
+  log?: Pick<Logger, 'warn'>
 }
 
 export async function openDatabase(options: OpenDatabaseOptions): Promise<DbHandle> {
@@ -41,8 +44,11 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<DbHand
       // clients, and on a loaded machine that wait passed 5 s and answered 500. A refused connection still fails at once.
       connectionTimeoutMillis: 30_000,
     })
-    // An idle client losing its server must not crash the process; the pool replaces it.
-    pool.on('error', () => {})
+    // A connection losing its server (a restart, a failover, pg_terminate_backend) must never end the process:
+    // an idle one reaches the pool's 'error', one that is checked out its own, and the pool replaces both.
+    const lost = (err: Error) => options.log?.warn({ err: { message: err.message } }, 'database connection lost')
+    pool.on('error', lost)
+    pool.on('connect', (client) => client.on('error', lost))
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) })
     return { db, engine: 'postgres', pool, close: () => db.destroy() }
   }

@@ -4,9 +4,14 @@ import { accessTokenFrom } from '../auth/verify.ts'
 import type { Deps } from '../deps.ts'
 import { AppError, englishText, errorBody, fromDeletedAccount, isUniqueViolation } from './errors.ts'
 
-/** A request id for every request (taken from `x-request-id` when a proxy set one) and one log line at the end. */
+/**
+ * A request id for every request (taken from `x-request-id` when a proxy set one) and one log line at the end,
+ * with the client's address and the signed-in user's id.
+ */
 export function requestLog(deps: Deps): Koa.Middleware {
+  const warnUntrustedProxy = untrustedProxyWarning(deps)
   return async (ctx, next) => {
+    warnUntrustedProxy(ctx)
     const incoming = ctx.get('x-request-id')
     const requestId = /^[\w-]{8,64}$/.test(incoming) ? incoming : randomUUID()
     ctx.state.requestId = requestId
@@ -17,8 +22,36 @@ export function requestLog(deps: Deps): Koa.Middleware {
     } finally {
       const ms = Math.round((performance.now() - start) * 10) / 10
       const level = ctx.status >= 500 ? 'error' : 'info'
-      deps.log[level]({ requestId, method: ctx.method, path: ctx.path, status: ctx.status, ms }, 'request')
+      const userId: string | undefined = ctx.state.user?.id
+      deps.log[level](
+        {
+          requestId,
+          method: ctx.method,
+          path: ctx.path,
+          status: ctx.status,
+          ms,
+          ip: ctx.ip,
+          ...(userId ? { userId } : {}),
+        },
+        'request',
+      )
     }
+  }
+}
+
+/**
+ * A proxy in front of a server that does not trust it: every visitor arrives from the proxy's address, so they all
+ * share one per-address rate limit. Said once (a warning per request would drown the log).
+ */
+function untrustedProxyWarning(deps: Deps): (ctx: Koa.Context) => void {
+  let warned = deps.config.TRUST_PROXY !== null
+  return (ctx) => {
+    if (warned || !ctx.get('x-forwarded-for')) return
+    warned = true
+    deps.log.warn(
+      { ip: ctx.ip },
+      "a request came through a proxy (X-Forwarded-For) but TRUST_PROXY is off: every visitor then counts as the proxy's address and shares its rate limits. Set TRUST_PROXY (1 for one proxy such as nginx or Caddy; docs/operating.md#reverse-proxy).",
+    )
   }
 }
 

@@ -1,6 +1,7 @@
 import { createHash, randomBytes, randomInt, randomUUID } from 'node:crypto'
 import { DEFAULT_LOCALE, type Locale } from '../../../src/i18n/locales.ts'
 import { asLocale, mailLocalesOf, rememberMailLocale } from '../../mail/locales.ts'
+import { mailReady } from '../../mail/transport.ts'
 import { MAX_CODE_GUESSES } from './attempts.ts'
 import { AuthError, E } from './errors.ts'
 import type { MailKind } from './mailer.ts'
@@ -26,6 +27,15 @@ import {
   userJson,
 } from './rules.ts'
 import { AuthSessions } from './sessions.ts'
+
+/** GoTrue's messages when a mail cannot be sent (the client shows auth.errors.mailNotSent for them). */
+const MAIL_FAILED: Record<MailKind, string> = {
+  confirmation: 'Error sending confirmation email',
+  recovery: 'Error sending recovery email',
+  magiclink: 'Error sending magic link email',
+  email_change: 'Error sending email change email',
+  invite: 'Error sending invite email',
+}
 
 /** Sign-up, email links and codes (recover, otp, resend, verify, PKCE): everything a mail starts. */
 export class AuthEmails extends AuthSessions {
@@ -102,7 +112,7 @@ export class AuthEmails extends AuthSessions {
       await this.send({ to: made.to, kind, link: made.link, otp: made.otp, locale })
     } catch (error) {
       this.deps.log.error({ err: error, kind }, 'auth: sending mail failed')
-      throw new AuthError(500, 'unexpected_failure', 'Error sending email')
+      throw new AuthError(500, 'unexpected_failure', MAIL_FAILED[kind])
     }
     return made.user
   }
@@ -121,6 +131,15 @@ export class AuthEmails extends AuthSessions {
       if (claimed) await this.mail(user, kind, o)
     }
     this.afterAnswer(send, `mail ${kind}`)
+  }
+
+  /**
+   * A request that sends a mail after its answer fails now, as GoTrue does when its send fails (500 "Error sending
+   * … email"), when the mail server is known not to work. Checked before the address is looked up, for every
+   * address alike, so the answer still tells nothing about which addresses have accounts.
+   */
+  protected async requireMail(kind: MailKind): Promise<void> {
+    if (!(await mailReady(this.deps))) throw new AuthError(500, 'unexpected_failure', MAIL_FAILED[kind])
   }
 
   /** Runs `work` after the answer (so its time tells nothing), tracked for `settled()`; failures are logged. */
@@ -154,6 +173,7 @@ export class AuthEmails extends AuthSessions {
     const email = normEmail(rawEmail)
     if (typeof password !== 'string' || !password) throw E.validation('Signup requires a valid password')
     checkPasswordStrength(password)
+    if (!this.options.autoconfirm) await this.requireMail('confirmation')
     const data =
       body.data && typeof body.data === 'object' && !Array.isArray(body.data)
         ? (body.data as Record<string, unknown>)
@@ -216,6 +236,7 @@ export class AuthEmails extends AuthSessions {
   /** Always `{}`, mail or not (enumeration resistance). */
   async recover(body: Record<string, unknown>, o: Origin) {
     const email = normEmail(body.email)
+    await this.requireMail('recovery')
     const user = await repo.userByEmail(this.db, email)
     if (user) this.mailLater(user, 'recovery', o)
   }
@@ -229,6 +250,7 @@ export class AuthEmails extends AuthSessions {
       throw E.validation('You must provide either an email or phone number.')
     }
     const email = normEmail(body.email)
+    await this.requireMail('magiclink')
     const createUser = body.create_user !== false
     let user = await repo.userByEmail(this.db, email)
     if (!user) {
@@ -262,6 +284,7 @@ export class AuthEmails extends AuthSessions {
     if (typeof body.email !== 'string' || !body.email) throw E.validation('Missing email address or phone number')
     if (type !== 'signup' && type !== 'email_change') throw E.validation('Invalid resend type')
     const email = normEmail(body.email)
+    await this.requireMail(type === 'signup' ? 'confirmation' : 'email_change')
     if (type === 'signup') {
       const user = await repo.userByEmail(this.db, email)
       if (user && !user.email_confirmed_at) this.mailLater(user, 'confirmation', o)
