@@ -1,7 +1,9 @@
 import { App } from './app.ts'
 import { demoCredentials } from './auth/index.ts'
+import { hasAnyAdmin } from './auth/roles.ts'
 import { ensureClientBuild } from './build/ensure-client-build.ts'
 import { ConfigError, loadConfig } from './config.ts'
+import { DataDirInUse } from './data-dir/lock.ts'
 import { createLogger } from './log.ts'
 
 function configOrExit() {
@@ -26,15 +28,31 @@ try {
   ;[app] = await Promise.all([App.create(config, { log }), clientBuild.done])
 } catch (error) {
   clientBuild.cancel()
+  if (error instanceof DataDirInUse) {
+    // The one line an operator needs: not a crash, another process has the directory.
+    console.error(error.message)
+    process.exit(1)
+  }
   log.fatal({ err: error }, error instanceof Error ? error.message.split('\n')[0] : 'start failed')
   process.exit(1)
 }
 
 const url = await app.start()
 const accounts = demoCredentials(app.deps)
+// A public start has no demo admin: say how to get the first one.
+const noAdmin = config.isPublic && !(await hasAnyAdmin(app.deps.db))
 const banner = [
   `Stagebook is listening on ${config.publicUrl}`,
   ...accounts.map((a) => `  ${a.role}: ${a.email} / ${a.password}`),
+  ...(noAdmin
+    ? [
+        !config.embeddedSupabase
+          ? 'No admin yet: run `npm run user:role -- <user id> admin` (works while the server runs).'
+          : config.ADMIN_EMAIL
+            ? `No admin yet: ${config.ADMIN_EMAIL} (ADMIN_EMAIL) becomes admin when it signs up and confirms its address.`
+            : 'No admin yet: set ADMIN_EMAIL=<your email> and sign up, or run `npm run user:role -- <email> admin` (works while the server runs).',
+      ]
+    : []),
 ].join('\n')
 log.info(
   {
