@@ -23,8 +23,11 @@ import {
  * open it (0600).
  */
 export const SOCKET_NAME = 'server.sock'
-/** Beside DATA_DIR when the socket had to go to the temp directory: says where it is. */
-export const SOCKET_NOTE_NAME = 'server.sock.path'
+/**
+ * Written by the holder beside the socket: its pid and role, and where the socket is (in the temp directory when
+ * DATA_DIR's path is too long). Only information: a process busy opening the database may answer late.
+ */
+export const SOCKET_NOTE_NAME = 'server.sock.json'
 /** sun_path holds 104 (macOS) to 108 (Linux) bytes with the closing NUL. */
 const MAX_SOCKET_PATH_BYTES = 103
 /** How often the holder checks that its socket file is still there (besides watching the folder). */
@@ -125,7 +128,7 @@ export class DataDirLock {
           if ((error as NodeJS.ErrnoException).code !== 'EADDRINUSE') throw error
         }
         const socket = await connectIfListening(this.socketPath)
-        if (socket) return (await exchange(socket, null)).holder
+        if (socket) return (await exchange(socket, null, undefined, 2000)).holder ?? this.noteHolder()
         // Nobody listens: left by a process that died.
         fs.rmSync(this.socketPath, { force: true })
       }
@@ -157,9 +160,17 @@ export class DataDirLock {
     fs.chmodSync(this.socketPath, 0o600)
     this.server = server
     this.inode = fs.lstatSync(this.socketPath).ino
-    const note = path.join(this.dataDir, SOCKET_NOTE_NAME)
-    if (!this.socketPath.startsWith(this.dataDir + path.sep)) {
-      fs.writeFileSync(note, `${this.socketPath}\n`, { mode: 0o600 })
+    const note = { pid: process.pid, role: this.role, socket: this.socketPath }
+    fs.writeFileSync(path.join(this.dataDir, SOCKET_NOTE_NAME), `${JSON.stringify(note)}\n`, { mode: 0o600 })
+  }
+
+  /** Who the note says holds the directory (when the holder is too busy to greet). */
+  private noteHolder(): Holder | null {
+    try {
+      const note = JSON.parse(fs.readFileSync(path.join(this.dataDir, SOCKET_NOTE_NAME), 'utf8')) as Partial<Holder>
+      return typeof note.pid === 'number' && typeof note.role === 'string' ? { pid: note.pid, role: note.role } : null
+    } catch {
+      return null
     }
   }
 

@@ -31,7 +31,8 @@ export async function runOperation(
   for (let attempt = 0; ; attempt++) {
     const socket = await connectIfListening(lockSocketPath(config.dataDir))
     if (socket) {
-      const answer = await exchange(socket, { op: name, input: parsed }, print)
+      // A server still opening its database greets late.
+      const answer = await exchange(socket, { op: name, input: parsed }, print, 30_000)
       if ('value' in answer) return { value: answer.value, serverPid: answer.holder?.pid ?? null }
       if (!config.DATABASE_URL) throw new DataDirInUse(config.dataDir, answer.holder)
     }
