@@ -149,5 +149,5 @@ describe.skipIf(usingPostgres)('a server killed with -9, then two starting at on
     serving[0]!.process.child.kill('SIGTERM')
     expect((await serving[0]!.process.finished).code).toBe(0)
     expect(fs.existsSync(lockSocketPath(dir))).toBe(false)
-  })
+  }, 240_000)
 })
