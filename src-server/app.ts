@@ -10,6 +10,8 @@ import { type AuthKeys, loadOrCreateAuthKeys } from './auth/keys.ts'
 import { withSessionCheck } from './auth/session-check.ts'
 import { authCookieName, createTokenVerifier } from './auth/verify.ts'
 import type { Config } from './config.ts'
+import { acquireDataDir, type DataDirLock } from './data-dir/lock.ts'
+import { operationHandler } from './data-dir/operations.ts'
 import { openDatabase } from './db/database.ts'
 import { migrateToLatest } from './db/migrate.ts'
 import { seedsDemo } from './demo-accounts.ts'
@@ -54,21 +56,36 @@ export class App {
   private stopping: Promise<void> | null = null
 
   readonly deps: Deps
+  private readonly lock: DataDirLock | null
 
-  private constructor(deps: Deps) {
+  private constructor(deps: Deps, lock: DataDirLock | null) {
     this.deps = deps
+    this.lock = lock
     this.koa = buildKoa(deps)
   }
 
   static async create(config: Config, options: AppOptions = {}): Promise<App> {
     const log = options.log ?? createLogger(config.LOG_LEVEL)
     prepareDataDir(config.dataDir)
+    // One writer per data directory (data-dir/lock.ts): taken before the database opens, held until it closed.
+    // Postgres server copies may share DATA_DIR: then whichever holds the socket answers the commands.
+    const lock =
+      options.inMemoryDatabase && !config.DATABASE_URL
+        ? null
+        : await acquireDataDir(config.dataDir, {
+            role: 'server',
+            exclusive: !config.DATABASE_URL,
+            onProblem: (message) => log.warn(message),
+          })
     const dbh = await openDatabase({
       databaseUrl: config.DATABASE_URL,
       pgliteDir: options.inMemoryDatabase ? undefined : path.join(config.dataDir, 'pglite'),
       pgliteDump: options.pgliteDump,
       poolSize: config.DATABASE_POOL_SIZE,
       log,
+    }).catch(async (error) => {
+      await lock?.release()
+      throw error
     })
     try {
       await migrateToLatest(dbh.db, { log })
@@ -117,13 +134,15 @@ export class App {
           ? directStorage({ db: dbh.db, config })
           : hostedStorage(config.SUPABASE_URL!.replace(/\/+$/, ''), config.SUPABASE_SERVICE_ROLE_KEY!),
       }
-      const app = new App(deps)
+      const app = new App(deps, lock)
       if (!options.skipSetup) {
         for (const feature of FEATURES) await feature.setup?.(deps)
       }
+      lock?.serve(operationHandler(deps))
       return app
     } catch (error) {
       await dbh.close()
+      await lock?.release()
       throw error
     }
   }
@@ -178,6 +197,7 @@ export class App {
         await stopFeatures
       }
       await this.deps.dbh.close()
+      await this.lock?.release()
     })()
     return this.stopping
   }

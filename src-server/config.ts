@@ -68,6 +68,7 @@ const EnvSchema = z
     SEED_DEMO: z.enum(['auto', 'true', 'false']).default('auto'),
     SEED_COUNT: z.coerce.number().int().min(0).max(100_000).default(300),
     DEMO_ACCOUNTS: z.enum(['auto', 'random', 'false']).default('auto'),
+    ADMIN_EMAIL: z.email({ error: 'must be an email address' }).max(320).optional(),
     AUTH_RATE_LIMIT: bool.default(true),
     SEARCH_RATE_LIMIT: bool.default(true),
     UPLOAD_SPOOL_MAX_MB: z.coerce.number().int().min(16).max(65_536).default(512),

@@ -1,6 +1,5 @@
 import { authFeature } from './auth/index.ts'
 import { availabilityFeature } from './availability/index.ts'
-import { backupFeature } from './backup/index.ts'
 import { bookingsFeature } from './bookings/index.ts'
 import { directoryFeature } from './directory/index.ts'
 import { favoritesFeature } from './favorites/index.ts'
@@ -28,7 +27,6 @@ export const FEATURES: readonly Feature[] = [
   stagesFeature,
   stageAccessFeature,
   shellFeature,
-  backupFeature,
 ]
 
 /** Every route of the `/api` REST mirror, as mounted; the OpenAPI document is generated from this list. */

@@ -1,7 +1,9 @@
 import { App } from './app.ts'
 import { demoCredentials } from './auth/index.ts'
+import { hasAnyAdmin } from './auth/roles.ts'
 import { ensureClientBuild } from './build/ensure-client-build.ts'
 import { ConfigError, loadConfig } from './config.ts'
+import { DataDirInUse } from './data-dir/lock.ts'
 import { createLogger } from './log.ts'
 import { assertPortFree, describeStartFailure } from './start-failure.ts'
 
@@ -22,7 +24,8 @@ const log = createLogger(config.LOG_LEVEL, config.LOG_FORMAT)
 
 /** A known situation (port taken, database unreachable, disk full…) in one line; anything else with its stack. */
 function exitOnStartFailure(error: unknown): never {
-  const line = describeStartFailure(error, config)
+  // Another process has the data directory: the one line an operator needs, not a crash.
+  const line = error instanceof DataDirInUse ? error.message : describeStartFailure(error, config)
   if (line) console.error(line)
   else log.fatal({ err: error }, error instanceof Error ? error.message.split('\n')[0]! : 'start failed')
   process.exit(1)
@@ -48,9 +51,20 @@ try {
   exitOnStartFailure(error)
 }
 const accounts = demoCredentials(app.deps)
+// A public start has no demo admin: say how to get the first one.
+const noAdmin = config.isPublic && !(await hasAnyAdmin(app.deps.db))
 const banner = [
   `Stagebook is listening on ${config.publicUrl}`,
   ...accounts.map((a) => `  ${a.role}: ${a.email} / ${a.password}`),
+  ...(noAdmin
+    ? [
+        !config.embeddedSupabase
+          ? 'No admin yet: run `npm run user:role -- <user id> admin` (works while the server runs).'
+          : config.ADMIN_EMAIL
+            ? `No admin yet: ${config.ADMIN_EMAIL} (ADMIN_EMAIL) becomes admin when it signs up and confirms its address.`
+            : 'No admin yet: set ADMIN_EMAIL=<your email> and sign up, or run `npm run user:role -- <email> admin` (works while the server runs).',
+      ]
+    : []),
 ].join('\n')
 log.info(
   {

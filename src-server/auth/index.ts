@@ -11,6 +11,7 @@ import type { Deps } from '../deps.ts'
 import type { Feature } from '../feature.ts'
 import { restRoute } from '../http/rest.ts'
 import { DeleteAccountResult, DeleteAccountSchema, deleteAccount } from './account-deletion.ts'
+import { grantConfiguredAdminAtStart } from './admin-email.ts'
 import { verifyPassword } from './embedded/passwords.ts'
 import { repo } from './embedded/repo.ts'
 import { embeddedAuthMiddleware } from './embedded/routes.ts'
@@ -116,5 +117,8 @@ export const authFeature: Feature = {
       )
     }
     await seedDemoAccounts(deps)
+    if (await grantConfiguredAdminAtStart(deps.db, deps.config)) {
+      deps.log.info({ email: deps.config.ADMIN_EMAIL }, 'auth: ADMIN_EMAIL is admin')
+    }
   },
 }

@@ -23,3 +23,14 @@ export async function grantRole(db: Kysely<Database>, userId: string, role: 'adm
 export async function revokeRole(db: Kysely<Database>, userId: string, role: 'admin'): Promise<void> {
   await db.deleteFrom('user_roles').where('user_id', '=', userId).where('role', '=', role).execute()
 }
+
+/** Whether anyone is admin yet (the start banner of a public start says how to get one). */
+export async function hasAnyAdmin(db: Kysely<Database>): Promise<boolean> {
+  const row = await db
+    .selectFrom('user_roles')
+    .select('user_id')
+    .where('role', '=', 'admin')
+    .limit(1)
+    .executeTakeFirst()
+  return row !== undefined
+}

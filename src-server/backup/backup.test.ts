@@ -1,4 +1,3 @@
-import { spawn } from 'node:child_process'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
@@ -6,6 +5,7 @@ import * as tar from 'tar'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { form, jpeg } from '../media/test-images.ts'
 import { createDatabase, startTestApp, type TestApp, type TestUser, usingPostgres } from '../test/harness.ts'
+import { runCli } from '../test/processes.ts'
 import type { BackupManifest } from './manifest.ts'
 
 /**
@@ -30,23 +30,8 @@ let venueId: number
 let photoUrl: string
 let photoBytes: Buffer
 
-function command(script: 'backup' | 'restore', args: string[], env: { DATA_DIR: string; DATABASE_URL?: string }) {
-  const child = spawn(process.execPath, [`src-server/cli/${script}.ts`, ...args], {
-    env: { ...process.env, HOST: '127.0.0.1', PUBLIC_URL: '', LOG_LEVEL: 'silent', DATABASE_URL: '', ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  })
-  let stdout = ''
-  let stderr = ''
-  child.stdout.on('data', (d) => {
-    stdout += d
-  })
-  child.stderr.on('data', (d) => {
-    stderr += d
-  })
-  return new Promise<{ code: number | null; stdout: string; stderr: string }>((resolve) =>
-    child.on('close', (code) => resolve({ code, stdout, stderr })),
-  )
-}
+const command = (script: 'backup' | 'restore', args: string[], env: { DATA_DIR: string; DATABASE_URL?: string }) =>
+  runCli(script, args, env)
 
 beforeAll(async () => {
   source = await startTestApp({ dataDir: sourceDir, env: { PUBLIC_URL: 'http://198.51.100.4:3000' } })

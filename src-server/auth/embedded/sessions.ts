@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import type { Deps } from '../../deps.ts'
+import { grantConfiguredAdmin } from '../admin-email.ts'
 import { ACCESS_TOKEN_TTL_S, signAccessToken } from '../keys.ts'
 import { SessionEndedError } from '../session-check.ts'
 import { PasswordGuard } from './attempts.ts'
@@ -91,6 +92,7 @@ export class AuthSessions {
     const signedIn = await this.db.transaction().execute(async (tx) => {
       await repo.insertSession(tx, { id, user_id: user.id, aal: 'aal1', amr_method: amr })
       await repo.insertRefresh(tx, { token, session_id: id, user_id: user.id, parent: null })
+      await grantConfiguredAdmin(tx, this.deps.config, user)
       return repo.updateUser(tx, user.id, { last_sign_in_at: new Date() })
     })
     const session = (await repo.sessionById(this.db, id))!
