@@ -23,7 +23,7 @@ import type { ParsedStageOp, StageView } from '../../../src/stages/protocol.ts'
 import type { ParsedRunOp } from '../../../src/stages/running-order.ts'
 import type { AuthUser } from '../../auth/verify.ts'
 import type { Deps } from '../../deps.ts'
-import { AppError } from '../../http/errors.ts'
+import { AppError, tooManyRequests } from '../../http/errors.ts'
 import { UUID } from '../repository.ts'
 import * as runOrder from '../running-order/service.ts'
 import { applyCheckedStageOp, getStage, loadView } from '../service.ts'
@@ -187,6 +187,8 @@ export async function apiCaller(deps: Deps, authorization: string | undefined, c
   if (!token) throw AppError.of(401, 'showcontrol.errors.noToken')
   const link = await resolveToken(deps, token, clientAddress)
   if (link.role !== 'api') throw AppError.of(403, 'showcontrol.errors.apiOnly')
+  const budget = await deps.limits.stageControlToken.take(`link:${link.id}`)
+  if (!budget.ok) throw tooManyRequests(budget.retryAfterS)
   await repo.touch(deps.db, link.id)
   return link
 }
