@@ -72,10 +72,11 @@ describe('show-control API for Companion', () => {
     expect((await post('/nudge/-60', token)).status).toBe(200)
     const over = await (await state(token)).json()
     expect(over).toMatchObject({ item: 'Support', overrun: true })
+    // Half an hour over, plus the seconds this test took since the start.
     expect(over.time_left_s).toBeLessThan(-1790)
-    expect(over.time_left_s).toBeGreaterThanOrEqual(-1800)
+    expect(over.time_left_s).toBeGreaterThan(-1860)
     expect(over.overrun_s).toBe(-over.time_left_s)
-    expect(over.time_left).toMatch(/^-(30:00|29:5\d)$/)
+    expect(over.time_left).toMatch(/^-(30:[0-5]\d|29:5\d)$/)
   })
 
   it('without a running order: the countdown timer and the set list', async () => {
@@ -131,11 +132,15 @@ describe('show-control API for Companion', () => {
     const budget = LIMIT_RULES.stageControlToken.points
     const { token } = await newStage('Polled')
     const { token: other } = await newStage('Other')
-    // A minute of polling at 2 Hz (120) and 60 button presses: more than the old 120 per address.
+    // A minute of polling at 2 Hz (120) and 60 button presses: more than the old 120 per address. Sent ten at a
+    // time so that the whole budget is spent well within one minute's window, even on a slow machine.
+    const call = (i: number) => (i % 3 === 2 ? post('/flash', token) : state(token))
     const statuses: number[] = []
-    for (let i = 0; i < 180; i++) statuses.push((await (i % 3 === 2 ? post('/flash', token) : state(token))).status)
+    for (let i = 0; i < budget; i += 10) {
+      const batch = Array.from({ length: Math.min(10, budget - i) }, (_, k) => call(i + k))
+      statuses.push(...(await Promise.all(batch)).map((r) => r.status))
+    }
     expect(statuses.filter((s) => s !== 200)).toEqual([])
-    for (let i = 180; i < budget; i++) expect((await state(token)).status).toBe(200)
     const refused = await state(token)
     expect(refused.status).toBe(429)
     expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0)

@@ -1,6 +1,6 @@
 /**
  * The realtime client of the stage whisperer, for the browser (display and manager pages) and for tests.
- * Reconnects on its own (1 s, 2 s, 5 s, then every 10 s), pings every 2 s and treats 4.5 s without a frame from
+ * Reconnects on its own (1 s, 2 s, 5 s, then every 10 s), pings every 2 s and treats 4 s without a frame from
  * the server as a lost connection (docs/product.md §9), and keeps the server clock offset for timers.
  */
 import {

@@ -44,7 +44,7 @@ export const PING_MS = 2000
  * A side that heard nothing (no frame at all) for this long treats the connection as dead, even when the socket
  * does not know it yet (a cable pulled, a screen switched off, a proxy that stopped forwarding): two missed pongs.
  */
-export const DEAD_AFTER_MS = 4500
+export const DEAD_AFTER_MS = 4000
 /** How long a flash lasts on the display. */
 export const FLASH_MS = 3000
 
