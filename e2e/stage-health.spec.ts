@@ -73,7 +73,7 @@ test('the manager sees live and lost displays and the running order warnings', a
   const warnings = page.getByTestId('runorder-warning')
   await expect(warnings).toHaveCount(2)
   await expect(warnings.nth(0)).toHaveText('Late act is planned 49 min before Changeover is expected to end')
-  await expect(warnings.nth(1)).toHaveText('The show is expected to run 44 min past the curfew')
+  await expect(warnings.nth(1)).toHaveText('The show is expected to run 34 min past the curfew')
   await shootAt(page, 'runorder-warnings', 'runorder-warnings')
   // Shortening the first act in the editor takes both warnings away.
   await page.getByTestId('runorder-item-duration').nth(0).fill('60')
