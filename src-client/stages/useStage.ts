@@ -7,6 +7,8 @@ export interface StageLive {
   status: ConnectionStatus
   error: { status: number; message: string } | null
   displays: number | null
+  /** Counts presence news (a display came or went, here or on another server copy): lists of screens refetch on it. */
+  presenceSeq: number
   conn: StageConnection | null
 }
 
@@ -20,19 +22,20 @@ export function useStageConnection(query: { code?: string; stage?: string; devic
     status: 'connecting',
     error: null,
     displays: null,
+    presenceSeq: 0,
     conn: null,
   })
   const key = query ? `${query.code ?? ''}|${query.stage ?? ''}` : ''
   // biome-ignore lint/correctness/useExhaustiveDependencies: reconnect only when the target changes
   useEffect(() => {
     if (!query) return
-    setLive({ stage: null, status: 'connecting', error: null, displays: null, conn: null })
+    setLive({ stage: null, status: 'connecting', error: null, displays: null, presenceSeq: 0, conn: null })
     const conn = new StageConnection({
       url: realtimeUrl(window.location.origin, query),
       onState: (stage) => setLive((l) => ({ ...l, stage })),
       onStatus: (status, error) =>
         setLive((l) => ({ ...l, status, error: error ?? (status === 'open' ? null : l.error) })),
-      onPresence: (displays) => setLive((l) => ({ ...l, displays })),
+      onPresence: (displays) => setLive((l) => ({ ...l, displays, presenceSeq: l.presenceSeq + 1 })),
     })
     setLive((l) => ({ ...l, conn }))
     return () => conn.close()

@@ -45,6 +45,8 @@ export interface RestRoute<B = any, Q = any, P = any, R = any, U extends AuthUse
   limit?: LimitName
   /** Largest JSON body (koa-bodyparser size, e.g. '16kb'); default 1mb. Larger → 413. */
   jsonLimit?: string
+  /** Also reads application/x-www-form-urlencoded bodies (tools such as Companion send them), same size bound. */
+  form?: boolean
   handler: (input: RestInput<B, Q, P> & { user: U }) => Promise<R>
 }
 
@@ -91,10 +93,11 @@ export function parseInput<T>(schema: ZodType<T>, value: unknown): T {
   return parse(schema, value)
 }
 
-function jsonParser(jsonLimit: string): Koa.Middleware {
+function jsonParser(jsonLimit: string, form = false): Koa.Middleware {
   return bodyParser({
-    enableTypes: ['json'],
+    enableTypes: form ? ['json', 'form'] : ['json'],
     jsonLimit,
+    formLimit: jsonLimit,
     parsedMethods: ['POST', 'PUT', 'PATCH', 'DELETE'],
     onError: (error) => {
       // raw-body's 413 (over jsonLimit) is the sender's size, not their syntax.
@@ -121,7 +124,9 @@ export function mountRestRoutes(router: Router, deps: Deps, routes: readonly Res
   for (const route of routes) {
     const middlewares: Koa.Middleware[] = []
     if (route.limit && isLimitOn(deps, route.limit)) middlewares.push(limited(deps, route.limit))
-    if (route.body !== 'multipart') middlewares.push(route.jsonLimit ? jsonParser(route.jsonLimit) : json)
+    if (route.body !== 'multipart') {
+      middlewares.push(route.jsonLimit || route.form ? jsonParser(route.jsonLimit ?? '1mb', route.form) : json)
+    }
     router[route.method](route.path, ...middlewares, async (ctx) => {
       const user = (ctx.state.user ?? null) as AuthUser | null
       if ((route.auth === 'user' || route.auth === 'admin') && !user) throw unauthorized()

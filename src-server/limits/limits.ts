@@ -33,8 +33,16 @@ export const LIMIT_RULES = {
   authMfa: { points: 30, durationS: 300 },
   /** Unknown stage codes per client address and minute, on every door (REST, tRPC, WebSocket). */
   stageCodes: { points: 30, durationS: 60 },
-  /** Show-control API calls (a Stream Deck through Companion) per client address and minute. */
-  stageControl: { points: 120, durationS: 60 },
+  /**
+   * Show-control API calls (a Stream Deck through Companion) per stage API token and minute: Companion polling
+   * the state twice a second (120) plus a busy operator's button presses.
+   */
+  stageControlToken: { points: 300, durationS: 60 },
+  /**
+   * Show-control API calls per client address and minute, whatever the token: a looser ceiling (a few Companions
+   * behind one address) against scripts; wrong tokens also spend the stage-code budget (stageCodes).
+   */
+  stageControl: { points: 1200, durationS: 60 },
   /** Running order edits and live controls per user (or per stage for token doors) and minute. */
   runOrderWrites: { points: 300, durationS: 60 },
   /** Anonymous client error reports per client address and minute. */

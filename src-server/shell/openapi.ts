@@ -128,7 +128,10 @@ function operation(route: RestRoute) {
   } else if (route.body) {
     op.requestBody = {
       required: true,
-      content: { 'application/json': { schema: toJsonSchema(route.body, 'input') } },
+      content: {
+        'application/json': { schema: toJsonSchema(route.body, 'input') },
+        ...(route.form ? { 'application/x-www-form-urlencoded': { schema: toJsonSchema(route.body, 'input') } } : {}),
+      },
     }
   }
   return op

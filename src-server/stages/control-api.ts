@@ -1,7 +1,8 @@
 /**
  * The show-control API (`/api/show-control/…`): a Stream Deck through Bitfocus Companion, or any tool, drives
  * one stage with its API token. Every call: `Authorization: Bearer <stage API token>`, no body unless stated.
- * Bounded like every door: 120 calls per minute and address, wrong tokens spend the stage-code budget.
+ * Bounded like every door: 300 calls a minute per token (Companion polling at 2 Hz plus the buttons), 1200 per
+ * address whatever the token, and wrong tokens spend the stage-code budget. POST bodies may be JSON or a form.
  */
 import { z } from 'zod'
 import {
@@ -16,8 +17,16 @@ import type { Deps } from '../deps.ts'
 import { AppError } from '../http/errors.ts'
 import { parseInput, type RestRoute, restRoute } from '../http/rest.ts'
 import { apiCaller, type LinkRow, linkedStage, nudgeMinutes, operateAsLink, runAsLink } from './access/service.ts'
+import { buttonFields, buttonStatus } from './control-status.ts'
 
 const tags = ['show control']
+
+/** A boolean from JSON, or from a form field (`true`/`false`, `1`/`0`, `on`/`off`). */
+const formBoolean = z.preprocess((v) => {
+  if (typeof v !== 'string') return v
+  const word = v.trim().toLowerCase()
+  return ['true', '1', 'on', 'yes'].includes(word) ? true : ['false', '0', 'off', 'no', ''].includes(word) ? false : v
+}, z.boolean())
 
 /** How to set up Companion, repeated on each route (the OpenAPI reference shows one route at a time). */
 const COMPANION =
@@ -25,16 +34,18 @@ const COMPANION =
   'Bitfocus Companion: add the "Generic: HTTP Requests" connection with Base URL `https://<your host>/api/show-control` ' +
   'and, on each button, a "POST" action with the URL below (relative to the base) and header ' +
   '`{"Authorization": "Bearer <token>"}`; leave the body empty unless a body is documented. ' +
-  'Rotating the token in the manager page stops the old one at once. Limits: 120 calls per minute per address; ' +
-  'wrong tokens count against the same per-address budget as unknown stage codes (429 with Retry-After).'
+  'Rotating the token in the manager page stops the old one at once. Bodies: JSON or ' +
+  '`application/x-www-form-urlencoded`. Limits: 300 calls per minute per token (polling `GET /stage` twice a second ' +
+  'leaves 180 for buttons) and 1200 per address; wrong tokens count against the same per-address budget as unknown ' +
+  'stage codes (429 with Retry-After).'
 
-const stageSummary = z.object({
+const stageSummary = buttonFields.extend({
   id: z.string(),
   name: z.string(),
   version: z.number(),
   blackout: z.boolean(),
   message: z.string().nullable(),
-  timer: z.object({ mode: z.string(), running: z.boolean() }),
+  timer: z.object({ mode: z.string(), running: z.boolean() }).describe('The stage timer (not the running order)'),
   now_playing: z.string().nullable(),
   state: z.any().describe('The whole live state, as displays receive it'),
 })
@@ -43,6 +54,7 @@ type StageSummary = z.infer<typeof stageSummary>
 function summary(stage: StageView): StageSummary {
   const s = stage.state
   return {
+    ...buttonStatus(stage, Date.now()),
     id: stage.id,
     name: stage.name,
     version: stage.version,
@@ -70,6 +82,7 @@ function route<P>(
     auth: 'public',
     limit: 'stageControl',
     jsonLimit: '4kb',
+    form: true,
     params,
     response: stageSummary,
     handler: async ({ deps, ctx, params: p }) => {
@@ -122,7 +135,9 @@ export const controlRest: RestRoute[] = [
   restRoute({
     method: 'get',
     path: '/show-control/stage',
-    summary: 'The stage this API token drives and its live state (for Companion feedback variables)',
+    summary:
+      'The stage this API token drives and its live state. Flat fields for Companion variables: `item`, ' +
+      '`time_left_s` (negative when over), `time_left`, `overrun`, `overrun_s`, `next_item`, `curfew`, `curfew_in_s`',
     description: COMPANION,
     tags,
     auth: 'public',
@@ -188,7 +203,8 @@ export const controlRest: RestRoute[] = [
     auth: 'public',
     limit: 'stageControl',
     jsonLimit: '4kb',
-    body: z.object({ text: messageTextSchema, tone: toneSchema.default('normal'), flash: z.boolean().default(false) }),
+    form: true,
+    body: z.object({ text: messageTextSchema, tone: toneSchema.default('normal'), flash: formBoolean.default(false) }),
     response: stageSummary,
     handler: async ({ deps, ctx, body }) => {
       const link = await apiCaller(deps, ctx.get('authorization') || undefined, ctx.ip)

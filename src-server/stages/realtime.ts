@@ -11,8 +11,9 @@ import { type WebSocket, WebSocketServer } from 'ws'
 import {
   CLOSE,
   clientMessageSchema,
-  HEARTBEAT_MS,
+  DEAD_AFTER_MS,
   LIMITS,
+  PING_MS,
   REALTIME_PATH,
   type ServerMessage,
   type StageView,
@@ -50,13 +51,20 @@ import {
 
 /** How long a manager socket may take to send its `auth` message when no cookie came with the upgrade. */
 const AUTH_WAIT_MS = 5000
+/** How often the hub looks for silent sockets: a dead one is dropped at most this long after DEAD_AFTER_MS. */
+const SWEEP_MS = 500
+
+/** What a display socket does for the manager's list of screens: remember it arrived, and when it was last heard. */
+interface DisplayHooks {
+  arrive: () => Promise<void>
+  leave: (lastHeard: Date) => Promise<void>
+}
 
 interface Client {
   ws: WebSocket
   role: 'display' | 'manager' | 'viewer' | 'controller'
   stageId: string
   user: AuthUser | null
-  alive: boolean
   /** Sockets opened with a role link (access/): revoking the link closes them. */
   link?: LinkRow
 }
@@ -75,6 +83,8 @@ export class StageHub {
   private readonly presence = new PresenceBook(this.serverId)
   private listener: Listener | null = null
   private heartbeat: NodeJS.Timeout | null = null
+  /** When each socket last sent anything (a message or the pong of a WebSocket ping). */
+  private readonly heardAt = new WeakMap<WebSocket, number>()
   /** The client address behind trusted proxies (TRUST_PROXY), as ctx.ip is for HTTP. */
   private readonly clientAddress: (req: http.IncomingMessage) => string
 
@@ -95,17 +105,16 @@ export class StageHub {
       },
       () => void this.resync(),
     )
+    let sweeps = 0
     this.heartbeat = setInterval(() => {
-      for (const client of this.wss.clients) {
-        const c = (client as WebSocket & { stageClient?: Client }).stageClient
-        if (c && !c.alive) {
-          client.terminate()
-          continue
-        }
-        if (c) c.alive = false
-        client.ping()
+      const now = Date.now()
+      const ping = ++sweeps % Math.round(PING_MS / SWEEP_MS) === 0
+      for (const ws of this.wss.clients) {
+        // A socket silent this long is dead even if TCP has not noticed (no FIN, no RST): its close runs at once.
+        if (now - (this.heardAt.get(ws) ?? now) > DEAD_AFTER_MS) ws.terminate()
+        else if (ping) ws.ping()
       }
-    }, HEARTBEAT_MS)
+    }, SWEEP_MS)
     this.heartbeat.unref()
   }
 
@@ -152,7 +161,11 @@ export class StageHub {
     // Messages that arrive while we authenticate wait for it.
     let authToken: ((token: string) => void) | null = null
     let ready: Promise<Client | null> = Promise.resolve(null)
+    const heard = () => this.heardAt.set(ws, Date.now())
+    heard()
+    ws.on('pong', heard)
     ws.on('message', (data, isBinary) => {
+      heard()
       if (isBinary) return this.send(ws, { type: 'error', status: 400, message: 'Binary frames are not accepted' })
       let parsed: ReturnType<typeof clientMessageSchema.safeParse>
       try {
@@ -165,10 +178,6 @@ export class StageHub {
       if (msg.type === 'auth' && authToken) return authToken(msg.token)
       void ready.then((client) => client && this.onMessage(client, msg))
     })
-    ws.on('pong', () => {
-      const c = (ws as WebSocket & { stageClient?: Client }).stageClient
-      if (c) c.alive = true
-    })
     ws.on('error', () => {})
 
     ready = (async (): Promise<Client | null> => {
@@ -180,14 +189,12 @@ export class StageHub {
             this.refuse(ws, CLOSE.forbidden, full.status, full.message, full)
             return null
           }
-          const client = this.register(ws, 'display', stage, null)
-          // "Last seen" per display device for the manager (not awaited: the display is served first).
+          // Live or lost per display device for the manager: written before the presence news that makes it look.
           const device = { id: url.searchParams.get('device'), userAgent: req.headers['user-agent'] }
-          if (client && device.id) {
-            void seeDisplay(this.deps, stage.id, device)
-            ws.on('close', () => void seeDisplay(this.deps, stage.id, device, true))
-          }
-          return client
+          return this.register(ws, 'display', stage, null, undefined, {
+            arrive: () => seeDisplay(this.deps, stage.id, device),
+            leave: (lastHeard) => seeDisplay(this.deps, stage.id, device, lastHeard),
+          })
         }
         if (linkParam !== null) {
           const device = url.searchParams.get('device')
@@ -249,10 +256,10 @@ export class StageHub {
     stage: StageView,
     user: AuthUser | null,
     link?: LinkRow,
+    display?: DisplayHooks,
   ): Client | null {
     if (ws.readyState !== ws.OPEN) return null
-    const client: Client = { ws, role, stageId: stage.id, user, alive: true, link }
-    ;(ws as WebSocket & { stageClient?: Client }).stageClient = client
+    const client: Client = { ws, role, stageId: stage.id, user, link }
     let set = this.byStage.get(stage.id)
     if (!set) {
       set = new Set()
@@ -265,15 +272,17 @@ export class StageHub {
     }
     this.send(ws, { type: 'state', stage, serverTime: Date.now() })
     ws.on('close', () => {
+      const lastHeard = new Date(this.heardAt.get(ws) ?? Date.now())
       set.delete(client)
       if (set.size === 0) {
         this.byStage.delete(stage.id)
         this.sentVersion.delete(stage.id)
         this.latest.delete(stage.id)
       }
-      if (role === 'display') void this.announcePresence(stage.id)
+      if (role === 'display')
+        void (display?.leave(lastHeard) ?? Promise.resolve()).then(() => this.announcePresence(stage.id))
     })
-    if (role === 'display') void this.announcePresence(stage.id)
+    if (role === 'display') void (display?.arrive() ?? Promise.resolve()).then(() => this.announcePresence(stage.id))
     else {
       this.closeAtExpiry(ws, user)
       this.sendPresence(client)

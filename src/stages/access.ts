@@ -52,6 +52,11 @@ export interface LinkDevice {
   last_seen_at: string
 }
 
+/** A screen that opened the stage's display link: live now, or lost since `last_seen_at` (last heard from). */
+export interface DisplayDevice extends LinkDevice {
+  online: boolean
+}
+
 export interface LinkView {
   id: string
   stage_id: string

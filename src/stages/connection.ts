@@ -1,16 +1,16 @@
 /**
  * The realtime client of the stage whisperer, for the browser (display and manager pages) and for tests.
- * Reconnects on its own (1 s, 2 s, 5 s, then every 10 s), pings every 30 s and treats 10 s without an
- * answer as a lost connection (docs/product.md §9), and keeps the server clock offset for timers.
+ * Reconnects on its own (1 s, 2 s, 5 s, then every 10 s), pings every 2 s and treats 4 s without a frame from
+ * the server as a lost connection (docs/product.md §9), and keeps the server clock offset for timers.
  */
 import {
   CLOSE,
-  HEARTBEAT_MS,
+  DEAD_AFTER_MS,
+  PING_MS,
   RECONNECT_DELAYS_MS,
   type ServerMessage,
   type StageOp,
   type StageView,
-  TIMEOUT_MS,
 } from './protocol.ts'
 import type { RunOp } from './running-order.ts'
 
@@ -44,7 +44,8 @@ export class StageConnection {
   private bestRtt = Number.POSITIVE_INFINITY
   private timers = new Set<ReturnType<typeof setTimeout>>()
   private heartbeat: ReturnType<typeof setInterval> | null = null
-  private pongDeadline: ReturnType<typeof setTimeout> | null = null
+  /** Fires when the server has been silent for DEAD_AFTER_MS; every frame from the server pushes it back. */
+  private silence: ReturnType<typeof setTimeout> | null = null
   private pending = new Map<string, { resolve: (v: number) => void; reject: (e: Error) => void }>()
   private seq = 0
   /** The server's last error (with its catalog key, so a page can word it in its language). */
@@ -90,6 +91,7 @@ export class StageConnection {
   }
 
   private onMessage(ws: WebSocket, data: string) {
+    if (this.heartbeat) this.watchSilence(ws)
     let msg: ServerMessage
     try {
       msg = JSON.parse(data) as ServerMessage
@@ -113,8 +115,6 @@ export class StageConnection {
         break
       }
       case 'pong': {
-        if (this.pongDeadline) clearTimeout(this.pongDeadline)
-        this.pongDeadline = null
         const rtt = Date.now() - msg.t
         if (rtt <= this.bestRtt * 1.5) {
           this.bestRtt = Math.min(this.bestRtt, rtt)
@@ -151,31 +151,33 @@ export class StageConnection {
   private ping(ws: WebSocket) {
     if (ws.readyState !== ws.OPEN) return
     ws.send(JSON.stringify({ type: 'ping', t: Date.now() }))
-    if (!this.pongDeadline) {
-      this.pongDeadline = setTimeout(() => {
-        this.pongDeadline = null
-        // No answer in time: the connection is dead even if the socket does not know it yet.
-        ws.close()
-        this.onClose(ws, 1006)
-      }, TIMEOUT_MS)
-    }
+  }
+
+  private watchSilence(ws: WebSocket) {
+    if (this.silence) clearTimeout(this.silence)
+    this.silence = setTimeout(() => {
+      this.silence = null
+      // Nothing heard in time: the connection is dead even if the socket does not know it yet.
+      ws.close()
+      this.onClose(ws, 1006)
+    }, DEAD_AFTER_MS)
   }
 
   private startHeartbeat(ws: WebSocket) {
     this.stopHeartbeat()
     this.bestRtt = Number.POSITIVE_INFINITY
     this.ping(ws)
-    // A few quick samples for a good clock offset, then the 30 s heartbeat.
+    // Two quick samples for a good clock offset, then a ping every PING_MS (its pong proves the line alive).
     this.later(() => this.ping(ws), 300)
-    this.later(() => this.ping(ws), 1500)
-    this.heartbeat = setInterval(() => this.ping(ws), HEARTBEAT_MS)
+    this.heartbeat = setInterval(() => this.ping(ws), PING_MS)
+    this.watchSilence(ws)
   }
 
   private stopHeartbeat() {
     if (this.heartbeat) clearInterval(this.heartbeat)
-    if (this.pongDeadline) clearTimeout(this.pongDeadline)
+    if (this.silence) clearTimeout(this.silence)
     this.heartbeat = null
-    this.pongDeadline = null
+    this.silence = null
   }
 
   private onClose(ws: WebSocket, code: number) {

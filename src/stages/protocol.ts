@@ -36,10 +36,15 @@ export function wellFormedCode(typed: string): string | null {
 }
 
 export const REALTIME_PATH = '/realtime/stages'
-/** docs/product.md §9 (realtime connection): reconnect delays, heartbeat and timeout. */
+/** docs/product.md §9 (realtime connection): reconnect delays, ping interval and the silence that means "lost". */
 export const RECONNECT_DELAYS_MS = [1000, 2000, 5000, 10_000] as const
-export const HEARTBEAT_MS = 30_000
-export const TIMEOUT_MS = 10_000
+/** Both sides ping every 2 s: the client with an application `ping` message, the server with WebSocket pings. */
+export const PING_MS = 2000
+/**
+ * A side that heard nothing (no frame at all) for this long treats the connection as dead, even when the socket
+ * does not know it yet (a cable pulled, a screen switched off, a proxy that stopped forwarding): two missed pongs.
+ */
+export const DEAD_AFTER_MS = 4000
 /** How long a flash lasts on the display. */
 export const FLASH_MS = 3000
 

@@ -316,21 +316,22 @@ export function timeline(order: Pick<RunOrderView, 'date' | 'timezone' | 'items'
       state = 'current'
       expected = live.started_at!
     } else state = 'upcoming'
-    // Not started: the planned times. Running: scheduled items keep their time, manual ones with a planned time
-    // start when the one before ends but not before that time, the others as soon as the one before ends.
+    // Every expected start accounts for the delays before it, before the show as while it runs: scheduled items
+    // keep their time, manual ones with a planned time start when the one before ends but not before that time,
+    // the others as soon as the one before ends. Before the show the chain starts at the first planned time.
     if (state === 'upcoming' && t === null && !plan[index]!.anchored) {
       // Not started and no planned time yet: when it would start if the show started now.
       idleChain ??= now
       expected = idleChain
       idleChain += item.duration_min * 60_000
-    }
-    if (state === 'upcoming' && t !== null) {
+    } else if (state === 'upcoming') {
+      const previousEnd = t ?? plannedStart
       expected =
         item.start_mode === 'scheduled'
           ? plannedStart
           : item.start_mode === 'manual' && item.planned_start !== null
-            ? Math.max(t, plannedStart)
-            : t
+            ? Math.max(previousEnd, plannedStart)
+            : previousEnd
       t = expected + item.duration_min * 60_000
     }
     items.push({

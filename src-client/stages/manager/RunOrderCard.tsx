@@ -35,6 +35,7 @@ import { modals } from '../../app/overlays.tsx'
 import { trpc } from '../../app/trpc.ts'
 import { clockAt } from '../RunOrderScreen.tsx'
 import { RunOrderPrint } from './RunOrderPrint.tsx'
+import { RunOrderWarnings } from './RunOrderWarnings.tsx'
 import { type Draft, type DraftItem, newKey, toDraft, toInput } from './runorder-draft.ts'
 
 /** The running order editor: date, items (add, edit, reorder, remove), save, fill from bookings and print. */
@@ -115,7 +116,12 @@ export function RunOrderCard({ stage, tl }: { stage: StageView; tl: Timeline | n
           })
           setDraft(toDraft(filled.runOrder, locale as Locale))
           setDirty(false)
-          notifications.show({ color: 'teal', message: t('runorder.filled'), autoClose: 2000 })
+          // What the bookings made that does not fit is listed in the editor; the note points there.
+          notifications.show(
+            filled.warnings.length
+              ? { color: 'yellow', message: t('runorder.filledWithWarnings'), autoClose: 6000 }
+              : { color: 'teal', message: t('runorder.filled'), autoClose: 2000 },
+          )
         } catch (error) {
           notifications.show({
             color: 'red',
@@ -194,6 +200,7 @@ export function RunOrderCard({ stage, tl }: { stage: StageView; tl: Timeline | n
           w={140}
         />
       </Group>
+      <RunOrderWarnings draft={draft} live={order?.live} />
       <Stack gap="xs" data-testid="runorder-items">
         {draft.items.length === 0 && (
           <Text c="dimmed" size="sm">

@@ -1,4 +1,17 @@
-import { ActionIcon, Button, Card, CopyButton, Group, Image, Menu, Stack, Text, TextInput, Title } from '@mantine/core'
+import {
+  ActionIcon,
+  Badge,
+  Button,
+  Card,
+  CopyButton,
+  Group,
+  Image,
+  Menu,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core'
 import { notifications } from '@mantine/notifications'
 import { IconCheck, IconCopy, IconDots, IconExternalLink, IconTrash } from '@tabler/icons-react'
 import QRCode from 'qrcode'
@@ -9,7 +22,7 @@ import { useI18n } from '../../app/i18n.tsx'
 import { modals } from '../../app/overlays.tsx'
 import { trpc } from '../../app/trpc.ts'
 
-export function ShareCard({ stage }: { stage: StageView }) {
+export function ShareCard({ stage, presenceSeq }: { stage: StageView; presenceSeq: number }) {
   const { t, lp } = useI18n()
   const utils = trpc.useUtils()
   const rename = trpc.stages.rename.useMutation()
@@ -142,15 +155,28 @@ export function ShareCard({ stage }: { stage: StageView }) {
         </Stack>
         {qr && <Image src={qr} alt={t('stages.qrAlt')} w={132} h={132} radius="sm" />}
       </Group>
-      <DisplayDevices stageId={stage.id} />
+      <DisplayDevices stageId={stage.id} timeZone={stage.runOrder?.timezone} presenceSeq={presenceSeq} />
     </Card>
   )
 }
 
-/** The screens that opened the display link, each with when it was last seen. */
-function DisplayDevices({ stageId }: { stageId: string }) {
+/** The screens that opened the display link: live, or lost since the server last heard from them. */
+function DisplayDevices({
+  stageId,
+  timeZone,
+  presenceSeq,
+}: {
+  stageId: string
+  timeZone?: string
+  presenceSeq: number
+}) {
   const { t, formatDate } = useI18n()
   const devices = trpc.stageLinks.displays.useQuery({ stageId }, { refetchInterval: 15_000 })
+  const { refetch } = devices
+  // A display came or went: its row is written before the news, so look again at once.
+  useEffect(() => {
+    if (presenceSeq > 0) void refetch()
+  }, [presenceSeq, refetch])
   const list = devices.data ?? []
   return (
     <Stack gap={2} mt="sm" data-testid="display-devices">
@@ -159,12 +185,18 @@ function DisplayDevices({ stageId }: { stageId: string }) {
       </Text>
       {list.length ? (
         list.map((d) => (
-          <Text key={d.device_id} size="xs" c="dimmed" data-testid="display-device">
-            {t('showcontrol.links.lastSeen', {
-              device: d.user_agent || '—',
-              time: formatDate(d.last_seen_at, { dateStyle: 'short', timeStyle: 'short' }),
-            })}
-          </Text>
+          <Group key={d.device_id} gap={6} wrap="nowrap" data-testid="display-device" data-online={d.online}>
+            <Badge size="xs" variant="light" color={d.online ? 'teal' : 'red'} style={{ flexShrink: 0 }}>
+              {d.online
+                ? t('stages.displayLive')
+                : t('stages.displayLost', {
+                    time: formatDate(d.last_seen_at, lostSinceFormat(d.last_seen_at, timeZone)),
+                  })}
+            </Badge>
+            <Text size="xs" c="dimmed" truncate>
+              {d.user_agent || '—'}
+            </Text>
+          </Group>
         ))
       ) : (
         <Text size="xs" c="dimmed">
@@ -173,4 +205,11 @@ function DisplayDevices({ stageId }: { stageId: string }) {
       )}
     </Stack>
   )
+}
+
+/** hh:mm:ss in the stage's time zone; with the date too when it was not today. */
+function lostSinceFormat(at: string, timeZone?: string): Intl.DateTimeFormatOptions {
+  const day = (v: string | number) => new Intl.DateTimeFormat('en-CA', { timeZone }).format(new Date(v))
+  const today = day(at) === day(Date.now())
+  return today ? { timeStyle: 'medium', timeZone } : { dateStyle: 'short', timeStyle: 'medium', timeZone }
 }

@@ -67,7 +67,7 @@ export function StageControl({ initial }: { initial: StageView }) {
             </Box>
           </Card>
           {tl && <RunOrderLive stage={stage} tl={tl} conn={live.conn} />}
-          <ShareCard stage={stage} />
+          <ShareCard stage={stage} presenceSeq={live.presenceSeq} />
           <StageAccessCard stage={stage} />
           <SetListCard stage={stage} run={run} />
         </Stack>

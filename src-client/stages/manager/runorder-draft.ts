@@ -1,10 +1,13 @@
 /** The running order editor's draft: the server's running order as form fields, and back as the save input. */
 import { isLocale, type Locale } from '../../../src/i18n/locales.ts'
 import {
+  dateSchema,
   formatMinutes,
+  isTimeZone,
   parseMinutes,
   type RunItem,
   type RunKind,
+  type RunLive,
   type RunOrderView,
   type StartMode,
 } from '../../../src/stages/running-order.ts'
@@ -88,4 +91,22 @@ export function toInput(d: Draft) {
       }
     }),
   }
+}
+
+/** The draft as a running order the timeline reads (unsaved items keyed by their draft key), or null while its date or zone is not valid. */
+export function draftOrder(d: Draft, live: RunLive): Pick<RunOrderView, 'date' | 'timezone' | 'items' | 'live'> | null {
+  if (!dateSchema.safeParse(d.date).success || !isTimeZone(d.timezone)) return null
+  const items: RunItem[] = d.items.map((i) => ({
+    id: i.id ?? i.key,
+    title: i.title,
+    kind: i.kind,
+    planned_start: i.planned.trim() ? parseMinutes(i.planned) : null,
+    duration_min: i.duration,
+    start_mode: i.mode,
+    artist_id: i.artist_id,
+    rider_id: i.rider_id,
+    notes: i.notes,
+    skipped: i.skipped,
+  }))
+  return { date: d.date, timezone: d.timezone, items, live }
 }

@@ -1,6 +1,6 @@
 /** The only code that touches `stage_links`, `stage_link_devices` and `stage_display_devices`. */
 import { type Kysely, sql } from 'kysely'
-import { ACCESS_LIMITS, type LinkDevice, type LinkRole, type LinkView } from '../../../src/stages/access.ts'
+import { ACCESS_LIMITS, type DisplayDevice, type LinkRole, type LinkView } from '../../../src/stages/access.ts'
 import type { Database } from '../../db/schema.ts'
 
 export interface LinkRow {
@@ -146,29 +146,34 @@ export async function touch(
   `.execute(db)
 }
 
-/** A display of the stage was seen (opened, or left: then only its "last seen" moves); the oldest beyond the bound go. */
+/**
+ * A display of the stage arrived (online), or left with the time it was last heard from (offline from then); the
+ * oldest beyond the bound go.
+ */
 export async function touchDisplay(
   db: Kysely<Database>,
   stageId: string,
   device: { id: string; userAgent: string },
-  leaving = false,
+  lastHeard?: Date,
 ): Promise<void> {
-  if (leaving) {
+  if (lastHeard) {
     await db
       .updateTable('stage_display_devices')
-      .set({ last_seen_at: sql`now()` as never })
+      .set({ last_seen_at: lastHeard.toISOString(), online: false })
       .where('stage_id', '=', stageId)
       .where('device_id', '=', device.id)
+      // The same screen back on a new socket since (before its dead one was dropped) stays live.
+      .where('last_seen_at', '<=', lastHeard)
       .execute()
     return
   }
   await db
     .insertInto('stage_display_devices')
-    .values({ stage_id: stageId, device_id: device.id, user_agent: device.userAgent })
+    .values({ stage_id: stageId, device_id: device.id, user_agent: device.userAgent, online: true })
     .onConflict((oc) =>
       oc
         .columns(['stage_id', 'device_id'])
-        .doUpdateSet({ user_agent: device.userAgent, last_seen_at: sql`now()` as never }),
+        .doUpdateSet({ user_agent: device.userAgent, last_seen_at: sql`now()` as never, online: true }),
     )
     .execute()
   await sql`
@@ -180,15 +185,20 @@ export async function touchDisplay(
 }
 
 /** The devices that opened the stage's display link, most recently seen first. */
-export async function displayDevices(db: Kysely<Database>, stageId: string): Promise<LinkDevice[]> {
+export async function displayDevices(db: Kysely<Database>, stageId: string): Promise<DisplayDevice[]> {
   const rows = await db
     .selectFrom('stage_display_devices')
-    .select(['device_id', 'user_agent', 'last_seen_at'])
+    .select(['device_id', 'user_agent', 'last_seen_at', 'online'])
     .where('stage_id', '=', stageId)
     .orderBy('last_seen_at', 'desc')
     .limit(ACCESS_LIMITS.devicesPerLink)
     .execute()
-  return rows.map((d) => ({ device_id: d.device_id, user_agent: d.user_agent, last_seen_at: iso(d.last_seen_at)! }))
+  return rows.map((d) => ({
+    device_id: d.device_id,
+    user_agent: d.user_agent,
+    last_seen_at: iso(d.last_seen_at)!,
+    online: d.online,
+  }))
 }
 
 /** NOTIFY on a channel every server copy LISTENs to. */

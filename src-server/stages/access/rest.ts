@@ -31,11 +31,13 @@ export const linksRest = [
   restRoute({
     method: 'get',
     path: '/stages/:id/display-devices',
-    summary: "The devices that opened one of my stages' display link (its code), most recently seen first",
+    summary:
+      "The devices that opened one of my stages' display link (its code), most recently seen first: `online` " +
+      'while connected; otherwise lost since `last_seen_at` (when the server last heard from it)',
     tags,
     auth: 'user',
     params: stageParams,
-    response: z.array(device),
+    response: z.array(device.extend({ online: z.boolean() })),
     handler: ({ deps, user, params }) => service.listDisplayDevices(deps, user, params.id),
   }),
   restRoute({

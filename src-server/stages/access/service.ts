@@ -12,7 +12,7 @@ import {
   ACCESS_LIMITS,
   type CreatedLink,
   type createLinkInput,
-  type LinkDevice,
+  type DisplayDevice,
   type LinkView,
   linkUrl,
   userAgentSummary,
@@ -23,7 +23,7 @@ import type { ParsedStageOp, StageView } from '../../../src/stages/protocol.ts'
 import type { ParsedRunOp } from '../../../src/stages/running-order.ts'
 import type { AuthUser } from '../../auth/verify.ts'
 import type { Deps } from '../../deps.ts'
-import { AppError } from '../../http/errors.ts'
+import { AppError, tooManyRequests } from '../../http/errors.ts'
 import { UUID } from '../repository.ts'
 import * as runOrder from '../running-order/service.ts'
 import { applyCheckedStageOp, getStage, loadView } from '../service.ts'
@@ -45,26 +45,27 @@ export async function listLinks(deps: Deps, user: AuthUser, stageId: string): Pr
 }
 
 /** The devices that opened the stage's display link (by its code), with when each was last seen. */
-export async function listDisplayDevices(deps: Deps, user: AuthUser, stageId: string): Promise<LinkDevice[]> {
+export async function listDisplayDevices(deps: Deps, user: AuthUser, stageId: string): Promise<DisplayDevice[]> {
   await getStage(deps, user, stageId)
   return repo.displayDevices(deps.db, stageId)
 }
 
 /**
- * A display page (opened with the stage's code) was seen: opened (with its user agent) or left (`leaving`). Pages without a
- * well-formed device id (tools, the bench) are not remembered. Never fails the display's connection.
+ * A display page (opened with the stage's code) was seen: opened (with its user agent), or left, last heard from at
+ * `lastHeard` (closed, or dropped after falling silent). Pages without a well-formed device id (tools, the bench)
+ * are not remembered. Never fails the display's connection.
  */
 export async function seeDisplay(
   deps: Deps,
   stageId: string,
   device: { id: string | null; userAgent: string | undefined },
-  leaving = false,
+  lastHeard?: Date,
 ): Promise<void> {
   const id = wellFormedDeviceId(device.id)
   if (!id) return
   // A page leaving only moves its "last seen" (a stage deleted meanwhile has nothing left to update).
   await repo
-    .touchDisplay(deps.db, stageId, { id, userAgent: userAgentSummary(device.userAgent) }, leaving)
+    .touchDisplay(deps.db, stageId, { id, userAgent: userAgentSummary(device.userAgent) }, lastHeard)
     .catch((err) => deps.log.warn({ err }, 'stages: display device not remembered'))
 }
 
@@ -186,6 +187,8 @@ export async function apiCaller(deps: Deps, authorization: string | undefined, c
   if (!token) throw AppError.of(401, 'showcontrol.errors.noToken')
   const link = await resolveToken(deps, token, clientAddress)
   if (link.role !== 'api') throw AppError.of(403, 'showcontrol.errors.apiOnly')
+  const budget = await deps.limits.stageControlToken.take(`link:${link.id}`)
+  if (!budget.ok) throw tooManyRequests(budget.retryAfterS)
   await repo.touch(deps.db, link.id)
   return link
 }

@@ -24,6 +24,8 @@ export interface StageDisplayDevicesTable {
   device_id: string
   user_agent: Generated<string>
   last_seen_at: ColumnType<Date, string | undefined, string>
+  /** Connected right now (migrations/0045_stage_display_online.ts). */
+  online: Generated<boolean>
 }
 
 export interface StageAccessTables {

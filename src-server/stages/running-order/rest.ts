@@ -79,13 +79,30 @@ export const runOrderRest = [
   restRoute({
     method: 'post',
     path: '/stages/:id/running-order/fill',
-    summary: "Fill the running order from my booked acts on a date (with their riders' stage times)",
+    summary:
+      "Fill the running order from my booked acts on a date (with their riders' stage times); answers the " +
+      'overlaps and curfew overruns the filled order has',
     tags,
     auth: 'user',
     params: idParams,
     body: runOrderHeadSchema,
     jsonLimit: '4kb',
-    response: stageResponse,
+    response: stageResponse.extend({
+      warnings: z
+        .array(
+          z.object({
+            kind: z.enum(['overlap', 'curfew']),
+            item_id: z.string(),
+            item: z.string().optional(),
+            previous: z.string().optional(),
+            minutes: z.number(),
+          }),
+        )
+        .describe(
+          'What does not fit: `overlap` (item planned `minutes` before `previous` is expected to end) and `curfew` ' +
+            '(the show is expected to end `minutes` after the curfew). Also listed in the editor.',
+        ),
+    }),
     handler: ({ deps, user, params, body }) => service.fillFromBookings(deps, user, params.id, body),
   }),
 ]

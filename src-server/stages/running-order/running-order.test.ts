@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { realtimeUrl, StageConnection } from '../../../src/stages/connection.ts'
 import type { StageView } from '../../../src/stages/protocol.ts'
-import { type RunOrderInput, timeline } from '../../../src/stages/running-order.ts'
+import { dayStartMs, type RunOrderInput, timeline } from '../../../src/stages/running-order.ts'
 import * as bookings from '../../bookings/repository.ts'
 import { startTestApp, type TestApp, type TestUser } from '../../test/harness.ts'
 import { buildFromBookings } from './fill.ts'
@@ -269,10 +269,11 @@ describe('running order', () => {
       entity_id: number,
       time: string | null,
       status: 'booked' | 'new' = 'booked',
+      date = '2027-05-01',
     ) => {
       const id = await bookings.insertEnquiry(
         db,
-        { ...base, booker_id: bookerId, entity_type: 'artist', entity_id, event_date: '2027-05-01', event_time: time },
+        { ...base, booker_id: bookerId, entity_type: 'artist', entity_id, event_date: date, event_time: time },
         new Date(),
       )
       if (status === 'booked') await bookings.touch(db, id, 'listing', new Date(), 'booked')
@@ -294,6 +295,7 @@ describe('running order', () => {
     ])
     expect(filled.runOrder!.items[2]).toMatchObject({ artist_id: head, rider_id: rider.id })
     expect(filled.runOrder!.live.current_item_id).toBeNull()
+    expect((filled as StageView & { warnings: unknown[] }).warnings).toEqual([])
     // Another user's bookings fill nothing for them on this stage: it is not theirs.
     const denied = await t.api(`${path()}/fill`, {
       method: 'POST',
@@ -301,6 +303,26 @@ describe('running order', () => {
       json: { date: '2027-05-01', timezone: 'Europe/Berlin' },
     })
     expect(denied.status).toBe(403)
+
+    // Bookings that do not fit: the opener plays 20:00–21:00, the changeover Zed's rider asks for ends at 21:25,
+    // but Zed is booked for 20:30. The answer says so, and Zed is expected after the changeover.
+    const early = await artist('Early Act')
+    await book(owner.id, early, '20:00', 'booked', '2027-05-02')
+    await book(owner.id, head, '20:30', 'booked', '2027-05-02')
+    const clash = await t.api(`${path()}/fill`, {
+      method: 'POST',
+      token: owner.token,
+      json: { date: '2027-05-02', timezone: 'Europe/Berlin' },
+    })
+    expect(clash.status).toBe(200)
+    const clashed: StageView & { warnings: unknown[] } = await clash.json()
+    const zed = clashed.runOrder!.items[2]!
+    expect(zed).toMatchObject({ title: 'Zed Band', planned_start: 20 * 60 + 30 })
+    expect(clashed.warnings).toEqual([
+      { kind: 'overlap', item_id: zed.id, item: 'Zed Band', previous: 'Changeover', minutes: 55 },
+    ])
+    const expected = timeline(clashed.runOrder!, Date.now()).items[2]!.expected_start_ms
+    expect(expected).toBe(dayStartMs('2027-05-02', 'Europe/Berlin') + (21 * 60 + 25) * 60_000)
   })
 
   it('over the manager socket: a run step reaches the displays; a display cannot send one', async () => {

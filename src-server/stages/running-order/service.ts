@@ -11,6 +11,7 @@ import type { z } from 'zod'
 import { createTranslator } from '../../../src/i18n/index.ts'
 import { isLocale } from '../../../src/i18n/locales.ts'
 import type { StageState, StageView } from '../../../src/stages/protocol.ts'
+import { type RunWarning, runWarnings } from '../../../src/stages/run-warnings.ts'
 import {
   applyRunOp,
   type ParsedRunOp,
@@ -251,9 +252,9 @@ export async function fillFromBookings(
   user: AuthUser,
   stageId: string,
   body: z.output<typeof runOrderHeadSchema>,
-): Promise<StageView> {
+): Promise<StageView & { warnings: RunWarning[] }> {
   await limit(deps, user)
-  return commit(deps, user, stageId, async (trx, order) => {
+  const view = await commit(deps, user, stageId, async (trx, order) => {
     const listings = await bookedListingsFor(trx, { bookerId: user.id, date: body.date })
     const acts = listings.filter((l) => l.kind === 'artist')
     const riders = await repo.latestRiderPerArtist(
@@ -279,4 +280,6 @@ export async function fillFromBookings(
       })
     }
   })
+  // Bookings and riders may not fit together: the overlaps and curfew overruns the filled order has.
+  return { ...view, warnings: view.runOrder ? runWarnings(view.runOrder, Date.now()) : [] }
 }
