@@ -6,11 +6,11 @@ import type { Rider, RiderDoc } from '../../src/riders/schema.ts'
 import { useI18n } from '../app/i18n.tsx'
 import { modals } from '../app/overlays.tsx'
 import { trpc } from '../app/trpc.ts'
+import { ConflictBanner } from './ConflictBanner.tsx'
 import { PrintPreview } from './PrintPreview.tsx'
 import { type RiderFields, RiderHeader } from './RiderHeader.tsx'
-import { SectionTabs } from './SectionTabs.tsx'
-import { ConflictBanner } from './ConflictBanner.tsx'
 import { RiderVersions } from './RiderVersions.tsx'
+import { SectionTabs } from './SectionTabs.tsx'
 import { ShareModal, shareUrl } from './ShareModal.tsx'
 import { useAutosave } from './useAutosave.ts'
 
@@ -44,16 +44,16 @@ export function RiderEditor({
   const [printing, setPrinting] = useState(false)
   const [sharing, setSharing] = useState(false)
   const utils = trpc.useUtils()
+  const autosave = useAutosave(rider, { onSaved, onNewer: () => void loadLatest() })
   /** Replaces the local draft with the newest saved rider (another tab's save, or "Reload (discard mine)"). */
-  const loadLatest = useCallback(async () => {
+  async function loadLatest() {
     const latest = await utils.riders.get.fetch({ id: rider.id }, { staleTime: 0 })
     autosave.discard(latest)
     draftRef.current = latest
     setDraft(latest)
     onSaved(latest)
     void utils.riders.versions.invalidate({ id: rider.id })
-  }, [utils, rider.id, onSaved])
-  const autosave = useAutosave(rider, { onSaved, onNewer: () => void loadLatest() })
+  }
   const duplicate = trpc.riders.duplicate.useMutation()
   const del = trpc.riders.delete.useMutation()
   const markVersion = trpc.riders.markVersion.useMutation({

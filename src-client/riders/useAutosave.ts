@@ -54,9 +54,11 @@ export function useAutosave(
     setState('saved')
   }, [riderId])
 
-  const schedule = useCallback((ms: number, run: () => void) => {
+  /** Runs a flush after `ms`, replacing any one already waiting. */
+  const flushRef = useRef<() => Promise<void>>(async () => {})
+  const schedule = useCallback((ms: number) => {
     clearTimeout(timer.current)
-    timer.current = setTimeout(run, ms)
+    timer.current = setTimeout(() => void flushRef.current(), ms)
   }, [])
 
   const send = useCallback(async (): Promise<void> => {
@@ -66,13 +68,16 @@ export function useAutosave(
     pending.current = null
     setState('saving')
     try {
-      const saved = await latest.current.mutate({ id: riderId, changes: { ...changes, baseRevision: revision.current } })
+      const saved = await latest.current.mutate({
+        id: riderId,
+        changes: { ...changes, baseRevision: revision.current },
+      })
       revision.current = saved.revision
       retryDelay.current = RETRY_MS
       latest.current.onSaved(saved)
       if (pending.current) {
         setState('unsaved')
-        schedule(DEBOUNCE_MS, () => void flush())
+        schedule(DEBOUNCE_MS)
       } else setState('saved')
     } catch (err) {
       pending.current = { ...changes, ...(pending.current ?? {}) }
@@ -82,7 +87,7 @@ export function useAutosave(
       } else {
         setState('error')
         if (!isFinal(code)) {
-          schedule(retryDelay.current, () => void flush())
+          schedule(retryDelay.current)
           retryDelay.current = Math.min(retryDelay.current * 2, RETRY_MAX_MS)
         }
       }
@@ -99,15 +104,16 @@ export function useAutosave(
     inFlight.current = run
     await run
   }, [send])
+  flushRef.current = flush
 
   const change = useCallback(
     (changes: Changes) => {
       pending.current = { ...pending.current, ...changes }
       if (stateRef.current === 'conflict') return // kept, not sent, until the user chooses
       setState('unsaved')
-      schedule(DEBOUNCE_MS, () => void flush())
+      schedule(DEBOUNCE_MS)
     },
-    [flush, schedule, setState],
+    [schedule, setState],
   )
 
   /** Conflict resolved in favour of this tab: `draft` (the whole local state) goes on top of the newest revision. */

@@ -37,9 +37,7 @@ export const ridersRouter = router({
     .input(z.object({ token: shareToken }))
     .query(({ ctx, input }) => service.getShared(ctx.deps, input.token, ctx.koa.ip)),
   revision: authedProcedure.input(byId).query(({ ctx, input }) => service.getRevision(ctx.deps, ctx.user, input.id)),
-  versions: authedProcedure
-    .input(byId)
-    .query(({ ctx, input }) => service.listVersions(ctx.deps, ctx.user, input.id)),
+  versions: authedProcedure.input(byId).query(({ ctx, input }) => service.listVersions(ctx.deps, ctx.user, input.id)),
   markVersion: authedProcedure
     .input(byId.extend(markVersionInput.shape))
     .mutation(({ ctx, input }) => service.markVersion(ctx.deps, ctx.user, input.id, input.reason)),

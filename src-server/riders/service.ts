@@ -203,10 +203,7 @@ export async function getRevision(deps: Deps, user: AuthUser, id: string): Promi
 /** Both states read back like a stored document, so a default added later is not counted as a change. */
 const summarize = (before: RiderState | null, after: RiderState) =>
   before
-    ? changedSections(
-        { ...before, doc: readStoredDoc(before.doc) },
-        { ...after, doc: readStoredDoc(after.doc) },
-      )
+    ? changedSections({ ...before, doc: readStoredDoc(before.doc) }, { ...after, doc: readStoredDoc(after.doc) })
     : []
 
 async function makeVersion(deps: Deps, user: AuthUser, riderId: string, reason: VersionReason): Promise<void> {
