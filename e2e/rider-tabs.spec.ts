@@ -6,7 +6,7 @@ import { signInAs } from './session.ts'
 const SHOTS = process.env.RIDERS_SHOTS ?? 'test-results/riders-shots'
 
 const saveState = (page: Page) => page.getByTestId('save-state')
-const expectSaved = (page: Page) => expect(saveState(page)).toHaveAttribute('data-state', 'saved', { timeout: 20_000 })
+const expectSaved = (page: Page) => expect(saveState(page)).toHaveAttribute('data-state', 'saved')
 const catering = (page: Page) => page.getByLabel('Catering')
 /** What a tab does when the user comes back to it. */
 const comeBack = (page: Page) =>

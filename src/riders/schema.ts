@@ -252,7 +252,8 @@ export type RiderSection = (typeof RIDER_SECTIONS)[number]
 export const VERSION_REASONS = ['manual', 'share', 'print'] as const
 export type VersionReason = (typeof VERSION_REASONS)[number]
 
-export const markVersionInput = z.object({ reason: z.enum(VERSION_REASONS).default('manual') })
+/** A version asked for by the owner: marked, or on printing (sharing versions by itself). */
+export const markVersionInput = z.object({ reason: z.enum(['manual', 'print']).default('manual') })
 
 export interface RiderSummary {
   id: string
