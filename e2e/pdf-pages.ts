@@ -18,7 +18,7 @@ export interface PageInk {
   rightLine: number
 }
 
-const INK = 235 // grey level below which a pixel counts as ink (table borders are #d1d5db ≈ 211)
+const INK = 245 // grey level below which a pixel counts as ink (borders are #d1d5db and #e5e7eb)
 
 function longestRun(px: Buffer, width: number, height: number, x: number): number {
   let best = 0
