@@ -8,6 +8,15 @@ const SHOTS = process.env.RIDERS_SHOTS ?? 'test-results/riders-shots'
 const saveState = (page: Page) => page.getByTestId('save-state')
 const expectSaved = (page: Page) => expect(saveState(page)).toHaveAttribute('data-state', 'saved')
 const catering = (page: Page) => page.getByLabel('Catering')
+/**
+ * A tab that has not looked for newer saves yet (its check runs on focus and every 15 s): its revision checks fail
+ * until `notice` is called, so the test decides when the tab may learn of the other's save.
+ */
+async function unaware(page: Page) {
+  const pattern = '**/trpc/riders.revision*'
+  await page.route(pattern, (route) => route.abort())
+  return () => page.unroute(pattern)
+}
 /** What a tab does when the user comes back to it. */
 const comeBack = (page: Page) =>
   page.evaluate(() => {
@@ -43,6 +52,7 @@ test('two tabs on one rider: the stale one stops, keeps its text, and overwrites
   await openRider(tabB, id)
 
   // A saves first; B, still on the older revision, then edits the same rider.
+  const noticeB = await unaware(tabB)
   await catering(tabA).fill('Soup from A')
   await expectSaved(tabA)
   await catering(tabB).fill('Pasta from B')
@@ -67,6 +77,7 @@ test('two tabs on one rider: the stale one stops, keeps its text, and overwrites
     await tabB.screenshot({ path: `${SHOTS}/${name}.png` })
   }
   await tabB.setViewportSize({ width: 1280, height: 800 })
+  await noticeB()
 
   // Overwrite with mine: B's whole text wins, in one more save.
   await banner.getByRole('button', { name: 'Overwrite with mine' }).click()
@@ -80,12 +91,14 @@ test('two tabs on one rider: the stale one stops, keeps its text, and overwrites
   await expectSaved(tabA)
 
   // Now A is the stale one after B saves again; A chooses Reload (discard mine).
+  const noticeA = await unaware(tabA)
   await catering(tabB).fill('Curry from B')
   await expectSaved(tabB)
   await catering(tabA).fill('A wants pizza')
   const bannerA = tabA.getByTestId('rider-conflict')
   await expect(bannerA).toBeVisible()
   await expect(catering(tabA)).toHaveValue('A wants pizza')
+  await noticeA()
   await bannerA.getByRole('button', { name: 'Reload (discard mine)' }).click()
   await expect(catering(tabA)).toHaveValue('Curry from B')
   await expectSaved(tabA)
