@@ -12,7 +12,10 @@ export interface RiderDocumentProps {
   variant: string
   artistName: string | null
   doc: RiderDoc
+  /** The version people refer to (0 = none marked yet: a draft). */
   version: number
+  /** Saved changes the named version does not hold yet. */
+  changedSinceVersion?: boolean
   updatedAt: string
   /** The document's own language, independent of the interface language. */
   locale: Locale
@@ -48,6 +51,7 @@ export function RiderDocument({
   artistName,
   doc,
   version,
+  changedSinceVersion = false,
   updatedAt,
   locale,
   shareUrl,
@@ -72,7 +76,11 @@ export function RiderDocument({
           {[variant, artistName && artistName !== name ? artistName : null].filter(Boolean).join(' · ')}
         </p>
       </div>
-      <p className="rider-doc-meta">{t('riders.print.version', { v: version, date })}</p>
+      <p className="rider-doc-meta" data-testid="rider-doc-version">
+        {version === 0
+          ? t('riders.print.draft', { date })
+          : t(changedSinceVersion ? 'riders.print.versionChanged' : 'riders.print.version', { v: version, date })}
+      </p>
     </header>
   )
 

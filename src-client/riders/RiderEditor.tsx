@@ -6,11 +6,22 @@ import type { Rider, RiderDoc } from '../../src/riders/schema.ts'
 import { useI18n } from '../app/i18n.tsx'
 import { modals } from '../app/overlays.tsx'
 import { trpc } from '../app/trpc.ts'
+import { ConflictBanner } from './ConflictBanner.tsx'
 import { PrintPreview } from './PrintPreview.tsx'
 import { type RiderFields, RiderHeader } from './RiderHeader.tsx'
+import { RiderVersions } from './RiderVersions.tsx'
 import { SectionTabs } from './SectionTabs.tsx'
 import { ShareModal, shareUrl } from './ShareModal.tsx'
 import { useAutosave } from './useAutosave.ts'
+
+/** The fields a save carries: the whole local state, as "Overwrite with mine" sends it. */
+const savedFields = (r: Rider) => ({
+  ...(r.name.trim() ? { name: r.name } : {}),
+  variant: r.variant,
+  artistId: r.artistId,
+  docLocale: r.docLocale,
+  doc: r.doc,
+})
 
 /** Edits one rider: local draft, autosave, and the duplicate, delete, share and print actions. */
 export function RiderEditor({
@@ -32,21 +43,58 @@ export function RiderEditor({
   draftRef.current = draft
   const [printing, setPrinting] = useState(false)
   const [sharing, setSharing] = useState(false)
-  const autosave = useAutosave(rider, onSaved)
+  const utils = trpc.useUtils()
+  const autosave = useAutosave(rider, { onSaved, onNewer: () => void loadLatest() })
+  /** Replaces the local draft with the newest saved rider (another tab's save, or "Reload (discard mine)"). */
+  async function loadLatest() {
+    const latest = await utils.riders.get.fetch({ id: rider.id }, { staleTime: 0 })
+    autosave.discard(latest)
+    draftRef.current = latest
+    setDraft(latest)
+    onSaved(latest)
+    void utils.riders.versions.invalidate({ id: rider.id })
+  }
   const duplicate = trpc.riders.duplicate.useMutation()
   const del = trpc.riders.delete.useMutation()
+  const markVersion = trpc.riders.markVersion.useMutation({
+    onSuccess: (r) => {
+      onSaved(r)
+      void utils.riders.versions.invalidate({ id: r.id })
+    },
+  })
 
-  // Keep server-owned fields (version, share token, artist name) fresh without touching local edits.
+  // Keep server-owned fields (counters, share token, artist name) fresh without touching local edits.
   useEffect(() => {
     setDraft((d) => ({
       ...d,
+      revision: rider.revision,
       version: rider.version,
+      changedSinceVersion: rider.changedSinceVersion,
       shareToken: rider.shareToken,
       shared: rider.shared,
+      shareViews: rider.shareViews,
+      shareLastViewedAt: rider.shareLastViewedAt,
       artistName: rider.artistName,
       updatedAt: rider.updatedAt,
     }))
-  }, [rider.version, rider.shareToken, rider.shared, rider.artistName, rider.updatedAt])
+  }, [
+    rider.revision,
+    rider.version,
+    rider.changedSinceVersion,
+    rider.shareToken,
+    rider.shared,
+    rider.shareViews,
+    rider.shareLastViewedAt,
+    rider.artistName,
+    rider.updatedAt,
+  ])
+
+  /** Saves what is pending, then makes a version if anything changed since the last (share, print, or the button). */
+  const versionNow = async (reason: 'manual' | 'print') => {
+    await autosave.flush()
+    if (autosave.state === 'conflict') return
+    await markVersion.mutateAsync({ id: draft.id, reason }).catch(() => undefined)
+  }
 
   const updateDoc = useCallback(
     (recipe: (doc: RiderDoc) => RiderDoc) => {
@@ -114,15 +162,35 @@ export function RiderEditor({
         onDuplicate={openDuplicate}
         onShare={() => setSharing(true)}
         onPrint={() => {
-          void autosave.flush()
+          void versionNow('print')
           setPrinting(true)
         }}
         onDelete={openDelete}
       />
+      {autosave.state === 'conflict' && (
+        <ConflictBanner
+          onReload={() => void loadLatest()}
+          onOverwrite={() => void autosave.overwrite(savedFields(draftRef.current))}
+        />
+      )}
+      <RiderVersions
+        rider={draft}
+        marking={markVersion.isPending}
+        canMark={autosave.state !== 'conflict'}
+        onMark={() => void versionNow('manual')}
+      />
 
-      <SectionTabs doc={draft.doc} update={updateDoc} riderId={draft.id} version={draft.version} />
+      <SectionTabs doc={draft.doc} update={updateDoc} riderId={draft.id} revision={draft.revision} />
 
-      <ShareModal rider={draft} opened={sharing} onClose={() => setSharing(false)} onChanged={refresh} />
+      <ShareModal
+        rider={draft}
+        opened={sharing}
+        onClose={() => setSharing(false)}
+        onChanged={() => {
+          refresh()
+          void utils.riders.versions.invalidate({ id: draft.id })
+        }}
+      />
       {printing && (
         <PrintPreview
           name={draft.name}
@@ -130,6 +198,7 @@ export function RiderEditor({
           artistName={draft.artistName}
           doc={draft.doc}
           version={draft.version}
+          changedSinceVersion={draft.changedSinceVersion}
           updatedAt={draft.updatedAt}
           locale={draft.docLocale}
           shareUrl={shareUrl(draft.shareToken)}

@@ -37,7 +37,16 @@ export default function RiderGeneratorPage() {
   const onSaved = useCallback(
     (r: Rider) => {
       utils.riders.get.setData({ id: r.id }, (old) =>
-        old ? { ...old, version: r.version, updatedAt: r.updatedAt, artistName: r.artistName } : r,
+        old
+          ? {
+              ...old,
+              revision: r.revision,
+              version: r.version,
+              changedSinceVersion: r.changedSinceVersion,
+              updatedAt: r.updatedAt,
+              artistName: r.artistName,
+            }
+          : r,
       )
       void utils.riders.list.invalidate()
     },

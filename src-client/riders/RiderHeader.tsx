@@ -33,11 +33,6 @@ export function RiderHeader({
         <Group justify="space-between" wrap="wrap" gap="xs">
           <SaveBadge state={saveState} />
           <Group gap={6} wrap="wrap">
-            {saveState === 'conflict' && (
-              <Button size="xs" color="red" onClick={() => window.location.reload()}>
-                {t('riders.actions.reload')}
-              </Button>
-            )}
             <Button size="xs" variant="default" leftSection={<IconCopy size={14} />} onClick={onDuplicate}>
               {t('riders.actions.duplicate')}
             </Button>
@@ -91,8 +86,7 @@ export function RiderHeader({
           />
         </Group>
         <Text size="xs" c="dimmed">
-          {t('riders.updated', { date: formatDate(draft.updatedAt, { dateStyle: 'medium', timeStyle: 'short' }) })} · v
-          {draft.version}
+          {t('riders.updated', { date: formatDate(draft.updatedAt, { dateStyle: 'medium', timeStyle: 'short' }) })}
         </Text>
       </Stack>
     </Card>

@@ -43,6 +43,7 @@ export default function RiderSharePage() {
     artistName: r.artistName,
     doc: r.doc,
     version: r.version,
+    changedSinceVersion: r.changedSinceVersion,
     updatedAt: r.updatedAt,
     locale,
     shareUrl: window.location.href,

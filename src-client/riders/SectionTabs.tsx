@@ -27,7 +27,7 @@ const SECTIONS = [
 ] as const
 
 /** One tab per part of the rider document, plus the venue fit check on the saved version. */
-export function SectionTabs({ riderId, version, ...props }: SectionProps & { riderId: string; version: number }) {
+export function SectionTabs({ riderId, revision, ...props }: SectionProps & { riderId: string; revision: number }) {
   const { t } = useI18n()
   const [tab, setTab] = useState<string | null>('lineup')
   return (
@@ -68,7 +68,7 @@ export function SectionTabs({ riderId, version, ...props }: SectionProps & { rid
           <ContactsSection {...props} />
         </Tabs.Panel>
         <Tabs.Panel value="fit">
-          <FitSection riderId={riderId} version={version} />
+          <FitSection riderId={riderId} revision={revision} />
         </Tabs.Panel>
       </Paper>
     </Tabs>

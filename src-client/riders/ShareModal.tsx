@@ -1,6 +1,7 @@
 import { Button, CopyButton, Group, Modal, Stack, Text, TextInput } from '@mantine/core'
 import { notifications } from '@mantine/notifications'
 import { IconCheck, IconCopy, IconExternalLink, IconLink, IconLinkOff } from '@tabler/icons-react'
+import { useEffect } from 'react'
 import type { Rider } from '../../src/riders/schema.ts'
 import { pathFor } from '../../src/routes.ts'
 import { useI18n } from '../app/i18n.tsx'
@@ -21,8 +22,13 @@ export function ShareModal({
   onClose: () => void
   onChanged: () => void
 }) {
-  const { t } = useI18n()
+  const { t, formatDate } = useI18n()
   const share = trpc.riders.share.useMutation({ onSuccess: onChanged })
+  // Opening the dialog fetches the rider again, so the view count is fresh.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only on opening
+  useEffect(() => {
+    if (opened && rider.shared) onChanged()
+  }, [opened])
   const revoke = trpc.riders.revokeShare.useMutation({
     onSuccess: () => {
       onChanged()
@@ -45,6 +51,14 @@ export function ShareModal({
               data-testid="share-url"
               onFocus={(e) => e.currentTarget.select()}
             />
+            <Text size="sm" c="dimmed" data-testid="share-views">
+              {rider.shareLastViewedAt
+                ? t('riders.share.views', {
+                    count: rider.shareViews,
+                    date: formatDate(rider.shareLastViewedAt, { dateStyle: 'medium', timeStyle: 'short' }),
+                  })
+                : t('riders.share.notViewed')}
+            </Text>
             <Group justify="space-between" wrap="wrap">
               <Group gap="xs">
                 <CopyButton value={url}>

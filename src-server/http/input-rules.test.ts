@@ -74,8 +74,8 @@ describe('REST', () => {
     const created = await rest('/api/riders', 'POST', { name: 'Band' })
     expect(created.status).toBe(201)
     const { id } = (await created.json()) as { id: string }
-    await expect400(await rest(`/api/riders/${id}`, 'PUT', { baseVersion: INT4_MAX + 1 }), /baseVersion/)
-    const ok = await rest(`/api/riders/${id}`, 'PUT', { baseVersion: 1, name: 'Band ✓' })
+    await expect400(await rest(`/api/riders/${id}`, 'PUT', { baseRevision: INT4_MAX + 1 }), /baseRevision/)
+    const ok = await rest(`/api/riders/${id}`, 'PUT', { baseRevision: 1, name: 'Band ✓' })
     expect(ok.status, await ok.text()).toBe(200)
   })
 })

@@ -1,7 +1,8 @@
 /** The only place the riders feature touches the database. */
 import { type Kysely, sql } from 'kysely'
 import type { VenueFacts } from '../../src/riders/fit.ts'
-import type { RiderDoc } from '../../src/riders/schema.ts'
+import type { RiderDoc, RiderSection, VersionReason } from '../../src/riders/schema.ts'
+import type { RiderState } from '../../src/riders/versions.ts'
 import { insertWithinCap } from '../db/owner-cap.ts'
 import type { Database } from '../db/schema.ts'
 
@@ -15,8 +16,12 @@ const columns = [
   'r.variant',
   'r.doc_locale',
   'r.doc',
+  'r.revision',
   'r.version',
+  'r.version_revision',
   'r.share_token',
+  'r.share_views',
+  'r.share_last_viewed_at',
   'r.created_at',
   'r.updated_at',
   'a.name as artist_name',
@@ -33,7 +38,9 @@ export async function listByOwner(db: Db, ownerId: string) {
       'r.artist_id',
       'r.name',
       'r.variant',
+      'r.revision',
       'r.version',
+      'r.version_revision',
       'r.share_token',
       'r.updated_at',
       'a.name as artist_name',
@@ -80,7 +87,7 @@ export async function insert(
 }
 
 /**
- * Applies a change and bumps the version. With `baseVersion` the update only happens when nobody saved in
+ * Applies a change and bumps the revision. With `baseRevision` the update only happens when nobody saved in
  * between; the result is undefined then.
  */
 export async function update(
@@ -93,8 +100,8 @@ export async function update(
     docLocale?: string
     doc?: RiderDoc
   },
-  baseVersion?: number,
-): Promise<{ version: number } | undefined> {
+  baseRevision?: number,
+): Promise<{ revision: number } | undefined> {
   let q = db
     .updateTable('riders')
     .set({
@@ -103,12 +110,102 @@ export async function update(
       ...(changes.artistId !== undefined ? { artist_id: changes.artistId } : {}),
       ...(changes.docLocale !== undefined ? { doc_locale: changes.docLocale } : {}),
       ...(changes.doc !== undefined ? { doc: JSON.stringify(changes.doc) } : {}),
-      version: sql<number>`version + 1`,
+      revision: sql<number>`revision + 1`,
       updated_at: sql`now()`,
     })
     .where('id', '=', id)
-  if (baseVersion !== undefined) q = q.where('version', '=', baseVersion)
-  return q.returning('version').executeTakeFirst()
+  if (baseRevision !== undefined) q = q.where('revision', '=', baseRevision)
+  return q.returning('revision').executeTakeFirst()
+}
+
+/** The counters another tab polls: no document, one indexed row. */
+export async function findRevision(db: Db, id: string) {
+  return db
+    .selectFrom('riders')
+    .select(['owner_id', 'revision', 'version', 'updated_at'])
+    .where('id', '=', id)
+    .executeTakeFirst()
+}
+
+/**
+ * Makes the next version of a rider unless its latest version already holds the current revision (then
+ * undefined). `summarize` gets the previous version's state (null for the first) and the current one. Keeps
+ * the newest `keep` history rows. The rider row is locked, so two marks at once make one version each in turn.
+ */
+export async function insertVersion(
+  db: Db,
+  values: { riderId: string; userId: string; reason: VersionReason },
+  summarize: (before: RiderState | null, after: RiderState) => RiderSection[],
+  keep: number,
+): Promise<number | undefined> {
+  return db.transaction().execute(async (trx) => {
+    const rider = await trx
+      .selectFrom('riders')
+      .select(['name', 'variant', 'artist_id', 'doc_locale', 'doc', 'revision', 'version', 'version_revision'])
+      .where('id', '=', values.riderId)
+      .forUpdate()
+      .executeTakeFirst()
+    if (!rider || rider.version_revision === rider.revision) return undefined
+    const previous = await trx
+      .selectFrom('rider_versions')
+      .select('snapshot')
+      .where('rider_id', '=', values.riderId)
+      .orderBy('number', 'desc')
+      .limit(1)
+      .executeTakeFirst()
+    const state: RiderState = {
+      name: rider.name,
+      variant: rider.variant,
+      artistId: rider.artist_id,
+      docLocale: rider.doc_locale,
+      doc: rider.doc,
+    }
+    const number = rider.version + 1
+    await trx
+      .insertInto('rider_versions')
+      .values({
+        rider_id: values.riderId,
+        number,
+        revision: rider.revision,
+        created_by: values.userId,
+        reason: values.reason,
+        sections: JSON.stringify(summarize(previous?.snapshot ?? null, state)),
+        snapshot: JSON.stringify(state),
+      })
+      .execute()
+    await trx
+      .updateTable('riders')
+      .set({ version: number, version_revision: rider.revision })
+      .where('id', '=', values.riderId)
+      .execute()
+    await trx
+      .deleteFrom('rider_versions')
+      .where('rider_id', '=', values.riderId)
+      .where('number', '<=', number - keep)
+      .execute()
+    return number
+  })
+}
+
+/** A rider's version history, newest first, with the display name of who made each. */
+export async function listVersions(db: Db, riderId: string, limit: number) {
+  return db
+    .selectFrom('rider_versions as v')
+    .leftJoin('profiles as p', 'p.id', 'v.created_by')
+    .select(['v.number', 'v.revision', 'v.reason', 'v.sections', 'v.created_at', 'p.display_name', 'p.username'])
+    .where('v.rider_id', '=', riderId)
+    .orderBy('v.number', 'desc')
+    .limit(limit)
+    .execute()
+}
+
+/** One more view of a shared rider: a counter and a time on the rider row, so storage never grows. */
+export async function countShareView(db: Db, token: string): Promise<void> {
+  await db
+    .updateTable('riders')
+    .set({ share_views: sql<number>`share_views + 1`, share_last_viewed_at: sql`now()` })
+    .where('share_token', '=', token)
+    .execute()
 }
 
 export async function setShareToken(db: Db, id: string, token: string | null): Promise<void> {

@@ -218,29 +218,31 @@ describe('riders over HTTP (REST and tRPC)', () => {
       name: 'The Testers',
       variant: 'Full band',
       artistName: 'The Testers',
-      version: 1,
+      revision: 1,
+      version: 0,
+      changedSinceVersion: true,
     })
     expect(created.body.doc.inputs).toHaveLength(17)
     const id = created.body.id
 
     const changed = { ...doc, notes: 'Load-in through the back door', hospitality: { ...doc.hospitality, guests: 6 } }
     const saved = await json(
-      await t.api(`/api/riders/${id}`, { method: 'PUT', token: alice.token, json: { doc: changed, baseVersion: 1 } }),
+      await t.api(`/api/riders/${id}`, { method: 'PUT', token: alice.token, json: { doc: changed, baseRevision: 1 } }),
     )
     expect(saved.status).toBe(200)
-    expect(saved.body.version).toBe(2)
+    expect(saved.body).toMatchObject({ revision: 2, version: 0 })
 
     const loaded = await json(await t.api(`/api/riders/${id}`, { token: alice.token }))
     expect(loaded.body.doc.notes).toBe('Load-in through the back door')
     expect(loaded.body.doc.hospitality.guests).toBe(6)
     expect(loaded.body.doc.inputs[0].source).toBe('Kick in (Ben)')
 
-    // A stale autosave (another tab saved version 2 already) is refused and changes nothing.
+    // A stale autosave (another tab saved revision 2 already) is refused and changes nothing.
     const stale = await json(
       await t.api(`/api/riders/${id}`, {
         method: 'PUT',
         token: alice.token,
-        json: { doc: emptyDoc(), baseVersion: 1 },
+        json: { doc: emptyDoc(), baseRevision: 1 },
       }),
     )
     expect(stale.status).toBe(409)
@@ -310,7 +312,7 @@ describe('riders over HTTP (REST and tRPC)', () => {
       }),
     )
     expect(dup.status).toBe(201)
-    expect(dup.body).toMatchObject({ name: 'Duo', variant: 'Acoustic', version: 1, shared: false })
+    expect(dup.body).toMatchObject({ name: 'Duo', variant: 'Acoustic', revision: 1, version: 0, shared: false })
     expect(dup.body.id).not.toBe(src.id)
     expect(dup.body.doc).toEqual(src.doc)
     const del = await t.api(`/api/riders/${dup.body.id}`, { method: 'DELETE', token: alice.token })
@@ -344,7 +346,8 @@ describe('riders over HTTP (REST and tRPC)', () => {
       json: { doc: { ...r.doc, notes: 'v2 notes' } },
     })
     const current = await json(await t.api(`/api/riders/shared/${share.body.token}`))
-    expect(current.body).toMatchObject({ version: 2, doc: { notes: 'v2 notes' } })
+    // The current document, named by the version sharing made and marked as changed since.
+    expect(current.body).toMatchObject({ version: 1, changedSinceVersion: true, doc: { notes: 'v2 notes' } })
 
     // The SPA page answers 200 while shared.
     expect((await t.api(`/riders/shared/${share.body.token}`)).status).toBe(200)
@@ -396,8 +399,8 @@ describe('riders over HTTP (REST and tRPC)', () => {
     const created = await call('create', { name: 'Via tRPC', variant: 'Acoustic' }, alice.token)
     expect(created.status).toBe(200)
     const id = created.body.result.data.id
-    const updated = await call('update', { id, changes: { name: 'Renamed', baseVersion: 1 } }, alice.token)
-    expect(updated.body.result.data).toMatchObject({ name: 'Renamed', version: 2 })
+    const updated = await call('update', { id, changes: { name: 'Renamed', baseRevision: 1 } }, alice.token)
+    expect(updated.body.result.data).toMatchObject({ name: 'Renamed', revision: 2, version: 0 })
     const got = await call('get', { id }, bob.token, false)
     expect(got.status).toBe(404)
     expect(got.body.error.message).toBe('Rider not found')

@@ -3,6 +3,7 @@ import {
   createRiderInput,
   duplicateRiderInput,
   lookupInput,
+  markVersionInput,
   riderId,
   shareToken,
   updateRiderInput,
@@ -34,7 +35,12 @@ export const ridersRouter = router({
     .mutation(({ ctx, input }) => service.revokeShare(ctx.deps, ctx.user, input.id)),
   shared: publicProcedure
     .input(z.object({ token: shareToken }))
-    .query(({ ctx, input }) => service.getShared(ctx.deps, input.token)),
+    .query(({ ctx, input }) => service.getShared(ctx.deps, input.token, ctx.koa.ip)),
+  revision: authedProcedure.input(byId).query(({ ctx, input }) => service.getRevision(ctx.deps, ctx.user, input.id)),
+  versions: authedProcedure.input(byId).query(({ ctx, input }) => service.listVersions(ctx.deps, ctx.user, input.id)),
+  markVersion: authedProcedure
+    .input(byId.extend(markVersionInput.shape))
+    .mutation(({ ctx, input }) => service.markVersion(ctx.deps, ctx.user, input.id, input.reason)),
   fit: authedProcedure
     .input(byId.extend({ venueId: venueIdInput }))
     .query(({ ctx, input }) => service.venueFit(ctx.deps, ctx.user, input.id, input.venueId)),

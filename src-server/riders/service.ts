@@ -10,18 +10,28 @@ import {
   type duplicateRiderInput,
   type LookupInput,
   type Rider,
+  type RiderRevision,
   type RiderSummary,
+  type RiderVersion,
   readStoredDoc,
   type SharedRider,
   type updateRiderInput,
+  type VersionReason,
 } from '../../src/riders/schema.ts'
+import { changedSections, type RiderState } from '../../src/riders/versions.ts'
 import type { AuthUser } from '../auth/verify.ts'
 import type { Deps } from '../deps.ts'
 import { AppError } from '../http/errors.ts'
 import * as repo from './repository.ts'
+import { ViewDeduper } from './view-counter.ts'
 
 /** Per user; a generous bound that still stops a script from filling the table. */
 export const MAX_RIDERS_PER_USER = 200
+
+/** History rows kept per rider: the newest ones; older versions leave the list (their number stays used). */
+export const MAX_VERSIONS_KEPT = 20
+
+const shareViews = new ViewDeduper()
 
 type Row = NonNullable<Awaited<ReturnType<typeof repo.findById>>>
 
@@ -40,9 +50,13 @@ function toRider(row: Row, doc?: Rider['doc']): Rider {
     variant: row.variant,
     artistId: row.artist_id,
     artistName: row.artist_name ?? null,
+    revision: row.revision,
     version: row.version,
+    changedSinceVersion: row.version_revision !== row.revision,
     shared: row.share_token != null,
     shareToken: row.share_token,
+    shareViews: row.share_views,
+    shareLastViewedAt: row.share_last_viewed_at ? iso(row.share_last_viewed_at) : null,
     docLocale: row.doc_locale as Rider['docLocale'],
     // Older documents gain new fields' defaults on read.
     doc: doc ?? readStoredDoc(row.doc),
@@ -75,7 +89,9 @@ export async function listRiders(deps: Deps, user: AuthUser): Promise<RiderSumma
     variant: r.variant,
     artistId: r.artist_id,
     artistName: r.artist_name ?? null,
+    revision: r.revision,
     version: r.version,
+    changedSinceVersion: r.version_revision !== r.revision,
     shared: r.share_token != null,
     updatedAt: iso(r.updated_at),
   }))
@@ -103,8 +119,8 @@ export async function createRider(deps: Deps, user: AuthUser, data: CreateRider)
 export async function updateRider(deps: Deps, user: AuthUser, id: string, data: UpdateRider): Promise<Rider> {
   const { row } = await owned(deps, user, id)
   await checkArtist(deps, data.artistId)
-  const { baseVersion, ...changes } = data
-  const done = await repo.update(deps.db, row.id, changes, baseVersion)
+  const { baseRevision, ...changes } = data
+  const done = await repo.update(deps.db, row.id, changes, baseRevision)
   if (!done) {
     throw AppError.of(409, 'riders.errors.conflict')
   }
@@ -145,6 +161,8 @@ export async function shareRider(
     token = newShareToken()
     await repo.setShareToken(deps.db, row.id, token)
   }
+  // The crew gets a version they can name: sharing a rider changed since its last version makes one.
+  await makeVersion(deps, user, row.id, 'share')
   const path = `/riders/shared/${token}`
   return { token, path, url: `${deps.config.publicUrl.replace(/\/$/, '')}${path}` }
 }
@@ -154,10 +172,14 @@ export async function revokeShare(deps: Deps, user: AuthUser, id: string): Promi
   await repo.setShareToken(deps.db, row.id, null)
 }
 
-/** The public, read-only view of a shared rider: always the current version. */
-export async function getShared(deps: Deps, token: string): Promise<SharedRider> {
+/**
+ * The public, read-only view of a shared rider: the current document. `viewer` (the client address) counts the
+ * view once per viewer and link per window; the owner sees the count on the rider.
+ */
+export async function getShared(deps: Deps, token: string, viewer: string): Promise<SharedRider> {
   const row = await repo.findByShareToken(deps.db, token)
   if (!row) throw AppError.of(404, 'riders.errors.shareNotFound')
+  if (shareViews.shouldCount(viewer, token)) await repo.countShareView(deps.db, token)
   const r = toRider(row)
   return {
     name: r.name,
@@ -166,8 +188,50 @@ export async function getShared(deps: Deps, token: string): Promise<SharedRider>
     docLocale: r.docLocale,
     doc: r.doc,
     version: r.version,
+    changedSinceVersion: r.changedSinceVersion,
     updatedAt: r.updatedAt,
   }
+}
+
+/** The counters of one rider, for another tab to notice a newer save cheaply. */
+export async function getRevision(deps: Deps, user: AuthUser, id: string): Promise<RiderRevision> {
+  const row = await repo.findRevision(deps.db, id)
+  if (!row || row.owner_id !== user.id) throw riderNotFound()
+  return { revision: row.revision, version: row.version, updatedAt: iso(row.updated_at) }
+}
+
+/** Both states read back like a stored document, so a default added later is not counted as a change. */
+const summarize = (before: RiderState | null, after: RiderState) =>
+  before
+    ? changedSections({ ...before, doc: readStoredDoc(before.doc) }, { ...after, doc: readStoredDoc(after.doc) })
+    : []
+
+async function makeVersion(deps: Deps, user: AuthUser, riderId: string, reason: VersionReason): Promise<void> {
+  await repo.insertVersion(deps.db, { riderId, userId: user.id, reason }, summarize, MAX_VERSIONS_KEPT)
+}
+
+/**
+ * Marks the current state as the next version people refer to; a rider whose latest version already holds
+ * every save keeps that version (so repeated marks, shares and prints make no empty versions).
+ */
+export async function markVersion(deps: Deps, user: AuthUser, id: string, reason: VersionReason): Promise<Rider> {
+  const { row } = await owned(deps, user, id)
+  await makeVersion(deps, user, row.id, reason)
+  return toRider((await repo.findById(deps.db, row.id))!)
+}
+
+/** A rider's recent versions, newest first: who, when, why, and which sections changed. */
+export async function listVersions(deps: Deps, user: AuthUser, id: string): Promise<RiderVersion[]> {
+  const { row } = await owned(deps, user, id)
+  const rows = await repo.listVersions(deps.db, row.id, MAX_VERSIONS_KEPT)
+  return rows.map((v) => ({
+    number: v.number,
+    revision: v.revision,
+    reason: v.reason,
+    sections: v.sections,
+    byName: v.display_name || v.username || null,
+    createdAt: iso(v.created_at),
+  }))
 }
 
 export async function venueFit(deps: Deps, user: AuthUser, id: string, venueId: number): Promise<FitReport> {

@@ -209,8 +209,8 @@ export const updateRiderInput = z.object({
   artistId: artistId.optional(),
   docLocale: z.enum(LOCALES).optional(),
   doc: riderDocSchema.optional(),
-  /** The version the client edited; a newer one on the server answers 409 (another tab saved first). */
-  baseVersion: int4('baseVersion').min(1, 'baseVersion: must be at least 1').optional(),
+  /** The revision the client edited; a newer one on the server answers 409 (another tab saved first). */
+  baseRevision: int4('baseRevision').min(1, 'baseRevision: must be at least 1').optional(),
 })
 export type UpdateRiderInput = z.input<typeof updateRiderInput>
 
@@ -232,13 +232,41 @@ export const lookupInput = z.object({
 })
 export type LookupInput = z.output<typeof lookupInput>
 
+/** The parts of a rider a version summary names (the editor's tabs, plus name/variant/artist/language). */
+export const RIDER_SECTIONS = [
+  'details',
+  'lineup',
+  'inputs',
+  'monitors',
+  'backline',
+  'plot',
+  'power',
+  'times',
+  'hospitality',
+  'contacts',
+  'notes',
+] as const
+export type RiderSection = (typeof RIDER_SECTIONS)[number]
+
+/** Why a version was made: the owner's explicit mark, or sharing / printing a rider changed since its last one. */
+export const VERSION_REASONS = ['manual', 'share', 'print'] as const
+export type VersionReason = (typeof VERSION_REASONS)[number]
+
+/** A version asked for by the owner: marked, or on printing (sharing versions by itself). */
+export const markVersionInput = z.object({ reason: z.enum(['manual', 'print']).default('manual') })
+
 export interface RiderSummary {
   id: string
   name: string
   variant: string
   artistId: number | null
   artistName: string | null
+  /** Counts saves; autosave sends it back as `baseRevision`. */
+  revision: number
+  /** The version people refer to; 0 until one is marked. */
   version: number
+  /** Saved changes exist that the latest version does not hold. */
+  changedSinceVersion: boolean
   shared: boolean
   updatedAt: string
 }
@@ -247,10 +275,31 @@ export interface Rider extends RiderSummary {
   docLocale: (typeof LOCALES)[number]
   doc: RiderDoc
   shareToken: string | null
+  /** Views of the public share page (de-duplicated per viewer for a while) and the latest one. */
+  shareViews: number
+  shareLastViewedAt: string | null
   createdAt: string
 }
 
-/** What a share link shows: the current version, no owner data. */
+/** A cheap look at a rider's counters: another tab polls it to notice newer saves. */
+export interface RiderRevision {
+  revision: number
+  version: number
+  updatedAt: string
+}
+
+/** One entry of a rider's version history. */
+export interface RiderVersion {
+  number: number
+  revision: number
+  reason: VersionReason
+  /** Sections changed since the previous version; empty for the first. */
+  sections: RiderSection[]
+  byName: string | null
+  createdAt: string
+}
+
+/** What a share link shows: the current document, named by its latest version, no owner data. */
 export interface SharedRider {
   name: string
   variant: string
@@ -258,5 +307,6 @@ export interface SharedRider {
   docLocale: (typeof LOCALES)[number]
   doc: RiderDoc
   version: number
+  changedSinceVersion: boolean
   updatedAt: string
 }

@@ -9,7 +9,7 @@ import { trpc } from '../../app/trpc.ts'
 const COLOR = { ok: 'teal', missing: 'red', unknown: 'yellow' } as const
 
 /** Venue fit check: pick a directory venue, see which needs it does not cover (run on the saved version). */
-export function FitSection({ riderId, version }: { riderId: string; version: number }) {
+export function FitSection({ riderId, revision }: { riderId: string; revision: number }) {
   const { t } = useI18n()
   const [search, setSearch] = useState('')
   const [q] = useDebouncedValue(search, 250)
@@ -18,10 +18,10 @@ export function FitSection({ riderId, version }: { riderId: string; version: num
   const options = trpc.riders.lookup.useQuery({ kind: 'venue', q: q.slice(0, 80) }, { staleTime: 30_000 })
   const fit = trpc.riders.fit.useQuery({ id: riderId, venueId: Number(venueId) }, { enabled: Boolean(venueId) })
   // Re-check after each save so the report follows the rider.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: version is the trigger
+  // biome-ignore lint/correctness/useExhaustiveDependencies: revision (a save) is the trigger
   useEffect(() => {
     if (venueId) void fit.refetch()
-  }, [version])
+  }, [revision])
   const data = (options.data ?? []).map((v) => ({ value: String(v.id), label: `${v.name} — ${v.city}` }))
   if (venueId && !data.some((d) => d.value === venueId)) data.unshift({ value: venueId, label: venueLabel })
   const fmt = (item: FitItem, side: 'need' | 'have') => {
