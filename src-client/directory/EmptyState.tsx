@@ -54,7 +54,7 @@ export function HelpfulEmptyState({
       case 'genre':
         return t('directory.search.relax.without', { value: t(`directory.genres.${str('genre')}`) })
       case 'event':
-        return t('directory.search.relax.without', { value: t(`directory.eventTypes.${str('event')}`) })
+        return t('directory.search.relax.without', { value: t(`common.eventTypes.${str('event')}`) })
       case 'range':
         return t(kind === 'artist' ? 'directory.search.relax.anyFee' : 'directory.search.relax.anyCapacity')
       case 'rating':

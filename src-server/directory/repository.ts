@@ -309,9 +309,9 @@ export function countSql(type: EntityType, f: SearchFilters, cap: number = LIMIT
       ${whereClause(conditions(type, f))} limit ${cap + 1}) m`
 }
 
-/** Some entry has every one of these words in its name (the last one as a prefix): one indexed probe. */
+/** Some entry has every one of these words in its name: one indexed probe. */
 export function nameMatchSql(type: EntityType, words: string[]): RawBuilder<{ one: number }> {
-  const query = words.map((w, i) => `'${w}':${i === words.length - 1 ? '*' : ''}A`).join(' & ')
+  const query = words.map((w) => `'${w}':A`).join(' & ')
   return sql<{ one: number }>`select 1 as one from ${sql.table(KIND_PATH[type])}
     where search_vector @@ ${tsQuery(query)} limit 1`
 }

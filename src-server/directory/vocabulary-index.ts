@@ -9,7 +9,7 @@ import { LOCAL_CITY_NAMES, SEARCH_SYNONYMS } from '../../src/directory/synonyms.
 import { foldedWords } from '../../src/directory/text.ts'
 import { ACT_TYPES, EVENT_TYPES, GENRES, SERVICE_CATEGORIES, VENUE_TYPES } from '../../src/directory/vocabulary.ts'
 import { CATALOGS } from '../../src/i18n/catalogs.ts'
-import { LOCALES } from '../../src/i18n/locales.ts'
+import { type Locale, LOCALES } from '../../src/i18n/locales.ts'
 import { deletionNeighbourhood, storedDepth, typoBudget, typoMatch } from './typos.ts'
 
 /** What a phrase stands for: tsquery text that finds the entries having it. */
@@ -72,7 +72,13 @@ export class VocabularyIndex {
         const query = group === 'eventTypes' ? null : lexeme(value)
         const concept: Concept = { key: `${group}:${value}`, group, value, query }
         // Labels first: a phrase spelled several ways keeps the first spelling for "Showing results for …".
-        const names = LOCALES.map((locale) => (CATALOGS.directory[locale][group] as Record<string, string>)[value]!)
+        // Event types are named in the core catalog (the home page's form has them).
+        const labels = (locale: Locale) =>
+          (group === 'eventTypes' ? CATALOGS.common[locale].eventTypes : CATALOGS.directory[locale][group]) as Record<
+            string,
+            string
+          >
+        const names = LOCALES.map((locale) => labels(locale)[value]!)
         names.push(value.replace(/-/g, ' '))
         for (const locale of LOCALES)
           names.push(...((SEARCH_SYNONYMS[locale][group] as Record<string, readonly string[]>)[value] ?? []))
