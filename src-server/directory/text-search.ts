@@ -85,7 +85,12 @@ export async function searchPage(
   if (!relax || !plan || plan.groups.length <= relax.keep || strict.count > 0) return strict
   const counts = await Promise.all(
     plan.groups.map((g) =>
-      count(run, type, { ...filters, text: { plan: { ...plan, groups: [g], optional: [] }, stage: 'all' } }, WORD_COUNT_CAP),
+      count(
+        run,
+        type,
+        { ...filters, text: { plan: { ...plan, groups: [g], optional: [] }, stage: 'all' } },
+        WORD_COUNT_CAP,
+      ),
     ),
   )
   if (relax.keep && counts.every((n) => n === 0)) return strict

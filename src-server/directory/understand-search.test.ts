@@ -205,7 +205,10 @@ describe('event types', () => {
     for (const kind of ['artists', 'venues', 'services']) {
       const all = await search(kind, 'limit=50')
       const seeded = all.items.filter((i) => !ADDED.includes(i.name))
-      expect(seeded.every((i) => i.facts.event_types.length > 0), kind).toBe(true)
+      expect(
+        seeded.every((i) => i.facts.event_types.length > 0),
+        kind,
+      ).toBe(true)
       const weddings = await search(kind, 'event=wedding')
       expect(weddings.total).toBeGreaterThan(0)
       for (const i of weddings.items) expect(i.facts.event_types).toContain('wedding')

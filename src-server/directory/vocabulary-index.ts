@@ -9,7 +9,7 @@ import { LOCAL_CITY_NAMES, SEARCH_SYNONYMS } from '../../src/directory/synonyms.
 import { foldedWords } from '../../src/directory/text.ts'
 import { ACT_TYPES, EVENT_TYPES, GENRES, SERVICE_CATEGORIES, VENUE_TYPES } from '../../src/directory/vocabulary.ts'
 import { CATALOGS } from '../../src/i18n/catalogs.ts'
-import { type Locale, LOCALES } from '../../src/i18n/locales.ts'
+import { LOCALES, type Locale } from '../../src/i18n/locales.ts'
 import { deletionNeighbourhood, storedDepth, typoBudget, typoMatch } from './typos.ts'
 
 /** What a phrase stands for: tsquery text that finds the entries having it. */
