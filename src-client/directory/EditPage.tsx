@@ -29,6 +29,7 @@ import {
   CURRENCIES,
   EDIT_SCHEMA,
   type EntityType,
+  EVENT_TYPES,
   GENRES,
   KIND_PATH,
   SERVICE_CATEGORIES,
@@ -87,6 +88,7 @@ function toValues(kind: EntityType, e: Record<string, unknown>): Values {
     lat: e.lat,
     lng: e.lng,
     contacts: { email: '', phone: '', website: '', person: '', ...(e.contacts as object) },
+    event_types: (e.event_types as string[] | undefined) ?? [],
   }
   for (const f of FIELDS[kind]) v[f] = e[f]
   if (kind === 'artist') v.links = { website: '', audio: '', video: '', ...(e.links as object) }
@@ -349,6 +351,13 @@ export default function EditPage({ kind }: { kind: EntityType }) {
                 {...form.getInputProps('category')}
               />
             )}
+            <MultiSelect
+              label={f('eventTypes')}
+              data={EVENT_TYPES.map((v) => ({ value: v, label: t(`common.eventTypes.${v}`) }))}
+              clearable
+              data-testid="edit-event-types"
+              {...form.getInputProps('event_types')}
+            />
             <Textarea
               label={f('description')}
               autosize

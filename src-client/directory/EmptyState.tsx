@@ -7,7 +7,7 @@ import { trpc } from '../app/trpc.ts'
 import { type CardItem, MAIN_LABELS, ResultCard } from './common.tsx'
 
 interface Relaxation {
-  drop: 'radius' | 'city' | 'main' | 'genre' | 'range' | 'rating' | 'dates' | 'q'
+  drop: 'radius' | 'city' | 'main' | 'genre' | 'event' | 'range' | 'rating' | 'dates' | 'q'
   patch: Record<string, string | null>
   total: number
   total_exact: boolean
@@ -53,6 +53,8 @@ export function HelpfulEmptyState({
         })
       case 'genre':
         return t('directory.search.relax.without', { value: t(`directory.genres.${str('genre')}`) })
+      case 'event':
+        return t('directory.search.relax.without', { value: t(`common.eventTypes.${str('event')}`) })
       case 'range':
         return t(kind === 'artist' ? 'directory.search.relax.anyFee' : 'directory.search.relax.anyCapacity')
       case 'rating':

@@ -1,13 +1,21 @@
 import { Box, Button, Container, Group, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core'
 import { IconArrowRight, IconMoodEmpty } from '@tabler/icons-react'
 import { Link } from 'react-router'
-import { ENTITY_TYPES, KIND_PATH, type KindPath } from '../../src/directory/kinds.ts'
+import { ENTITY_TYPES, type EntityType, KIND_PATH, type KindPath } from '../../src/directory/kinds.ts'
 import { useI18n } from '../app/i18n.tsx'
 import { trpc } from '../app/trpc.ts'
 import { usePageHead } from '../shell/head.ts'
 import { type CardItem, EAGER_CARDS, KIND_COLOR, KIND_ICON, ResultCard, useDisplayCurrency } from './common.tsx'
 import { SearchBox } from './SearchInputs.tsx'
-import { CorrectionNotice, ErrorState, ResultsSkeleton } from './SearchStates.tsx'
+import {
+  CorrectionNotice,
+  ErrorState,
+  RelaxedNotice,
+  ResultsSkeleton,
+  type UnderstoodChip,
+  UnderstoodChips,
+  withoutWords,
+} from './SearchStates.tsx'
 import { useUrlState } from './url-state.ts'
 import './directory.css'
 
@@ -19,14 +27,33 @@ export default function SearchAllPage() {
   const currency = useDisplayCurrency()
   // A rating filter in the address carries over to each kind's page ("See all").
   const minRating = get('min_rating')
+  const strict = get('strict')
   const search = trpc.directory.searchAll.useQuery(
-    { q, limit: 3, currency, ...(minRating ? { min_rating: minRating } : {}) },
+    { q, limit: 3, currency, ...(minRating ? { min_rating: minRating } : {}), ...(strict ? { strict: true } : {}) },
     { enabled: q.length > 0, placeholderData: (p) => p, retry: false },
   )
   const data = search.data as
-    | Record<KindPath, { items: CardItem[]; total: number; total_exact: boolean; corrected_query: string | null }>
+    | Record<
+        KindPath,
+        {
+          items: CardItem[]
+          total: number
+          total_exact: boolean
+          corrected_query: string | null
+          dropped_words: string[]
+          understood: UnderstoodChip[]
+        }
+      >
     | undefined
   const empty = data && ENTITY_TYPES.every((k) => data[KIND_PATH[k]].items.length === 0)
+  // The chips of every kind, once each; a type chip names the type of the kind it came from.
+  const chips = new Map<string, { chip: UnderstoodChip; kind: EntityType }>()
+  for (const k of ENTITY_TYPES)
+    for (const c of data?.[KIND_PATH[k]].understood ?? []) chips.set(`${c.param}:${c.value}`, { chip: c, kind: k })
+  const chipKind = (c: UnderstoodChip) => chips.get(`${c.param}:${c.value}`)?.kind ?? 'artist'
+  // The words left out by every kind that found something only without them.
+  const shown = ENTITY_TYPES.map((k) => data?.[KIND_PATH[k]]).filter((p) => p?.items.length)
+  const dropped = shown.length && shown.every((p) => p!.dropped_words.length) ? shown[0]!.dropped_words : []
 
   return (
     <>
@@ -36,7 +63,7 @@ export default function SearchAllPage() {
           <Text c="dimmed" mb="md">
             {t('directory.search.allLead')}
           </Text>
-          <SearchBox initial={q} onSubmit={(value) => set({ q: value })} />
+          <SearchBox initial={q} onSubmit={(value) => set({ q: value, strict: null })} />
         </Container>
       </Box>
       <Container size="xl" py="lg">
@@ -78,6 +105,12 @@ export default function SearchAllPage() {
           </Stack>
         ) : (
           <Stack gap="xl">
+            <UnderstoodChips
+              chips={[...chips.values()].map((c) => c.chip)}
+              kind={chipKind}
+              onRemove={(c) => set({ q: withoutWords(q, c.typed) || null })}
+            />
+            <RelaxedNotice words={dropped} onStrict={() => set({ strict: '1' })} />
             {/* Only when no kind found the words as typed. */}
             <CorrectionNotice
               query={

@@ -2,7 +2,7 @@
 import { Box, Button, Group, NumberInput, Select, Skeleton, Stack, Text } from '@mantine/core'
 import { lazy, Suspense, useEffect, useState } from 'react'
 import { type EntityType, KINDS, kindMap } from '../../src/directory/kinds.ts'
-import { GENRES, LIMITS, MAIN_FILTER, RATING } from '../../src/directory/vocabulary.ts'
+import { EVENT_TYPES, GENRES, LIMITS, MAIN_FILTER, RATING } from '../../src/directory/vocabulary.ts'
 import { useI18n } from '../app/i18n.tsx'
 import { CurrencySelect, MAIN_LABELS } from './common.tsx'
 import { CityAutocomplete, UseMyLocation } from './SearchInputs.tsx'
@@ -153,6 +153,15 @@ export function SearchFilters({
           clearable
         />
       )}
+      <Select
+        label={t('directory.search.event')}
+        placeholder={t('directory.search.any')}
+        data={EVENT_TYPES.map((e) => ({ value: e, label: t(`common.eventTypes.${e}`) }))}
+        value={get('event') || null}
+        onChange={(v) => set({ event: v })}
+        clearable
+        data-testid="filter-event"
+      />
       <CityAutocomplete
         label={t('directory.search.city')}
         placeholder={t('directory.search.cityPlaceholder')}

@@ -28,7 +28,15 @@ import type { MapPin } from './map/index.tsx'
 import { SearchMap } from './map/SearchMap.tsx'
 import { MAIN_KEY, RANGE, SearchFilters } from './SearchFilters.tsx'
 import { SearchBox } from './SearchInputs.tsx'
-import { CorrectionNotice, ErrorState, ResultsSkeleton } from './SearchStates.tsx'
+import {
+  CorrectionNotice,
+  ErrorState,
+  RelaxedNotice,
+  ResultsSkeleton,
+  type UnderstoodChip,
+  UnderstoodChips,
+  withoutWords,
+} from './SearchStates.tsx'
 import { useUrlState } from './url-state.ts'
 import './directory.css'
 
@@ -70,6 +78,8 @@ export default function SearchPage({ kind }: { kind: EntityKind }) {
       'min_rating',
       'available_from',
       'available_to',
+      'event',
+      'strict',
     ]
     for (const k of keys) if (params.get(k)) q[k] = params.get(k)!
     if (q.near && !q.radius_km) q.radius_km = LIMITS.defaultRadiusKm
@@ -87,6 +97,8 @@ export default function SearchPage({ kind }: { kind: EntityKind }) {
         facets?: Record<string, number>
         sort: string
         corrected_query: string | null
+        dropped_words: string[]
+        understood: UnderstoodChip[]
       }
     | undefined
   const badInput = search.error?.data?.httpStatus === 400
@@ -150,7 +162,9 @@ export default function SearchPage({ kind }: { kind: EntityKind }) {
           <SearchBox
             kind={kind}
             initial={get('q')}
-            onSubmit={(q) => set({ q, sort: q ? null : get('sort') === 'relevance' ? null : get('sort') })}
+            onSubmit={(q) =>
+              set({ q, strict: null, sort: q ? null : get('sort') === 'relevance' ? null : get('sort') })
+            }
           />
         </Container>
       </Box>
@@ -199,6 +213,12 @@ export default function SearchPage({ kind }: { kind: EntityKind }) {
                 data-testid="sort"
               />
             </Group>
+            <UnderstoodChips
+              chips={data?.understood ?? []}
+              kind={() => kind}
+              onRemove={(c) => set({ q: withoutWords(get('q'), c.typed) || null })}
+            />
+            <RelaxedNotice words={data?.dropped_words} onStrict={() => set({ strict: '1' })} />
             <CorrectionNotice query={data?.corrected_query} />
             {isMobile && (
               <Button

@@ -1,7 +1,10 @@
 /** What a search page shows besides its results: placeholders while loading, the typo notice, a failure. */
-import { Alert, Button, Card, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core'
+import { Alert, Anchor, Button, Card, Group, Pill, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core'
 import { IconAlertTriangle } from '@tabler/icons-react'
+import { cityName } from '../../src/directory/city-names.ts'
+import type { EntityType } from '../../src/directory/kinds.ts'
 import { useI18n } from '../app/i18n.tsx'
+import { MAIN_LABELS } from './common.tsx'
 
 export function ResultsSkeleton({ count = 6 }: { count?: number }) {
   return (
@@ -47,5 +50,87 @@ export function ErrorState({ onRetry }: { onRetry: () => void }) {
         {t('directory.search.retry')}
       </Button>
     </Alert>
+  )
+}
+
+/** A word of the search read as a filter (server: understand.ts). */
+export interface UnderstoodChip {
+  param: 'type' | 'category' | 'genre' | 'event' | 'city'
+  value: string
+  typed: string
+}
+
+/** The query without the words of a chip: removing the chip. */
+export function withoutWords(q: string, typed: string): string {
+  const escaped = typed.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/\s+/g, '\\W+')
+  return q
+    .replace(new RegExp(`(^|[^\\p{L}\\p{N}])${escaped}(?=$|[^\\p{L}\\p{N}])`, 'iu'), '$1')
+    .replace(/\s+/g, ' ')
+    .trim()
+}
+
+/** "Band · Wedding · Munich": the words read as filters, each removable. */
+export function UnderstoodChips({
+  chips,
+  kind,
+  onRemove,
+}: {
+  chips: UnderstoodChip[]
+  /** The kind whose type a `type` chip names (on /search: the kind the chip came from). */
+  kind: (chip: UnderstoodChip) => EntityType
+  onRemove: (chip: UnderstoodChip) => void
+}) {
+  const { t, locale } = useI18n()
+  if (!chips.length) return null
+  const label = (c: UnderstoodChip) => {
+    switch (c.param) {
+      case 'city':
+        return cityName(c.value, locale)
+      case 'event':
+        return t(`common.eventTypes.${c.value}`)
+      case 'genre':
+        return t(`directory.genres.${c.value}`)
+      default:
+        return t(`directory.${MAIN_LABELS[kind(c)]}.${c.value}`)
+    }
+  }
+  return (
+    <Group gap={6} role="group" aria-label={t('directory.search.understood')} data-testid="understood-chips">
+      {chips.map((c) => (
+        <Pill
+          key={`${c.param}:${c.value}`}
+          size="md"
+          withRemoveButton
+          onRemove={() => onRemove(c)}
+          removeButtonProps={{ 'aria-label': t('directory.search.removeChip', { value: label(c) }) }}
+          className="directory-chip"
+        >
+          {label(c)}
+        </Pill>
+      ))}
+    </Group>
+  )
+}
+
+/** "Showing results without “klub”", with the way back to every word (`strict=1`). */
+export function RelaxedNotice({ words, onStrict }: { words: string[] | undefined; onStrict: () => void }) {
+  const { t, locale } = useI18n()
+  if (!words?.length) return null
+  const list = new Intl.ListFormat(locale, { type: 'conjunction' }).format(words.map((w) => `“${w}”`))
+  const MARK = '\u0000'
+  const [before, after] = t('directory.search.withoutWords', { words: MARK }).split(MARK)
+  return (
+    <Group gap="xs" role="status" data-testid="relaxed-notice" wrap="wrap">
+      <Text>
+        {before}
+        <Text span fw={700} td="line-through">
+          {list}
+        </Text>
+        {after}
+      </Text>
+      <Anchor component="button" type="button" onClick={onStrict} data-testid="strict-link">
+        {t('directory.search.strictLink')}
+      </Anchor>
+    </Group>
   )
 }

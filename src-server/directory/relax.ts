@@ -9,7 +9,7 @@ import { type DirectoryDeps, withShownItems } from './presenters.ts'
 import * as repo from './repository.ts'
 import { type Card, searchWith } from './service.ts'
 
-export const RELAX_DROPS = ['radius', 'city', 'main', 'genre', 'range', 'rating', 'dates', 'q'] as const
+export const RELAX_DROPS = ['radius', 'city', 'main', 'genre', 'event', 'range', 'rating', 'dates', 'q'] as const
 export type RelaxDrop = (typeof RELAX_DROPS)[number]
 
 export interface Relaxation {
@@ -60,6 +60,7 @@ function candidates(type: EntityType, input: SearchInput): { drop: RelaxDrop; pa
   const mainParam = KINDS[type].mainParam
   if (q[mainParam]) out.push({ drop: 'main', patch: { [mainParam]: null } })
   if (type === 'artist' && q.genre) out.push({ drop: 'genre', patch: { genre: null } })
+  if (input.event) out.push({ drop: 'event', patch: { event: null } })
   const range = RANGE_KEYS[type]
   if (range && (q[range[0]] !== undefined || q[range[1]] !== undefined))
     out.push({ drop: 'range', patch: { [range[0]]: null, [range[1]]: null } })

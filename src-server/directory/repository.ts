@@ -9,7 +9,16 @@ import { availableSql } from '../availability/repository.ts'
 import type { Database } from '../db/schema.ts'
 import { inEuros } from './prices.ts'
 import { cardRating, minRatingSql } from './ratings-sql.ts'
-import { attributionOrder, type DictionaryTerm, planQuery, type Stage, type TextPlan, tierLevels } from './text-plan.ts'
+import {
+  attributionOrder,
+  type DictionaryTerm,
+  groupQuery,
+  MISSED_WORD_COST,
+  planQuery,
+  type Stage,
+  type TextPlan,
+  tierLevels,
+} from './text-plan.ts'
 
 type Db = Kysely<Database>
 
@@ -17,9 +26,9 @@ type Db = Kysely<Database>
 export const MAIN_COLUMN = kindMap((kind) => KINDS[kind].mainColumn)
 
 export const CARD_COLUMNS: Record<EntityType, string> = {
-  artist: 'act_type, genres, fee_min, fee_max, currency, lineup_size',
-  venue: 'venue_type, capacity_standing, capacity_seated, capacity, hire_price, hire_unit, currency',
-  service: 'category, radius_km, price_info, price_from, price_unit, currency',
+  artist: 'act_type, genres, fee_min, fee_max, currency, lineup_size, event_types',
+  venue: 'venue_type, capacity_standing, capacity_seated, capacity, hire_price, hire_unit, currency, event_types',
+  service: 'category, radius_km, price_info, price_from, price_unit, currency, event_types',
 }
 
 /** Runs one statement and answers its rows: Kysely in the app, a bare pg pool in the benchmark's comparator. */
@@ -43,6 +52,8 @@ export interface SearchFilters {
   text: TextMatch | null
   main?: string
   genre?: string
+  /** Serves this event (EVENT_TYPES): the GIN index of migration 0050. */
+  event?: string
   city?: string
   country?: string
   near?: { lat: number; lng: number; radiusKm: number }
@@ -99,6 +110,10 @@ export function tierExpr(t: TextMatch, vector = sql`search_vector`): RawBuilder<
             sql` `,
           )} else ${sql.lit(levels.at(-1)!.cost)} end`,
     )
+  for (const g of t.plan.optional ?? [])
+    parts.push(
+      sql`case when ${vector} @@ ${tsQuery(groupQuery(g, t.stage))} then 0 else ${sql.lit(MISSED_WORD_COST)} end`,
+    )
   return parts.length ? sql<number>`(${sql.join(parts, sql` + `)})` : sql<number>`0`
 }
 
@@ -152,6 +167,7 @@ function conditions(type: EntityType, f: SearchFilters, skipMain = false): RawBu
     where.push(
       viaText(genre) ? sql`(genres @> array[${genre}]::text[]) is true` : sql`genres @> array[${genre}]::text[]`,
     )
+  if (f.event) where.push(sql`event_types @> array[${f.event}]::text[]`)
   if (f.city) where.push(sql`city_key = lower(public.immutable_unaccent(${f.city}))`)
   if (f.country) where.push(sql`country = ${f.country}`)
   if (f.near) {
@@ -291,6 +307,13 @@ export async function searchRows(db: Db, type: EntityType, q: SearchQuery): Prom
 export function countSql(type: EntityType, f: SearchFilters, cap: number = LIMITS.countCap): RawBuilder<{ n: number }> {
   return sql<{ n: number }>`select count(*)::int as n from (select 1 from ${sql.table(KIND_PATH[type])}
       ${whereClause(conditions(type, f))} limit ${cap + 1}) m`
+}
+
+/** Some entry has every one of these words in its name: one indexed probe. */
+export function nameMatchSql(type: EntityType, words: string[]): RawBuilder<{ one: number }> {
+  const query = words.map((w) => `'${w}':A`).join(' & ')
+  return sql<{ one: number }>`select 1 as one from ${sql.table(KIND_PATH[type])}
+    where search_vector @@ ${tsQuery(query)} limit 1`
 }
 
 export async function countMatches(db: Db, type: EntityType, f: SearchFilters): Promise<number> {

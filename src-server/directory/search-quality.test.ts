@@ -97,11 +97,20 @@ interface Outcome {
 }
 
 async function judge(query: JudgedQuery): Promise<Outcome> {
-  const res = await t.api(`/api/${PATH[query.kind]}/search?q=${encodeURIComponent(query.q)}&limit=5`)
+  const url = `/api/${PATH[query.kind]}/search?q=${encodeURIComponent(query.q)}&limit=5`
+  const res = await t.api(url)
   expect(res.status, query.q).toBe(200)
-  const items = (await res.json()).items as { id: number; name: string }[]
+  const answer = await res.json()
+  const items = answer.items as { id: number; name: string }[]
   const top = items.map((i) => i.name)
-  if (!query.expect) return { query, recall: items.length ? 0 : 1, rr: 0, relevant: 0, top }
+  if (!query.expect) {
+    // A query that must find nothing finds nothing with all its words (strict=1); without, whatever it shows
+    // comes with the words it left out ("Showing results without …").
+    const strict = (await (await t.api(`${url}&strict=1`)).json()).items as { name: string }[]
+    const unexplained = items.length && !answer.dropped_words.length
+    const shown = strict.length ? strict.map((i) => i.name) : unexplained ? top : []
+    return { query, recall: shown.length ? 0 : 1, rr: 0, relevant: 0, top: shown }
+  }
   const relevant = new Set(
     entries
       .get(query.kind)!

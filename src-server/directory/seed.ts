@@ -3,6 +3,7 @@
  * (demo-data.ts, small counts), or set-based SQL from generate_series for large counts (the 1M-row benchmark).
  * Photos come after the server listens (seed-photos.ts).
  */
+
 import { type Kysely, sql } from 'kysely'
 import { CITIES } from '../../src/directory/cities.ts'
 import { ACT_TYPES, GENRES, SERVICE_CATEGORIES, VENUE_TYPES } from '../../src/directory/schema.ts'
@@ -10,6 +11,7 @@ import type { Database } from '../db/schema.ts'
 import { allowDemoAccountsAgain, DEMO_OWNER, DEMO_OWNER_VENUES } from '../demo-accounts.ts'
 import { demoRows } from './demo-data.ts'
 import { BULK_DEMO_WEBSITE, isDemoListing } from './demo-marker.ts'
+import { seedEventTypes } from './seed-events.ts'
 
 type Db = Kysely<Database>
 
@@ -140,6 +142,7 @@ export async function seedDemo(db: Db, count: number): Promise<void> {
         .values(list.slice(i, i + 500) as never)
         .execute()
   }
+  await seedEventTypes(db)
   await allowDemoAccountsAgain(db)
   await assignDemoOwner(db)
 }
@@ -164,6 +167,7 @@ export async function seedBulk(db: Db, count: { artists: number; venues: number;
     for (const i of indexes) await sql`drop index if exists ${sql.ref(i.indexname)}`.execute(conn)
     try {
       await insertBulk(conn, count)
+      await seedEventTypes(conn)
     } finally {
       await sql`set maintenance_work_mem = '256MB'`.execute(conn).catch(() => {})
       for (const i of indexes) await sql.raw(i.indexdef).execute(conn)

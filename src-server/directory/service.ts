@@ -27,10 +27,11 @@ import { assertCanEditEntity, canEditEntity } from './policy.ts'
 import { type DirectoryDeps, withShownItems, withShownPhotos } from './presenters.ts'
 import { loadRates, type Rates, shownPrice } from './prices.ts'
 import * as repo from './repository.ts'
-import { type DictionaryTerm, parseQuery } from './text-plan.ts'
-import { dictionaryTerms, planOf, searchPage } from './text-search.ts'
+import { type DictionaryTerm, type ParsedQuery, parseQuery } from './text-plan.ts'
+import { dictionaryTerms, planOf, type Relax, searchPage } from './text-search.ts'
 import { typeaheadRows } from './typeahead-repository.ts'
 import { typoBudget, typoDistance } from './typos.ts'
+import { type Chip, understandQuery } from './understand.ts'
 
 type Db = Kysely<Database>
 
@@ -66,6 +67,10 @@ export interface SearchResult {
   next_cursor: string | null
   /** What was searched for when the words as typed matched nothing and typos were forgiven, else null. */
   corrected_query: string | null
+  /** The words left out because no entry matched all of them (`strict=1` keeps them), else empty. */
+  dropped_words: string[]
+  /** Words read as filters (`strict=1` reads none): removing a chip removes its words from `q`. */
+  understood: Chip[]
   facets?: Record<string, number>
 }
 
@@ -147,6 +152,7 @@ function filtersOf(type: EntityType, input: SearchInput): repo.SearchFilters {
     currency: input.currency ?? DEFAULT_CURRENCY,
     available: availableRange(input),
     minRating: input.min_rating,
+    event: input.event,
   }
   if (type === 'artist') {
     const a = input as ArtistSearch
@@ -188,28 +194,56 @@ export async function searchWith(
   input: SearchInput,
   terms?: DictionaryTerm[],
 ): Promise<SearchResult> {
-  const filters = filtersOf(type, input)
-  if (input.sort === 'distance' && !filters.near) throw badRequest('directory.errors.distanceNeedsNear')
   const only = input.sort && SORT_KINDS[input.sort]
   if (only && !only.includes(type)) {
     throw badRequest('directory.errors.sortNotForKind', { sort: String(input.sort), kinds: only.join(', ') })
   }
   const parsed = parseQuery(input.q)
+  const found = await (terms ?? dictionaryTerms(run, parsed))
+  const understood = input.strict ? null : understandQuery(parsed, type, input)
+  // A name typed in full stays a name ("Jazz Club Elbe" is not a club filter and the words "jazz elbe").
+  if (understood && !(await run(repo.nameMatchSql(type, parsed!.words))).length) {
+    const narrowed = { ...input, ...understood.filters } as SearchInput
+    const found1 = await pageOf(run, type, narrowed, understood.rest, found, false)
+    if (found1.total > 0) return { ...found1, understood: understood.chips }
+    // Nothing with the filters: the words as text may still find something…
+    const literal = await pageOf(run, type, input, parsed, found, false)
+    if (literal.total > 0) return literal
+    // …else the filters stay and the text words that found nothing are left out.
+    return { ...(await pageOf(run, type, narrowed, understood.rest, found, { keep: 0 })), understood: understood.chips }
+  }
+  return pageOf(run, type, input, parsed, found, input.strict ? false : { keep: 1 })
+}
+
+/** One search page for these filters and words (already parsed and looked up). */
+async function pageOf(
+  run: repo.Run,
+  type: EntityType,
+  input: SearchInput,
+  parsed: ParsedQuery | null,
+  found: DictionaryTerm[],
+  relax: Relax,
+): Promise<SearchResult> {
+  const filters = filtersOf(type, input)
+  if (input.sort === 'distance' && !filters.near) throw badRequest('directory.errors.distanceNeedsNear')
   const sort = effectiveSort(input.sort, { text: Boolean(parsed), near: Boolean(filters.near) })
   const limit = Math.min(input.limit ?? LIMITS.defaultPageSize, LIMITS.maxPageSize)
   const page = input.page ?? 1
   const keyset = sort === 'name' || sort === 'newest'
   const after = input.cursor ? (keyset ? decodeCursor(input.cursor) : undefined) : undefined
   if (input.cursor && !keyset) throw badRequest('directory.errors.cursorNeedsKeyset')
-  const [found, rates] = await Promise.all([terms ?? dictionaryTerms(run, parsed), loadRates(run)])
   const plan = planOf(parsed, type, found)
-  const { rows, count, facets, corrected } = await searchPage(run, type, filters, plan, {
-    sort,
-    limit,
-    offset: (page - 1) * limit,
-    after,
-    facets: !!input.facets,
-  })
+  const [{ rows, count, facets, corrected, dropped }, rates] = await Promise.all([
+    searchPage(
+      run,
+      type,
+      filters,
+      plan,
+      { sort, limit, offset: (page - 1) * limit, after, facets: !!input.facets },
+      relax,
+    ),
+    loadRates(run),
+  ])
   const last = rows.at(-1)
   const nextCursor =
     keyset && last && rows.length === limit
@@ -224,6 +258,8 @@ export async function searchWith(
     sort,
     next_cursor: nextCursor,
     corrected_query: corrected,
+    dropped_words: dropped,
+    understood: [],
     ...(facets ? { facets } : {}),
   }
 }
@@ -241,6 +277,8 @@ export async function searchAll(deps: DirectoryDeps, input: AllSearch) {
     currency: input.currency,
     available_from: input.available_from,
     available_to: input.available_to,
+    event: input.event,
+    strict: input.strict,
   }
   const run = repo.runOn(deps.db)
   const terms = await dictionaryTerms(run, parseQuery(input.q))

@@ -32,7 +32,15 @@ export interface TextPlan {
   groups: Group[]
   /** Some alternative forgives a typo: a typo stage may follow the exact one. */
   hasTypos: boolean
+  /**
+   * The words left out when all of them found nothing (text-search.ts): an entry need not match them, but each one
+   * it matches ranks it above those matching fewer.
+   */
+  optional?: Group[]
 }
+
+/** A missed optional word outweighs any typo or prefix cost of the required ones. */
+export const MISSED_WORD_COST = 1000
 
 /** A dictionary word near a query word and how many entries of each kind contain it. */
 export interface DictionaryTerm {
@@ -101,12 +109,21 @@ function phraseSpans(matches: VocabularyMatch[]): VocabularyMatch[][] {
 export function buildPlan(parsed: ParsedQuery, type: EntityType | null, terms: DictionaryTerm[]): TextPlan {
   const { words, typed } = parsed
   const variants = words.map(umlautSpellings)
-  const matches = vocabularyIndex().match(words, variants)
+  const named = vocabularyIndex().match(words, variants)
+  // Event types are no words of the entries' text: only a filter finds them (understand.ts).
+  const matches = named.filter((m) => m.concept.query !== null)
+  // A word that is a type, genre or event word as typed means that: no typo turns it into another word or a
+  // place (`mariachi` stays a genre and never becomes Mariahilf).
+  const meant = new Set(
+    named
+      .filter((m) => m.end === m.start + 1 && !m.typos && !m.prefix && m.concept.group !== 'city')
+      .map((m) => m.start),
+  )
   const entries = (t: DictionaryTerm) =>
     type ? t[KIND_PATH[type]] : ENTITY_TYPES.reduce((sum, kind) => sum + t[KIND_PATH[kind]], 0)
   const last = words.length - 1
   const concept = (m: VocabularyMatch): Alternative => ({
-    query: m.concept.query,
+    query: m.concept.query!,
     typos: m.typos,
     prefix: m.prefix,
     ...(m.typos ? { correction: { display: m.display } } : {}),
@@ -133,8 +150,9 @@ export function buildPlan(parsed: ParsedQuery, type: EntityType | null, terms: D
       addAlternative(alternatives, { query: lexeme(w), typos: 0, prefix: false })
       if (isLast) addAlternative(alternatives, { query: lexeme(w, true), typos: 0, prefix: true })
     }
-    for (const m of matches) if (m.start === i && m.end === i + 1) addAlternative(alternatives, concept(m))
-    const corrections = terms
+    for (const m of matches)
+      if (m.start === i && m.end === i + 1 && !(m.typos && meant.has(i))) addAlternative(alternatives, concept(m))
+    const corrections = (meant.has(i) ? [] : terms)
       .filter((t) => entries(t) > 0)
       .map((t) => ({ t, m: typoMatch(word, t.term, isLast) }))
       .filter((c) => c.m !== null)
@@ -163,16 +181,17 @@ export type Stage = 'exact' | 'all'
 export const stageAlternatives = (g: Group, stage: Stage) =>
   stage === 'exact' ? g.alternatives.filter((a) => a.typos === 0) : g.alternatives
 
+/** The tsquery text of one group: one of its alternatives. */
+export function groupQuery(g: Group, stage: Stage): string {
+  const all = stageAlternatives(g, stage).map((a) => a.query)
+  // 'w':* finds whatever 'w' finds.
+  const alts = all.filter((q) => !all.includes(`${q}:*`))
+  return alts.length === 1 ? alts[0]! : `(${alts.join(' | ')})`
+}
+
 /** The tsquery text of a plan: every group, one of its alternatives. */
 export function planQuery(plan: TextPlan, stage: Stage): string {
-  return plan.groups
-    .map((g) => {
-      const all = stageAlternatives(g, stage).map((a) => a.query)
-      // 'w':* finds whatever 'w' finds.
-      const alts = all.filter((q) => !all.includes(`${q}:*`))
-      return alts.length === 1 ? alts[0]! : `(${alts.join(' | ')})`
-    })
-    .join(' & ')
+  return plan.groups.map((g) => groupQuery(g, stage)).join(' & ')
 }
 
 /**

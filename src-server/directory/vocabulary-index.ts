@@ -7,16 +7,22 @@
 import { CITIES } from '../../src/directory/cities.ts'
 import { LOCAL_CITY_NAMES, SEARCH_SYNONYMS } from '../../src/directory/synonyms.ts'
 import { foldedWords } from '../../src/directory/text.ts'
-import { ACT_TYPES, GENRES, SERVICE_CATEGORIES, VENUE_TYPES } from '../../src/directory/vocabulary.ts'
+import { ACT_TYPES, EVENT_TYPES, GENRES, SERVICE_CATEGORIES, VENUE_TYPES } from '../../src/directory/vocabulary.ts'
 import { CATALOGS } from '../../src/i18n/catalogs.ts'
-import { LOCALES } from '../../src/i18n/locales.ts'
+import { LOCALES, type Locale } from '../../src/i18n/locales.ts'
 import { deletionNeighbourhood, storedDepth, typoBudget, typoMatch } from './typos.ts'
 
 /** What a phrase stands for: tsquery text that finds the entries having it. */
 export interface Concept {
+  /** `group:value`: `actTypes:band`, `eventTypes:wedding`, `city:Munich`. */
   key: string
-  query: string
+  group: ConceptGroup
+  value: string
+  /** Null for event types: they are not in the entries' text, only a filter finds them. */
+  query: string | null
 }
+
+export type ConceptGroup = 'actTypes' | 'genres' | 'venueTypes' | 'categories' | 'eventTypes' | 'city'
 
 interface Phrase {
   words: string[]
@@ -58,13 +64,21 @@ export class VocabularyIndex {
       ['genres', GENRES],
       ['venueTypes', VENUE_TYPES],
       ['categories', SERVICE_CATEGORIES],
+      ['eventTypes', EVENT_TYPES],
     ] as const
     for (const [group, values] of groups)
       for (const value of values) {
-        // The stored value is one lexeme of the entry's vector ('concert-hall', 'hip-hop').
-        const concept = { key: `${group}:${value}`, query: lexeme(value) }
+        // The stored value is one lexeme of the entry's vector ('concert-hall', 'hip-hop'); events are not in it.
+        const query = group === 'eventTypes' ? null : lexeme(value)
+        const concept: Concept = { key: `${group}:${value}`, group, value, query }
         // Labels first: a phrase spelled several ways keeps the first spelling for "Showing results for …".
-        const names = LOCALES.map((locale) => (CATALOGS.directory[locale][group] as Record<string, string>)[value]!)
+        // Event types are named in the core catalog (the home page's form has them).
+        const labels = (locale: Locale) =>
+          (group === 'eventTypes' ? CATALOGS.common[locale].eventTypes : CATALOGS.directory[locale][group]) as Record<
+            string,
+            string
+          >
+        const names = LOCALES.map((locale) => labels(locale)[value]!)
         names.push(value.replace(/-/g, ' '))
         for (const locale of LOCALES)
           names.push(...((SEARCH_SYNONYMS[locale][group] as Record<string, readonly string[]>)[value] ?? []))
@@ -75,7 +89,12 @@ export class VocabularyIndex {
       for (const locale of LOCALES) names.push(...(SEARCH_SYNONYMS[locale].cities[city.name] ?? []))
       // Entries may spell their city in any of its names: the concept finds them all.
       const spellings = [...new Set(names.map((n) => foldedWords(n).map(lexeme).join(' & ')))]
-      const concept = { key: `city:${city.name}`, query: `(${spellings.join(' | ')})` }
+      const concept: Concept = {
+        key: `city:${city.name}`,
+        group: 'city',
+        value: city.name,
+        query: `(${spellings.join(' | ')})`,
+      }
       for (const name of names) this.addPhrase(name, concept)
     }
     for (const word of this.words)

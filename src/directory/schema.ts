@@ -11,6 +11,7 @@ import {
   ACCESSIBILITY,
   ACT_TYPES,
   CURRENCIES,
+  EVENT_TYPES,
   GENRES,
   LIMITS,
   RATING,
@@ -142,6 +143,13 @@ const common = {
   /** Available on a day, or free on every day from..to (src-server/availability). */
   available_from: availableDate('available_from'),
   available_to: availableDate('available_to'),
+  /** Listings that serve this event (wedding, corporate…). */
+  event: oneOf(EVENT_TYPES, 'event type'),
+  /** `1`: the words as typed, all of them, none read as a filter (see docs/product.md, search). */
+  strict: z.preprocess((v) => {
+    const s = str(v)
+    return s === undefined || s === '' ? undefined : s === true || s === 'true' || s === '1'
+  }, z.boolean().optional()),
   facets: z.preprocess((v) => {
     const s = str(v)
     return s === undefined ? undefined : s === true || s === 'true' || s === '1'
@@ -186,6 +194,8 @@ export const allSearchSchema = z.object({
   currency: common.currency,
   available_from: common.available_from,
   available_to: common.available_to,
+  event: common.event,
+  strict: common.strict,
 })
 
 /** `?currency=` of one entry's page: the currency its price is shown in. */
@@ -251,6 +261,11 @@ const baseEdit = {
   lat: z.number({ error: 'Latitude is required' }).min(-90, 'Between -90 and 90').max(90, 'Between -90 and 90'),
   lng: z.number({ error: 'Longitude is required' }).min(-180, 'Between -180 and 180').max(180, 'Between -180 and 180'),
   contacts: contactsSchema,
+  event_types: z
+    .array(z.enum(EVENT_TYPES, { error: () => 'Unknown event type' }))
+    .max(EVENT_TYPES.length)
+    .transform((v) => [...new Set(v)])
+    .optional(),
 }
 const optInt = (min: number, max: number) =>
   z.number().int('Whole numbers only').min(min, `At least ${min}`).max(max, `At most ${max}`).nullable()

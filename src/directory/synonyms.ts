@@ -7,7 +7,7 @@
  * A synonym is an alternative, never a replacement: a search for `Philharmonie` still finds names with that word.
  */
 import type { Locale } from '../i18n/locales.ts'
-import type { ACT_TYPES, GENRES, SERVICE_CATEGORIES, VENUE_TYPES } from './vocabulary.ts'
+import type { ACT_TYPES, EVENT_TYPES, GENRES, SERVICE_CATEGORIES, VENUE_TYPES } from './vocabulary.ts'
 
 type Words<T extends readonly string[]> = Partial<Record<T[number], readonly string[]>>
 
@@ -16,6 +16,8 @@ export interface SearchSynonyms {
   genres: Words<typeof GENRES>
   venueTypes: Words<typeof VENUE_TYPES>
   categories: Words<typeof SERVICE_CATEGORIES>
+  /** Words for an occasion; search reads them as the event filter. */
+  eventTypes: Words<typeof EVENT_TYPES>
   /** Other names of a city of `CITIES`, keyed by its name there. */
   cities: Partial<Record<string, readonly string[]>>
 }
@@ -37,6 +39,7 @@ export const SEARCH_SYNONYMS: Record<Locale, SearchSynonyms> = {
       classical: ['classic'],
       'singer-songwriter': ['songwriter'],
       world: ['world music'],
+      latin: ['salsa', 'mariachi'],
     },
     venueTypes: {
       club: ['nightclub', 'discotheque'],
@@ -58,6 +61,14 @@ export const SEARCH_SYNONYMS: Record<Locale, SearchSynonyms> = {
       transport: ['shuttle', 'trucking'],
       'booking-agency': ['booking agent', 'agency'],
       merchandise: ['merch'],
+    },
+    eventTypes: {
+      wedding: ['wedding party', 'wedding reception', 'marriage'],
+      corporate: ['company party', 'company event', 'corporate party', 'business event', 'office party'],
+      'private-party': ['birthday', 'birthday party', 'private event'],
+      conference: ['congress', 'convention', 'summit'],
+      concert: ['gig'],
+      theatre: ['theater'],
     },
     cities: {
       Kraków: ['Cracow'],
@@ -83,7 +94,7 @@ export const SEARCH_SYNONYMS: Record<Locale, SearchSynonyms> = {
       folk: ['Volksmusik'],
     },
     venueTypes: {
-      club: ['Nachtclub', 'Diskothek', 'Disko'],
+      club: ['Klub', 'Nachtclub', 'Diskothek', 'Disko'],
       bar: ['Kneipe'],
       theatre: ['Schauspielhaus', 'Bühne'],
       'concert-hall': ['Konzerthaus', 'Konzerthalle'],
@@ -102,6 +113,13 @@ export const SEARCH_SYNONYMS: Record<Locale, SearchSynonyms> = {
       'photo-video': ['Fotograf', 'Fotografin', 'Fotografie', 'Videograf'],
       'booking-agency': ['Agentur', 'Künstleragentur'],
       merchandise: ['Merch'],
+    },
+    eventTypes: {
+      wedding: ['Hochzeitsfeier', 'Trauung'],
+      corporate: ['Firmenevent', 'Firmenfest', 'Betriebsfeier', 'Weihnachtsfeier'],
+      'private-party': ['Geburtstag', 'Geburtstagsfeier', 'Privatfeier'],
+      'club-night': ['Clubabend'],
+      conference: ['Kongress', 'Tagung'],
     },
     cities: {
       Munich: ['München'],
@@ -154,7 +172,7 @@ export const SEARCH_SYNONYMS: Record<Locale, SearchSynonyms> = {
       world: ['world music'],
     },
     venueTypes: {
-      club: ['boîte de nuit', 'discothèque'],
+      club: ['boîte', 'boîte de nuit', 'discothèque'],
       theatre: ['salle de spectacle'],
       'concert-hall': ['auditorium'],
       arena: ['stade', 'palais des sports'],
@@ -171,6 +189,12 @@ export const SEARCH_SYNONYMS: Record<Locale, SearchSynonyms> = {
       'photo-video': ['photographe', 'vidéaste'],
       'booking-agency': ['agence artistique', 'tourneur'],
       merchandise: ['merch'],
+    },
+    eventTypes: {
+      wedding: ['noces'],
+      corporate: ['soirée d’entreprise', 'séminaire'],
+      'private-party': ['anniversaire'],
+      conference: ['congrès', 'colloque'],
     },
     cities: {
       Hamburg: ['Hambourg'],
@@ -231,6 +255,12 @@ export const SEARCH_SYNONYMS: Record<Locale, SearchSynonyms> = {
       security: ['vigilancia'],
       'photo-video': ['fotógrafo', 'fotografía', 'vídeo'],
       'booking-agency': ['agencia artística', 'representante'],
+    },
+    eventTypes: {
+      wedding: ['casamiento'],
+      corporate: ['evento de empresa', 'fiesta de empresa'],
+      'private-party': ['cumpleaños'],
+      conference: ['congreso'],
     },
     cities: {
       Berlin: ['Berlín'],
@@ -316,6 +346,12 @@ export const SEARCH_SYNONYMS: Record<Locale, SearchSynonyms> = {
       'photo-video': ['fotografo', 'fotografia', 'videomaker'],
       'booking-agency': ['agenzia', 'agenzia artistica'],
       transport: ['trasporto'],
+    },
+    eventTypes: {
+      wedding: ['nozze'],
+      corporate: ['festa aziendale'],
+      'private-party': ['compleanno'],
+      conference: ['congresso', 'convegno'],
     },
     cities: {
       Berlin: ['Berlino'],

@@ -63,6 +63,19 @@ export const SERVICE_CATEGORIES = [
   'booking-agency',
   'merchandise',
 ] as const
+/** The events a listing serves (every kind has them; search filters by one). */
+export const EVENT_TYPES = [
+  'wedding',
+  'corporate',
+  'private-party',
+  'club-night',
+  'festival',
+  'concert',
+  'theatre',
+  'conference',
+] as const
+export type EventType = (typeof EVENT_TYPES)[number]
+
 export const ACCESSIBILITY = [
   'step-free',
   'accessible-toilet',

@@ -1,8 +1,9 @@
-import { Box, Button, Group, Paper, TextInput } from '@mantine/core'
+import { Box, Button, Group, NativeSelect, Paper, TextInput } from '@mantine/core'
 import { notifications } from '@mantine/notifications'
 import { type FormEvent, useRef, useState } from 'react'
 import { useNavigate } from 'react-router'
 import { ENTITY_TYPES, type EntityType, KIND_PATH, KINDS } from '../../../src/directory/kinds.ts'
+import { EVENT_TYPES } from '../../../src/directory/vocabulary.ts'
 import { useI18n } from '../../app/i18n.tsx'
 import { trpc } from '../../app/trpc.ts'
 import { PinGlyph, SearchGlyph } from './glyphs.tsx'
@@ -34,6 +35,7 @@ export function HomeSearch() {
   // The date field (Mantine's date components) loads with the suggestion boxes.
   const [DateBox, setDateBox] = useState<{ C: DateField } | null>(null)
   const [dates, setDates] = useState<{ from: string | null; to: string | null }>({ from: null, to: null })
+  const [event, setEvent] = useState('')
   const requested = useRef(false)
   const [focused, setFocused] = useState<'what' | 'where' | null>(null)
   const nearMe = t('common.home.nearMe')
@@ -78,6 +80,7 @@ export function HomeSearch() {
     const params = new URLSearchParams()
     if (picked) params.set(KINDS[target].mainParam, picked.value)
     else if (text) params.set('q', text)
+    if (event) params.set('event', event)
     if (dates.from) params.set('available_from', dates.from)
     if (dates.to) params.set('available_to', dates.to)
     const p = await resolvePlace()
@@ -219,6 +222,19 @@ export function HomeSearch() {
               data-testid="home-when"
             />
           )}
+        </Box>
+        <Box style={{ flex: '1 1 160px' }}>
+          <NativeSelect
+            label={t('common.home.event')}
+            value={event}
+            onChange={(e) => setEvent(e.currentTarget.value)}
+            data={[
+              { value: '', label: t('common.home.anyEvent') },
+              ...EVENT_TYPES.map((e) => ({ value: e, label: t(`common.eventTypes.${e}`) })),
+            ]}
+            size="md"
+            data-testid="home-event"
+          />
         </Box>
         <Button type="submit" size="md" w={{ base: '100%', sm: 'auto' }} leftSection={<SearchGlyph />}>
           {t('common.home.search')}
