@@ -37,27 +37,40 @@ function pathOf(route: (typeof ROUTES)[number], ids: Record<string, string>): st
   return route.path.replace(':id', ids[kind] ?? '1').replace(':token', 'AbCdEfGhIjKlMnOpQrSt')
 }
 
-// One sweep over every route (a failing test restarts the worker and its server, so one test reports them all).
-test('axe: every route of the route table, plus the not-found page', async ({ page, context, server }) => {
-  test.setTimeout(ROUTES.length * 60_000) // a ceiling: one page a minute on a very busy machine
-  await signInAs(context, server)
-  const ids = await firstIds(page)
-  const found: Record<string, Awaited<ReturnType<typeof seriousViolations>>> = {}
-  for (const route of [...ROUTES, { name: 'not-found', path: '/missing/page' } as unknown as (typeof ROUTES)[number]]) {
-    const path = pathOf(route, ids)
-    await page.goto(path)
-    await expect(page.locator('#root')).not.toBeEmpty()
-    // Let lazy pages and their first data settle.
-    await page.waitForLoadState('networkidle').catch(() => {})
-    await expect(page.getByRole('status').filter({ has: page.locator('.mantine-Loader-root') }))
-      .toHaveCount(0)
-      .catch(() => {})
-    const violations = await seriousViolations(page)
-    if (violations.length) found[`${route.name} ${path}`] = violations
-  }
-  test.info().annotations.push({ type: 'axe', description: JSON.stringify(found) })
-  expect(found, JSON.stringify(found, null, 2)).toEqual({})
-})
+// The two halves of the route table run on both workers at once; within a half one test reports every page (a
+// failing test restarts the worker and its server).
+test.describe.configure({ mode: 'parallel' })
+
+const PAGES = [...ROUTES, { name: 'not-found', path: '/missing/page' } as unknown as (typeof ROUTES)[number]]
+const HALVES = [PAGES.slice(0, Math.ceil(PAGES.length / 2)), PAGES.slice(Math.ceil(PAGES.length / 2))]
+
+for (const [half, routes] of HALVES.entries()) {
+  test(`axe: routes ${half + 1} of 2 of the route table (and the not-found page)`, async ({
+    page,
+    context,
+    server,
+  }) => {
+    test.setTimeout(routes.length * 60_000) // a ceiling: one page a minute on a very busy machine
+    await signInAs(context, server)
+    const ids = await firstIds(page)
+    const found: Record<string, Awaited<ReturnType<typeof seriousViolations>>> = {}
+    for (const route of routes) {
+      const path = pathOf(route, ids)
+      await page.goto(path)
+      await expect(page.locator('#root')).not.toBeEmpty()
+      // Let lazy pages and their first data settle; live pages (stage sockets, rider checks) never go quiet, so
+      // the wait is bounded.
+      await page.waitForLoadState('networkidle', { timeout: 5_000 }).catch(() => {})
+      await expect(page.getByRole('status').filter({ has: page.locator('.mantine-Loader-root') }))
+        .toHaveCount(0, { timeout: 15_000 })
+        .catch(() => {})
+      const violations = await seriousViolations(page)
+      if (violations.length) found[`${route.name} ${path}`] = violations
+    }
+    test.info().annotations.push({ type: 'axe', description: JSON.stringify(found) })
+    expect(found, JSON.stringify(found, null, 2)).toEqual({})
+  })
+}
 
 test('keyboard: skip link, header navigation and visible focus', async ({ page }) => {
   await page.goto('/')

@@ -82,7 +82,12 @@ test('run of show: a running order from two booked acts drives a TV display, a p
   await page.getByTestId('runorder-date').fill(eventDate)
   await page.getByRole('button', { name: 'Fill from bookings' }).click()
   await page.getByRole('dialog').getByRole('button', { name: 'Fill from bookings' }).click()
-  await expect(page.getByText('Filled from your bookings')).toBeVisible()
+  // The headliner's booking (21:15) starts 5 minutes before the support act and the changeover end: the fill
+  // says so, and the editor lists the overlap.
+  await expect(page.getByText('Filled from bookings, but some times do not fit')).toBeVisible()
+  await expect(page.getByRole('alert', { name: 'Times that do not fit' })).toContainText(
+    'is planned 5 min before Changeover is expected to end',
+  )
   const titles = page.getByTestId('runorder-item-title')
   await expect(titles).toHaveCount(3)
   await expect(titles.nth(0)).toHaveValue(support)

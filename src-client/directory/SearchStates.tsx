@@ -102,7 +102,13 @@ export function UnderstoodChips({
           size="md"
           withRemoveButton
           onRemove={() => onRemove(c)}
-          removeButtonProps={{ 'aria-label': t('directory.search.removeChip', { value: label(c) }) }}
+          // Mantine hides a pill's remove button from keyboards and screen readers (it expects a PillsInput around
+          // it); here it is the only way to drop the filter, so it is a real, focusable button.
+          removeButtonProps={{
+            'aria-label': t('directory.search.removeChip', { value: label(c) }),
+            'aria-hidden': false,
+            tabIndex: 0,
+          }}
           className="directory-chip"
         >
           {label(c)}
