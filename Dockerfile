@@ -28,7 +28,7 @@ COPY migrations ./migrations
 # server file the server never imports, and proves the server starts without them).
 RUN find src src-server migrations -name '*.test.ts' -delete \
  && rm -r src-server/test src-server/auth/auth-test-kit.ts src-server/media/test-images.ts \
-    src-server/directory/judged-queries.ts src-server/db/landed.ts src-server/build/*-plugin.ts
+    src-server/directory/judged-queries.ts src-server/db/landed.ts src-server/db/landed-migrations.json src-server/build/*-plugin.ts
 
 FROM node:24-bookworm-slim AS runtime
 # A public address: the server refuses to start without PUBLIC_URL (docker run -e PUBLIC_URL=https://…).

@@ -4,7 +4,7 @@ import path from 'node:path'
 import { MIGRATIONS_DIR } from './migrate.ts'
 
 /**
- * The landed list (`migrations/landed.json`): every migration on main with the hash of its file. Databases out
+ * The landed list (`src-server/db/landed-migrations.json`): every migration on main with the hash of its file. Databases out
  * there ran exactly these, in name order; so a landed file must never change, and a new migration must sort after
  * the last landed one (Kysely runs by name and a database that already ran a later one would skip or refuse it).
  */
@@ -13,7 +13,8 @@ export interface LandedMigration {
   sha256: string
 }
 
-export const LANDED_FILE = path.join(MIGRATIONS_DIR, 'landed.json')
+// Beside the code that reads it, not in migrations/: that folder holds migrations only.
+export const LANDED_FILE = path.join(import.meta.dirname, 'landed-migrations.json')
 
 export function readLanded(file = LANDED_FILE): LandedMigration[] {
   return (JSON.parse(fs.readFileSync(file, 'utf8')) as { landed: LandedMigration[] }).landed
@@ -41,7 +42,7 @@ export function landedProblems(files: Map<string, string>, landed: readonly Land
   const names = landed.map((m) => m.name)
   const sorted = [...names].sort()
   if (names.join('\n') !== sorted.join('\n') || byName.size !== names.length) {
-    problems.push('migrations/landed.json: list each landed migration once, in name order')
+    problems.push('src-server/db/landed-migrations.json: list each landed migration once, in name order')
   }
   const last = sorted.at(-1)
   for (const m of landed) {
@@ -60,7 +61,7 @@ export function landedProblems(files: Map<string, string>, landed: readonly Land
       }
     } else if (last === undefined || name > last) {
       problems.push(
-        `${name}: add ${name} to landed list (migrations/landed.json: {"name": "${name}", "sha256": "${hash}"})`,
+        `${name}: add ${name} to landed list (src-server/db/landed-migrations.json: {"name": "${name}", "sha256": "${hash}"})`,
       )
     } else {
       problems.push(

@@ -27,7 +27,7 @@ describe('the landed list', () => {
 
   it('says to add a new migration that sorts last to the list', () => {
     expect(landedProblems(files({ '0004_d': 'd' }), landed)).toEqual([
-      `0004_d: add 0004_d to landed list (migrations/landed.json: {"name": "0004_d", "sha256": "${migrationHash('d')}"})`,
+      `0004_d: add 0004_d to landed list (src-server/db/landed-migrations.json: {"name": "0004_d", "sha256": "${migrationHash('d')}"})`,
     ])
   })
 

@@ -15,7 +15,7 @@ import { migrateToLatest, migrationProvider } from './migrate.ts'
 
 /**
  * An upgrade from the last release: a database made by its migrations (the landed ones up to PREVIOUS_RELEASE,
- * frozen by their hashes in migrations/landed.json, so this needs no git) and holding what people keep in it, then
+ * frozen by their hashes in src-server/db/landed-migrations.json, so this needs no git) and holding what people keep in it, then
  * started by this version, which migrates it to the latest. What was there must still be there, through the API.
  * When a release is cut, move PREVIOUS_RELEASE to its last migration and write the rows below for its schema.
  */
