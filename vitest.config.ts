@@ -23,6 +23,7 @@ export default defineConfig({
     // Two cores: more workers only add contention. Without isolation a worker loads the server's modules once, not
     // once per test file (that reload was half of a run's time); every test file starts its own app, so no state
     // is shared through modules that a test relies on.
-    poolOptions: { forks: { maxForks: 2, minForks: 1, isolate: false } },
+    maxWorkers: 2,
+    isolate: false,
   },
 })
