@@ -35,7 +35,7 @@ test('New list: the first dialog closes after creating; a second list of the sam
 }) => {
   await signInAs(context, server)
   await page.goto('/favorites')
-  await expect(page.getByTestId('fav-empty')).toBeVisible({ timeout: 30_000 })
+  await expect(page.getByTestId('fav-empty')).toBeVisible()
   const dialog = await createList(page, 'Summer')
   await expect(dialog).toBeHidden()
   await expect(page.getByTestId('fav-list')).toHaveCount(1)
@@ -58,7 +58,7 @@ test('lists holding an item are greyed out in Move/Copy; the multi-list title fo
   test.setTimeout(120_000)
   await signInAs(context, server)
   await page.goto('/favorites')
-  await expect(page.getByTestId('fav-empty')).toBeVisible({ timeout: 30_000 })
+  await expect(page.getByTestId('fav-empty')).toBeVisible()
   await createList(page, 'A')
   await expect(page.getByTestId('fav-list')).toHaveCount(1)
   await createList(page, 'B')
@@ -66,7 +66,7 @@ test('lists holding an item are greyed out in Move/Copy; the multi-list title fo
 
   // One item in both lists (added to A, copied to B), a second item in A only.
   await page.goto('/venues/search')
-  await expect(heart(page, 1)).toBeVisible({ timeout: 30_000 })
+  await expect(heart(page, 1)).toBeVisible()
   const itemName = (await heart(page, 0).getAttribute('aria-label'))!.replace(/^Add (.*) to favourites$/, '$1')
   await heart(page, 0).click()
   await expect(notification(page, 'Item added to "A"')).toBeVisible()
@@ -96,7 +96,7 @@ test('lists holding an item are greyed out in Move/Copy; the multi-list title fo
 
   // The multi-list notification's title follows a per-list removal.
   await page.goto('/venues/search')
-  await expect(heart(page, 0)).toHaveAttribute('aria-pressed', 'true', { timeout: 30_000 })
+  await expect(heart(page, 0)).toHaveAttribute('aria-pressed', 'true')
   await heart(page, 0).click()
   const multi = notification(page, `${itemName} is in 2 lists`)
   await expect(multi).toBeVisible()
@@ -111,7 +111,7 @@ test('lists holding an item are greyed out in Move/Copy; the multi-list title fo
 test('offline: the heart shows the error and the page stays', async ({ page, context, server }) => {
   await signInAs(context, server)
   await page.goto('/venues/search')
-  await expect(heart(page, 2)).toBeVisible({ timeout: 30_000 })
+  await expect(heart(page, 2)).toBeVisible()
   const url = page.url()
   // The visitor has used the page (the overlay containers are fetched at the first interaction).
   await page.mouse.move(200, 200)
@@ -121,7 +121,7 @@ test('offline: the heart shows the error and the page stays', async ({ page, con
     .toBe(true)
   await context.setOffline(true)
   await heart(page, 2).click()
-  await expect(notification(page, 'Failed to update favorites.')).toBeVisible({ timeout: 10_000 })
+  await expect(notification(page, 'Failed to update favorites.')).toBeVisible()
   expect(page.url()).toBe(url)
   await expect(heart(page, 2)).toBeVisible()
   await context.setOffline(false)
@@ -137,7 +137,7 @@ test('phone: a tapped heart leaves no tooltip behind', async ({ browser, server 
   const page = await context.newPage()
   await signInAs(context, server)
   await page.goto('/venues/search')
-  await expect(heart(page, 0)).toBeVisible({ timeout: 30_000 })
+  await expect(heart(page, 0)).toBeVisible()
   await heart(page, 0).tap()
   await expect(notification(page, /Item added to/)).toBeVisible()
   await expect(page.getByRole('tooltip')).toHaveCount(0)
@@ -153,7 +153,7 @@ test('search page: the sort box is never blank, and a chosen type reads without 
   await page.goto('/artists/search?type=dj')
   await expect(page.getByTestId('sort')).toHaveValue('Name')
   await expect(page.getByTestId('filter-main')).toHaveValue('DJ')
-  await expect(page.getByTestId('result-count')).toContainText(/result/, { timeout: 30_000 })
+  await expect(page.getByTestId('result-count')).toContainText(/result/)
   await expect(page.getByTestId('filter-main')).toHaveValue('DJ')
   await page.getByTestId('filter-main').click()
   await expect(page.getByRole('option', { name: /^DJ\s*\d+$/ })).toBeVisible()
@@ -167,7 +167,7 @@ test('edit page: photos are said to save on upload; leaving with unsaved details
   await signInAs(context, server, { id: '00000000-0000-4000-8000-00000000a002', email: 'owner@stagebook.local' })
   await page.goto('/venues/1/edit')
   const name = page.getByRole('textbox', { name: 'Name', exact: true })
-  await expect(name).toBeVisible({ timeout: 30_000 })
+  await expect(name).toBeVisible()
   await expect(page.getByTestId('photos-note')).toContainText('Photos are saved as soon as they finish uploading')
   await name.fill(`${await name.inputValue()} (edited)`)
   await expect(page.getByTestId('unsaved')).toBeVisible()

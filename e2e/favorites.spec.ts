@@ -27,7 +27,7 @@ test('an anonymous heart opens the sign-in drawer over the page and saves the it
   const user = await createConfirmedUser(server)
   await page.goto('/venues/1/details')
   const heart = page.getByTestId('favorite-toggle').first()
-  await expect(heart).toBeVisible({ timeout: 30_000 })
+  await expect(heart).toBeVisible()
   const name = (await page.getByRole('heading', { level: 1 }).textContent())!
   await heart.click()
   const drawer = page.getByRole('dialog', { name: 'Sign in' })
@@ -52,7 +52,7 @@ test('favourites walk: add, second list, move, copy, multi-list notification, de
 
   // 1. favourite from search: goes to an automatically created first list
   await page.goto('/venues/search')
-  await expect(heart(page, 1)).toBeVisible({ timeout: 30_000 })
+  await expect(heart(page, 1)).toBeVisible()
   const firstName = (await heart(page, 0).getAttribute('aria-label'))!.replace(/^Add (.*) to favourites$/, '$1')
   await heart(page, 0).click()
   const added = notification(page, /Item added to "My Favorites from /)
@@ -73,7 +73,7 @@ test('favourites walk: add, second list, move, copy, multi-list notification, de
 
   // 3. add another item and move it from the 'added' notification
   await page.goto('/venues/search')
-  await expect(heart(page, 1)).toBeVisible({ timeout: 30_000 })
+  await expect(heart(page, 1)).toBeVisible()
   await heart(page, 1).click()
   const added2 = notification(page, `Item added to "${defaultList}"`)
   await expect(added2).toBeVisible()
@@ -93,7 +93,7 @@ test('favourites walk: add, second list, move, copy, multi-list notification, de
 
   // 5. the heart of an item in two lists: a notification that stays until closed, with 'Go to Favorites'
   await page.goto('/venues/search')
-  await expect(heart(page, 0)).toHaveAttribute('aria-pressed', 'true', { timeout: 30_000 })
+  await expect(heart(page, 0)).toHaveAttribute('aria-pressed', 'true')
   await heart(page, 0).click()
   const multi = notification(page, `${firstName} is in 2 lists`)
   await expect(multi).toBeVisible()
@@ -136,7 +136,7 @@ test('favourites walk: add, second list, move, copy, multi-list notification, de
 
   // 8. the heart of an item in one list: confirm, then removed
   await page.goto('/venues/search')
-  await expect(heart(page, 0)).toHaveAttribute('aria-pressed', 'true', { timeout: 30_000 })
+  await expect(heart(page, 0)).toHaveAttribute('aria-pressed', 'true')
   await heart(page, 0).click()
   await confirmYesRemove(page)
   await expect(notification(page, 'Item removed from favorites')).toBeVisible()
@@ -151,7 +151,7 @@ test('favourites walk: add, second list, move, copy, multi-list notification, de
 test("empty state in German; another user sees none of the first user's hearts", async ({ page, context, server }) => {
   await signInAs(context, server)
   await page.goto('/de/favorites')
-  await expect(page.getByTestId('fav-empty')).toContainText('Noch keine Favoriten', { timeout: 30_000 })
+  await expect(page.getByTestId('fav-empty')).toContainText('Noch keine Favoriten')
   await page.screenshot({ path: `${shots}/favorites-empty-de.png`, fullPage: true })
   await page.setViewportSize({ width: 375, height: 800 })
   await page.screenshot({ path: `${shots}/favorites-empty-375.png`, fullPage: true })
@@ -160,7 +160,7 @@ test("empty state in German; another user sees none of the first user's hearts",
   await page.setViewportSize({ width: 1280, height: 800 })
   await page.goto('/venues/1/details')
   const heartA = page.getByTestId('favorite-toggle').first()
-  await expect(heartA).toBeVisible({ timeout: 30_000 })
+  await expect(heartA).toBeVisible()
   await heartA.click()
   await expect(notification(page, /Item added to "My Favorites from /)).toBeVisible()
   await expect(heartA).toHaveAttribute('aria-pressed', 'true')
@@ -169,9 +169,7 @@ test("empty state in German; another user sees none of the first user's hearts",
   await context.clearCookies()
   await signInAs(context, server)
   await page.goto('/venues/1/details')
-  await expect(page.getByTestId('favorite-toggle').first()).toHaveAttribute('aria-pressed', 'false', {
-    timeout: 30_000,
-  })
+  await expect(page.getByTestId('favorite-toggle').first()).toHaveAttribute('aria-pressed', 'false')
   await page.goto('/favorites')
-  await expect(page.getByTestId('fav-empty')).toBeVisible({ timeout: 30_000 })
+  await expect(page.getByTestId('fav-empty')).toBeVisible()
 })

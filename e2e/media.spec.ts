@@ -36,7 +36,7 @@ test('avatar: upload with preview, 512 result, remove', async ({ page, context, 
   const user = await signInAs(context, server)
   await page.goto('/account')
   const panel = page.getByTestId('avatar-panel')
-  await expect(panel).toBeVisible({ timeout: 30_000 })
+  await expect(panel).toBeVisible()
   await page.screenshot({ path: `${shots}/account-desktop.png`, fullPage: true })
 
   const chooser = page.waitForEvent('filechooser')
@@ -92,7 +92,7 @@ test('venue owner uploads two photos with progress, sees them on the details pag
     .toBeGreaterThanOrEqual(3)
   await page.goto('/venues/1/edit')
   const gallery = page.getByTestId('gallery-manager')
-  await expect(gallery).toBeVisible({ timeout: 30_000 })
+  await expect(gallery).toBeVisible()
   const before = await gallery.getByTestId('gallery-photo').count()
 
   const a = await photo('stage-a.jpg', 3000, 2000, '#e8590c')
@@ -101,7 +101,7 @@ test('venue owner uploads two photos with progress, sees them on the details pag
   await page.getByTestId('gallery-dropzone').locator('input[type="file"]').setInputFiles([a, b])
   await expect(page.getByTestId('upload-row')).toHaveCount(2)
   await expect(page.getByTestId('upload-row').first().getByRole('progressbar')).toBeVisible()
-  await expect(gallery.getByTestId('gallery-photo')).toHaveCount(before + 2, { timeout: 30_000 })
+  await expect(gallery.getByTestId('gallery-photo')).toHaveCount(before + 2)
   await expect(notification(page, 'Photos uploaded')).toBeVisible()
   await page.screenshot({ path: `${shots}/gallery-desktop.png`, fullPage: true })
   await page.setViewportSize({ width: 375, height: 800 })

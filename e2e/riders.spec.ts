@@ -14,7 +14,7 @@ async function apiCreate(request: APIRequestContext, url: string, token: string,
 }
 
 async function expectSaved(page: Page) {
-  await expect(page.getByTestId('save-state')).toHaveAttribute('data-state', 'saved', { timeout: 20_000 })
+  await expect(page.getByTestId('save-state')).toHaveAttribute('data-state', 'saved')
 }
 
 test('build a rider from the line-up, autosave, reload, drag on the stage plot', async ({
