@@ -85,7 +85,6 @@ test('an owner blocks a date → the search with that date leaves the venue out;
 })
 
 test('the home search passes the chosen date to the results', async ({ page }) => {
-  test.setTimeout(240_000)
   await page.goto('/')
   // The plain field gives way to the date picker at the first focus on the form.
   await page.getByTestId('home-when').click()

@@ -55,7 +55,6 @@ test('lists holding an item are greyed out in Move/Copy; the multi-list title fo
   context,
   server,
 }) => {
-  test.setTimeout(120_000)
   await signInAs(context, server)
   await page.goto('/favorites')
   await expect(page.getByTestId('fav-empty')).toBeVisible()
