@@ -1,11 +1,8 @@
-import { promises as fs } from 'node:fs'
-import path from 'node:path'
 import { sql } from 'kysely'
-import { FileMigrationProvider, Migrator } from 'kysely/migration'
 import { afterAll, beforeAll, expect, it } from 'vitest'
-import { type DbHandle, openDatabase } from '../db/database.ts'
-import { MIGRATIONS_DIR, migrateToLatest } from '../db/migrate.ts'
-import { createDatabase, usingPostgres } from '../test/harness.ts'
+import type { DbHandle } from '../db/database.ts'
+import { migrateToLatest } from '../db/migrate.ts'
+import { databaseMigratedTo } from '../test/harness.ts'
 
 /**
  * Migration 0038 on a database that already has ratings: it copies listing_ratings onto the listings' rows, and
@@ -13,23 +10,12 @@ import { createDatabase, usingPostgres } from '../test/harness.ts'
  */
 
 let handle: DbHandle
-let drop = async () => {}
+let close = async () => {}
 
 beforeAll(async () => {
-  const database = usingPostgres ? await createDatabase(process.env.DATABASE_URL!) : null
-  if (database) drop = database.drop
-  handle = await openDatabase({ databaseUrl: database?.url, poolSize: 2 })
-  const migrator = new Migrator({
-    db: handle.db,
-    provider: new FileMigrationProvider({ fs, path, migrationFolder: MIGRATIONS_DIR }),
-  })
-  const before = await migrator.migrateTo('0037_city_name_index')
-  if (before.error) throw before.error
+  ;({ handle, close } = await databaseMigratedTo('0037_city_name_index'))
 })
-afterAll(async () => {
-  await handle?.close()
-  await drop()
-})
+afterAll(() => close())
 
 it('backfills the rating columns from listing_ratings, then follows it', async () => {
   const db = handle.db

@@ -1,11 +1,8 @@
-import { promises as fs } from 'node:fs'
-import path from 'node:path'
-import { FileMigrationProvider, Migrator } from 'kysely/migration'
 import { afterAll, beforeAll, expect, it } from 'vitest'
 import { up as rewriteStoragePaths } from '../../migrations/0040_host_independent_storage_paths.ts'
-import { type DbHandle, openDatabase } from '../db/database.ts'
-import { MIGRATIONS_DIR, migrateToLatest } from '../db/migrate.ts'
-import { createDatabase, usingPostgres } from '../test/harness.ts'
+import type { DbHandle } from '../db/database.ts'
+import { migrateToLatest } from '../db/migrate.ts'
+import { databaseMigratedTo } from '../test/harness.ts'
 
 /**
  * Migration 0040 on a database written by older servers: absolute URLs of our own photos and avatars (whatever
@@ -14,23 +11,12 @@ import { createDatabase, usingPostgres } from '../test/harness.ts'
  */
 
 let handle: DbHandle
-let drop = async () => {}
+let close = async () => {}
 
 beforeAll(async () => {
-  const database = usingPostgres ? await createDatabase(process.env.DATABASE_URL!) : null
-  if (database) drop = database.drop
-  handle = await openDatabase({ databaseUrl: database?.url, poolSize: 2 })
-  const migrator = new Migrator({
-    db: handle.db,
-    provider: new FileMigrationProvider({ fs, path, migrationFolder: MIGRATIONS_DIR }),
-  })
-  const before = await migrator.migrateTo('0039_city_cover_index')
-  if (before.error) throw before.error
+  ;({ handle, close } = await databaseMigratedTo('0039_city_cover_index'))
 })
-afterAll(async () => {
-  await handle?.close()
-  await drop()
-})
+afterAll(() => close())
 
 const U1 = '0b8f6a52-3c1d-4e2f-9a7b-1c2d3e4f5a6b'
 const U2 = 'f0e1d2c3-b4a5-4968-8776-655443322110'

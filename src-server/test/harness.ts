@@ -2,12 +2,15 @@ import { randomUUID } from 'node:crypto'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
+import { FileMigrationProvider, Migrator } from 'kysely/migration'
 import pg from 'pg'
 import { App, type AppOptions } from '../app.ts'
 import { repo as authRepo } from '../auth/embedded/repo.ts'
 import { signAccessToken } from '../auth/keys.ts'
 import { grantRole } from '../auth/roles.ts'
 import { loadConfig } from '../config.ts'
+import { type DbHandle, openDatabase } from '../db/database.ts'
+import { MIGRATIONS_DIR } from '../db/migrate.ts'
 import { createMigratedDatabase, pgliteTemplate } from './db-template.ts'
 
 /**
@@ -61,6 +64,28 @@ export async function createDatabase(baseUrl: string): Promise<{ url: string; dr
       await c.connect()
       await c.query(`drop database if exists ${name} with (force)`)
       await c.end()
+    },
+  }
+}
+
+/**
+ * An empty database (a fresh Postgres one when DATABASE_URL is set, PGlite in memory otherwise) migrated up to and
+ * including `migration`: for tests of what a later migration does to the rows older servers wrote.
+ */
+export async function databaseMigratedTo(migration: string): Promise<{ handle: DbHandle; close: () => Promise<void> }> {
+  const database = usingPostgres ? await createDatabase(process.env.DATABASE_URL!) : null
+  const handle = await openDatabase({ databaseUrl: database?.url, poolSize: 2 })
+  const migrator = new Migrator({
+    db: handle.db,
+    provider: new FileMigrationProvider({ fs: fs.promises, path, migrationFolder: MIGRATIONS_DIR }),
+  })
+  const result = await migrator.migrateTo(migration)
+  if (result.error) throw result.error
+  return {
+    handle,
+    close: async () => {
+      await handle.close()
+      await database?.drop()
     },
   }
 }
