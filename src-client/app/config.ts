@@ -1,17 +1,4 @@
-/** Deployment config the server writes into index.html (one build serves every deployment). */
-export interface ClientConfig {
-  supabaseUrl: string | null
-  supabaseAnonKey: string
-  authCookieName: string
-  embedded: boolean
-  devMailbox: boolean
-  /** PUBLIC_URL is https: the session cookie is written with `Secure`. */
-  secureCookies: boolean
-  /** Visitors may create an account (AUTH_SIGNUP=false hides "Create account"). */
-  signup: boolean
-  /** MapLibre style URL of the directory maps (MAP_STYLE_URL). */
-  mapStyleUrl: string
-}
+import type { ClientConfig } from '../../src/client-config.ts'
 
 declare global {
   const __BUILD_ID__: string

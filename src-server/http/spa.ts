@@ -2,6 +2,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import type Koa from 'koa'
 import send from 'koa-send'
+import type { ClientConfig } from '../../src/client-config.ts'
 import { createTranslator } from '../../src/i18n/index.ts'
 import {
   DEFAULT_LOCALE,
@@ -19,22 +20,6 @@ import { ROUTE_PRELOADS_FILE, type RoutePreloads } from './route-preloads.ts'
 
 /** Paths owned by the server, never by the SPA. */
 const SERVER_PREFIXES = ['/api', '/trpc', '/auth/v1', '/storage/v1', '/realtime', '/healthz', '/readyz']
-
-export interface ClientConfig {
-  /** null → the browser uses its own origin (embedded auth and storage). */
-  supabaseUrl: string | null
-  supabaseAnonKey: string
-  authCookieName: string
-  embedded: boolean
-  /** The dev mailbox answers (embedded auth without SMTP on a loopback address). */
-  devMailbox: boolean
-  /** PUBLIC_URL is https: the session cookie is written with `Secure`. */
-  secureCookies: boolean
-  /** Visitors may create an account (AUTH_SIGNUP; hosted Supabase decides for itself, so true). */
-  signup: boolean
-  /** MapLibre style URL of the directory maps (MAP_STYLE_URL). */
-  mapStyleUrl: string
-}
 
 export function clientConfig(deps: Deps): ClientConfig {
   return {
