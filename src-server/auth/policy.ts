@@ -5,7 +5,7 @@ import { isAdmin } from './roles.ts'
 import type { AuthUser } from './verify.ts'
 
 /**
- * The policy layer's shared pieces (decision record 0010). Each resource's access rules live in one file of its
+ * The policy layer's shared pieces (decision record 0011). Each resource's access rules live in one file of its
  * feature, `src-server/<feature>/policy.ts`, as one object per resource whose methods are the actions (read,
  * change, delete, answer, run…). A method either hands the service what the caller may act on (the loaded row,
  * the scope of their own rows, a check to apply under a lock) or throws the resource's refusal: 404 where another
