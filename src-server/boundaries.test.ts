@@ -127,12 +127,12 @@ describe('one layer per rule', () => {
 
 /**
  * One policy layer (decision record 0011): the access rules of each resource live in its feature's `policy.ts`,
- * and every exported function of a feature that takes a user (an `AuthUser`, or the running order's `Actor`) asks
- * a policy on its first line: the first statement (an arrow's body) calls something imported from a `policy.ts`,
+ * and every exported function of a feature that takes a caller (an `AuthUser`, the running order's `Actor`, a
+ * stage link's `LinkRow`) asks a policy on its first line: the first statement (an arrow's body) calls something imported from a `policy.ts`,
  * or a function of the same file whose first statement does (`start = (…) => runOp(…)`). Doors hand users over
  * inside route objects, never as exported functions, so they are not counted.
  */
-const TAKES_A_USER = /\b(AuthUser|Actor)\b/
+const TAKES_A_USER = /\b(AuthUser|Actor|LinkRow)\b/
 
 type FunctionLike = ts.FunctionDeclaration | ts.ArrowFunction | ts.FunctionExpression
 

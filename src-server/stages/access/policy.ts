@@ -8,6 +8,10 @@ import * as repo from './repository.ts'
  * deletes the stage or sees its links. A person's link opens pages; the API token is for tools only.
  */
 export const linkPolicy = {
+  /** Every link reads the stage it belongs to, and only that one. */
+  read(link: repo.LinkRow): { stageId: string } {
+    return { stageId: link.stageId }
+  },
   /** A page opened with a link: a viewer's or a controller's, not the API token. */
   openPage(link: repo.LinkRow): repo.LinkRow {
     if (link.role === 'api') throw AppError.of(403, 'showcontrol.errors.apiTokenNotForPages')

@@ -190,7 +190,8 @@ export async function apiCaller(deps: Deps, authorization: string | undefined, c
 
 /** The stage behind a link, as it is now. */
 export async function linkedStage(deps: Deps, link: repo.LinkRow): Promise<StageView> {
-  const stage = await loadView(deps, link.stageId)
+  const { stageId } = linkPolicy.read(link)
+  const stage = await loadView(deps, stageId)
   if (!stage) throw AppError.of(404, 'stages.errors.notFound')
   return stage
 }
