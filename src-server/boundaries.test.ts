@@ -1,5 +1,6 @@
 import fs from 'node:fs'
 import path from 'node:path'
+import ts from 'typescript'
 import { describe, expect, it } from 'vitest'
 
 /**
@@ -121,6 +122,136 @@ describe('one layer per rule', () => {
       "const [key, id] = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'))",
     ].join('\n')
     expect(layerViolations([path.join(SERVER, 'riders', 'service.ts')], () => bad)).toHaveLength(5)
+  })
+})
+
+/**
+ * One policy layer (decision record 0011): the access rules of each resource live in its feature's `policy.ts`,
+ * and every exported function of a feature that takes a caller (an `AuthUser`, the running order's `Actor`, a
+ * stage link's `LinkRow`) asks a policy on its first line: the first statement (an arrow's body) calls something imported from a `policy.ts`,
+ * or a function of the same file whose first statement does (`start = (…) => runOp(…)`). Doors hand users over
+ * inside route objects, never as exported functions, so they are not counted.
+ */
+const TAKES_A_USER = /\b(AuthUser|Actor|LinkRow)\b/
+
+type FunctionLike = ts.FunctionDeclaration | ts.ArrowFunction | ts.FunctionExpression
+
+const isExported = (node: ts.Statement) =>
+  ts.canHaveModifiers(node) && (ts.getModifiers(node) ?? []).some((m) => m.kind === ts.SyntaxKind.ExportKeyword)
+
+function policyViolations(files: string[], read = (file: string) => fs.readFileSync(file, 'utf8')): string[] {
+  const found: string[] = []
+  for (const file of files) {
+    const src = ts.createSourceFile(file, read(file), ts.ScriptTarget.Latest, true)
+    const policies = new Set<string>()
+    const local = new Map<string, FunctionLike>()
+    const exported: [string, FunctionLike][] = []
+    for (const st of src.statements) {
+      if (ts.isImportDeclaration(st) && ts.isStringLiteral(st.moduleSpecifier)) {
+        if (path.basename(st.moduleSpecifier.text) !== 'policy.ts') continue
+        const bindings = st.importClause?.namedBindings
+        if (bindings && ts.isNamedImports(bindings)) for (const e of bindings.elements) policies.add(e.name.text)
+        if (bindings && ts.isNamespaceImport(bindings)) policies.add(bindings.name.text)
+      } else if (ts.isFunctionDeclaration(st) && st.name && st.body) {
+        local.set(st.name.text, st)
+        if (isExported(st)) exported.push([st.name.text, st])
+      } else if (ts.isVariableStatement(st)) {
+        for (const d of st.declarationList.declarations) {
+          const init = d.initializer
+          if (!ts.isIdentifier(d.name) || !init || !(ts.isArrowFunction(init) || ts.isFunctionExpression(init)))
+            continue
+          local.set(d.name.text, init)
+          if (isExported(st)) exported.push([d.name.text, init])
+        }
+      }
+    }
+    const firstStep = (fn: FunctionLike): ts.Node | undefined =>
+      fn.body && ts.isBlock(fn.body) ? fn.body.statements[0] : fn.body
+    const rootOf = (e: ts.Expression): ts.Expression =>
+      ts.isPropertyAccessExpression(e) || ts.isCallExpression(e) || ts.isNonNullExpression(e) ? rootOf(e.expression) : e
+    const asks = (node: ts.Node | undefined, seen: Set<string>): boolean => {
+      if (!node) return false
+      if (ts.isCallExpression(node)) {
+        const root = rootOf(node.expression)
+        if (ts.isIdentifier(root)) {
+          if (policies.has(root.text)) return true
+          const callee = local.get(root.text)
+          if (callee && !seen.has(root.text) && asks(firstStep(callee), new Set([...seen, root.text]))) return true
+        }
+      }
+      return ts.forEachChild(node, (child) => asks(child, seen) || undefined) ?? false
+    }
+    for (const [name, fn] of exported) {
+      if (!fn.parameters.some((p) => p.type && TAKES_A_USER.test(p.type.getText(src)))) continue
+      if (asks(firstStep(fn), new Set([name]))) continue
+      const line = src.getLineAndCharacterOfPosition(fn.getStart(src)).line + 1
+      found.push(`${file}:${line}: ${name} takes a user but does not ask a policy first`)
+    }
+  }
+  return found
+}
+
+describe('one policy layer', () => {
+  const files = productFolders
+    .flatMap((f) => sources(path.join(SERVER, f)))
+    .filter((f) => path.basename(f) !== 'policy.ts')
+
+  it('every feature function that takes a user asks a policy first', () => {
+    expect(files.length).toBeGreaterThan(20)
+    expect(policyViolations(files)).toEqual([])
+  })
+
+  it('each resource with users has its policy file', () => {
+    const features = [
+      'riders',
+      'favorites',
+      'profile',
+      'directory',
+      'bookings',
+      'stages',
+      path.join('stages', 'access'),
+    ]
+    for (const f of features) expect(fs.existsSync(path.join(SERVER, f, 'policy.ts')), f).toBe(true)
+  })
+
+  it('catches a function that checks access its own way, late, or not at all', () => {
+    const bad = [
+      "import { riderPolicy } from './policy.ts'",
+      'export async function getRider(deps: Deps, user: AuthUser, id: string) {',
+      '  const row = await repo.findById(deps.db, id)',
+      '  if (row.owner_id !== user.id) throw notFound()',
+      '}',
+      'export async function renameRider(deps: Deps, user: AuthUser, id: string) {',
+      '  const n = 1',
+      '  await riderPolicy.change(deps, user, id)',
+      '}',
+      'export const listAll = (deps: Deps, me: AuthUser | null) => repo.listAll(deps.db)',
+      'async function owned(deps: Deps, user: AuthUser, id: string) {',
+      '  return repo.findById(deps.db, id)',
+      '}',
+      'export async function deleteRider(deps: Deps, user: AuthUser, id: string) {',
+      '  const row = await owned(deps, user, id)',
+      '}',
+    ].join('\n')
+    expect(policyViolations([path.join(SERVER, 'riders', 'service.ts')], () => bad)).toHaveLength(4)
+    const good = [
+      "import { type Actor, stagePolicy } from '../policy.ts'",
+      "import * as listingPolicies from '../directory/policy.ts'",
+      'export async function getStage(deps: Deps, user: AuthUser, id: string) {',
+      '  return view(await withRunOrder(deps, await stagePolicy.read(deps, user, id)))',
+      '}',
+      'export async function runOp(deps: Deps, actor: Actor, id: string) {',
+      '  const mayRun = stagePolicy.run(actor, id)',
+      '}',
+      'export const start = (deps: Deps, actor: Actor, id: string) => runOp(deps, actor, id)',
+      'export async function edit(deps: Deps, user: AuthUser, id: number) {',
+      '  await listingPolicies.listingPolicy.change(deps.db, user, "venue", id)',
+      '}',
+      'export async function stageByCode(deps: Deps, code: string) {',
+      '  return repo.findByCode(deps.db, code)',
+      '}',
+    ].join('\n')
+    expect(policyViolations([path.join(SERVER, 'stages', 'service.ts')], () => good)).toEqual([])
   })
 })
 

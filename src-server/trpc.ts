@@ -5,7 +5,6 @@ import { ZodError } from 'zod'
 import { findInputIssue, INVALID_INPUT_KEY, inputIssueMessage } from '../src/validation/input.ts'
 import { requireAal2 } from './auth/aal.ts'
 import { anonymousMayCallTrpc, isAnonymousUser } from './auth/anonymous.ts'
-import { isAdmin } from './auth/roles.ts'
 import type { AuthUser } from './auth/verify.ts'
 import type { Deps } from './deps.ts'
 import {
@@ -111,12 +110,6 @@ export const authedProcedure = publicProcedure.use(({ ctx, next, path, type }) =
   if (isAnonymousUser(ctx.user) && !anonymousMayCallTrpc(path, type))
     throw forbidden('common.errors.anonymousForbidden')
   return next({ ctx: { ...ctx, user: ctx.user } })
-})
-
-/** A procedure for users with the admin role (kept in our own user_roles table). */
-export const adminProcedure = authedProcedure.use(async ({ ctx, next }) => {
-  if (!(await isAdmin(ctx.deps.db, ctx.user.id))) throw forbidden()
-  return next()
 })
 
 /** A signed-in user at aal2 when they have a verified factor (sensitive operations); 403 at aal1. */

@@ -1,7 +1,8 @@
 /**
- * The rules of availability. tRPC and the REST mirror both call these functions. Writes check access on their
- * first line (venues: their owner or an admin; artists and services: admins — the directory's policy), then
- * the per-user write limit. Reads are public, but a block's note only reaches the listing's editors.
+ * The rules of availability. tRPC and the REST mirror both call these functions. A calendar belongs to its
+ * listing, so the directory's listingPolicy decides: writes ask it on their first line (venues: their owner or an
+ * admin; artists and services: admins), then take the per-user write limit. Reads are public, but a block's note
+ * only reaches the listing's editors.
  */
 import {
   addDays,
@@ -21,15 +22,14 @@ import type { EntityType } from '../../src/directory/kinds.ts'
 import type { AuthUser } from '../auth/verify.ts'
 import type { Deps } from '../deps.ts'
 import { listingNotFound } from '../directory/errors.ts'
-import { assertCanEditEntity, canEditEntity } from '../directory/policy.ts'
+import { listingPolicy } from '../directory/policy.ts'
 import { badRequest, notFound, tooManyRequests } from '../http/errors.ts'
 import * as repo from './repository.ts'
 
 type Svc = Pick<Deps, 'db' | 'limits'>
 
-/** The caller may edit this listing's calendar: 401 / 404 / 403 otherwise. */
-async function editor(deps: Svc, user: AuthUser, type: EntityType, id: number): Promise<AuthUser> {
-  await assertCanEditEntity(deps.db, user, type, id)
+/** The per-user budget of calendar writes: 429 past it. */
+async function takeWriteLimit(deps: Svc, user: AuthUser): Promise<AuthUser> {
   const budget = await deps.limits.availabilityWrites.take(user.id)
   if (!budget.ok) throw tooManyRequests(budget.retryAfterS)
   return user
@@ -59,6 +59,7 @@ export async function getCalendar(
   id: number,
   query: { from?: string; to?: string },
 ): Promise<Calendar> {
+  const canEdit = await listingPolicy.mayChange(deps.db, user, type, id)
   const span = defaultSpan()
   const from = query.from ?? (query.to ? addDays(query.to, -(daysBetween(span.from, span.to) + 1)) : span.from)
   const to = query.to ?? (query.from ? addDays(query.from, daysBetween(span.from, span.to)) : span.to)
@@ -66,8 +67,7 @@ export async function getCalendar(
   if (daysBetween(from, to) >= READ_MAX_DAYS)
     throw badRequest('availability.errors.readRangeTooLong', { days: READ_MAX_DAYS })
   if (!(await repo.listingExists(deps.db, type, id))) throw listingNotFound(type)
-  const [canEdit, blocks, mask, multiple] = await Promise.all([
-    canEditEntity(deps.db, user, type, id),
+  const [blocks, mask, multiple] = await Promise.all([
     repo.blocksBetween(deps.db, type, id, from, to),
     repo.weeklyMask(deps.db, type, id),
     repo.multipleEventsPerDay(deps.db, type, id),
@@ -92,7 +92,8 @@ export async function setBlock(
   id: number,
   body: SetBlockBody,
 ): Promise<{ success: true; block: Block }> {
-  const me = await editor(deps, user, type, id)
+  await listingPolicy.change(deps.db, user, type, id)
+  const me = await takeWriteLimit(deps, user)
   const block = await repo.blockDates(deps.db, {
     kind: type,
     listingId: id,
@@ -113,7 +114,8 @@ export async function clearRange(
   id: number,
   body: ClearBody,
 ): Promise<{ success: true; changed: number }> {
-  await editor(deps, user, type, id)
+  await listingPolicy.change(deps.db, user, type, id)
+  await takeWriteLimit(deps, user)
   const changed = await repo.clearDates(deps.db, {
     kind: type,
     listingId: id,
@@ -130,7 +132,8 @@ export async function removeBlock(
   id: number,
   blockId: number,
 ): Promise<{ success: true }> {
-  await editor(deps, user, type, id)
+  await listingPolicy.change(deps.db, user, type, id)
+  await takeWriteLimit(deps, user)
   if (!(await repo.deleteBlock(deps.db, type, id, blockId))) throw notFound('availability.errors.blockNotFound')
   return { success: true }
 }
@@ -143,7 +146,8 @@ export async function setWeekly(
   id: number,
   body: WeeklyBody,
 ): Promise<{ success: true; closed_weekdays: number[] }> {
-  const me = await editor(deps, user, type, id)
+  await listingPolicy.change(deps.db, user, type, id)
+  const me = await takeWriteLimit(deps, user)
   const mask = weekdaysToMask(body.closed_weekdays)
   await repo.setWeeklyMask(deps.db, type, id, mask, me.id)
   return { success: true, closed_weekdays: maskToWeekdays(mask) }
@@ -157,7 +161,8 @@ export async function setSettings(
   id: number,
   body: SettingsBody,
 ): Promise<{ success: true; multiple_events_per_day: boolean }> {
-  const me = await editor(deps, user, type, id)
+  await listingPolicy.change(deps.db, user, type, id)
+  const me = await takeWriteLimit(deps, user)
   await repo.setMultipleEventsPerDay(deps.db, type, id, body.multiple_events_per_day, me.id)
   return { success: true, multiple_events_per_day: body.multiple_events_per_day }
 }

@@ -1,5 +1,4 @@
 import type { EntityType } from '../../src/directory/kinds.ts'
-import type { AuthUser } from '../auth/verify.ts'
 import * as repo from './repository.ts'
 
 /**
@@ -23,10 +22,6 @@ export function sideOfEnquiry(e: Pick<repo.EnquiryOut, 'entity_type' | 'owner_id
 
 export function answers(side: ListingSide, who: repo.Answerer): boolean {
   return side.kind === 'owner' ? side.userId === who.userId : who.admin
-}
-
-export async function answererOf(db: repo.Db, user: AuthUser): Promise<repo.Answerer> {
-  return { userId: user.id, admin: await repo.isAdminUser(db, user.id) }
 }
 
 /** User ids to email about a new enquiry or a booker's message. */

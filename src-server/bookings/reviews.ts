@@ -11,14 +11,15 @@ import {
 import type { AuthUser } from '../auth/verify.ts'
 import type { Deps } from '../deps.ts'
 import { AppError, tooManyRequests } from '../http/errors.ts'
-import { answererOf, answers, listingSideOf, sideOfEnquiry } from './listing-side.ts'
+import { reviewPolicy } from './policy.ts'
 import * as repo from './repository.ts'
 import * as reviewsRepo from './reviews-repository.ts'
-import { fail as enquiryFail, isoDay, nowOf } from './rules.ts'
+import { isoDay, nowOf } from './rules.ts'
 
 /**
  * Reviews from real bookings: only the booker of a booked enquiry, only after its event date, one per
  * booking, editable for 14 days; the listing side answers once, publicly. Reading a listing's reviews is public.
+ * Who may do what: reviewPolicy (policy.ts), asked first by each function.
  */
 
 /** The review errors: each is `bookings.errors.<key>` in the catalogs. */
@@ -61,18 +62,9 @@ async function takeLimit(deps: Deps, userId: string) {
   if (!r.ok) throw tooManyRequests(r.retryAfterS)
 }
 
-/** The enquiry of a review for its booker or listing side; anyone else gets 404. */
-async function enquiryAccess(deps: Deps, me: AuthUser, enquiryId: number) {
-  const e = await repo.enquiryById(deps.db, enquiryId)
-  if (!e) throw enquiryFail('notFound')
-  if (e.booker_id === me.id) return { e, side: 'booker' as const }
-  if (answers(sideOfEnquiry(e), await answererOf(deps.db, me))) return { e, side: 'listing' as const }
-  throw enquiryFail('notFound')
-}
-
 /** GET /api/enquiries/{id}/review: the booking's review and what the caller may do with it. */
 export async function bookingReview(deps: Deps, me: AuthUser, input: EnquiryIdInput): Promise<BookingReview> {
-  const { e, side } = await enquiryAccess(deps, me, input.enquiry_id)
+  const { e, side } = await reviewPolicy.read(deps, me, input.enquiry_id)
   const r = await reviewsRepo.reviewOfEnquiry(deps.db, e.id)
   const now = nowOf(deps)
   const opens = dayAfter(e.event_date)
@@ -88,8 +80,7 @@ export async function bookingReview(deps: Deps, me: AuthUser, input: EnquiryIdIn
 
 /** POST /api/enquiries/{id}/review: write (or, within 14 days, edit) the booking's review. */
 export async function saveReview(deps: Deps, me: AuthUser, input: ReviewInput): Promise<BookingReview> {
-  const e = await repo.enquiryById(deps.db, input.enquiry_id)
-  if (!e || e.booker_id !== me.id) throw enquiryFail('notFound')
+  const e = await reviewPolicy.write(deps, me, input.enquiry_id)
   const now = nowOf(deps)
   if (e.status !== 'booked' || isoDay(now) < dayAfter(e.event_date)) throw fail('reviewNotAllowed')
   await takeLimit(deps, me.id)
@@ -116,10 +107,7 @@ export async function saveReview(deps: Deps, me: AuthUser, input: ReviewInput): 
 
 /** POST /api/reviews/{id}/answer: the listing side answers a review once, publicly. */
 export async function answer(deps: Deps, me: AuthUser, input: AnswerInput): Promise<Review> {
-  const r = await reviewsRepo.reviewById(deps.db, input.review_id)
-  if (!r) throw fail('reviewNotFound')
-  const side = await listingSideOf(deps.db, r.entity_type, r.entity_id)
-  if (!side || !answers(side, await answererOf(deps.db, me))) throw fail('reviewNotFound')
+  const r = await reviewPolicy.answer(deps, me, input.review_id)
   await takeLimit(deps, me.id)
   if (!(await reviewsRepo.answerReview(deps.db, r.id, input.answer.trim(), nowOf(deps)))) throw fail('answerExists')
   const updated = await reviewsRepo.reviewById(deps.db, r.id)
@@ -132,9 +120,8 @@ export async function listingReviews(
   user: AuthUser | null,
   input: ListingReviewsInput,
 ): Promise<ListingReviews> {
+  const { canAnswer } = await reviewPolicy.readListing(deps, user, input.entity_type, input.entity_id)
   const page = input.page ?? 1
-  const side = await listingSideOf(deps.db, input.entity_type, input.entity_id)
-  if (!side) throw enquiryFail('listingNotFound')
   const { items, average, count } = await reviewsRepo.listingReviews(
     deps.db,
     input.entity_type,
@@ -152,6 +139,6 @@ export async function listingReviews(
     items: items.map((r) => toReview(r, names)),
     page,
     limit: REVIEWS_PAGE,
-    can_answer: user ? answers(side, await answererOf(deps.db, user)) : false,
+    can_answer: canAnswer,
   }
 }

@@ -24,16 +24,17 @@ import { tooManyRequests } from '../http/errors.ts'
 import { rememberMailLocale } from '../mail/locales.ts'
 import { assertDayOpen, blockBookedDate, bookingRace, claimDay, dayUnavailable } from './calendar.ts'
 import { hasOpenEnquiry, sameDayEnquiries } from './day-repository.ts'
-import { answererOf, answers, type ListingSide, listingSideOf, recipientsOf, sideOfEnquiry } from './listing-side.ts'
+import { type ListingSide, listingSideOf, recipientsOf, sideOfEnquiry } from './listing-side.ts'
 import { sendEnquiryMail } from './mails.ts'
+import { enquiryPolicy } from './policy.ts'
 import * as repo from './repository.ts'
 import { acceptsMessages, checkEventDate, checkTransition, fail, nextStatuses, nowOf } from './rules.ts'
 import { bookerNames, toEnquiries, toEnquiry, toMessages, unreadFor } from './views.ts'
 
 /**
  * Enquiries: a booker asks a listing; the listing side (listing-side.ts) answers in a thread and books
- * or declines. tRPC and the REST mirror both call these functions; each checks access first. An enquiry the
- * caller is on neither side of is "not found", so ids of other people's enquiries reveal nothing.
+ * or declines. tRPC and the REST mirror both call these functions; each asks the enquiry policy first (policy.ts).
+ * An enquiry the caller is on neither side of is "not found", so ids of other people's enquiries reveal nothing.
  */
 
 type Svc = Deps
@@ -88,10 +89,8 @@ async function mailNew(deps: Svc, me: AuthUser, side: ListingSide, enquiryId: nu
 
 /** POST /api/enquiries: one enquiry to one listing. */
 export async function createEnquiry(deps: Svc, me: AuthUser, input: CreateEnquiryInput): Promise<Enquiry> {
+  const side = await enquiryPolicy.ask(deps, me, input.entity_type, input.entity_id)
   checkEventDate(input.event_date, nowOf(deps))
-  const side = await listingSideOf(deps.db, input.entity_type, input.entity_id)
-  if (!side) throw fail('listingNotFound')
-  if (side.kind === 'owner' && side.userId === me.id) throw fail('ownListing')
   await assertDayOpen(deps.db, input.entity_type, input.entity_id, input.event_date)
   await takeLimits(deps, me.id, input.entity_type, input.entity_id)
   const id = await repo.insertEnquiry(deps.db, newEnquiry(me, input.entity_type, input.entity_id, input), nowOf(deps))
@@ -112,8 +111,9 @@ export async function createListEnquiries(
   me: AuthUser,
   input: CreateListEnquiryInput,
 ): Promise<ListEnquiryResult> {
+  const { ownerId } = enquiryPolicy.mine(me)
   checkEventDate(input.event_date, nowOf(deps))
-  const list = await repo.favoriteListItems(deps.db, me.id, input.list_id)
+  const list = await repo.favoriteListItems(deps.db, ownerId, input.list_id)
   if (!list) throw fail('listNotFound')
   if (!list.items.length) throw fail('listEmpty')
   if (list.items.length > LIST_ENQUIRY_MAX) throw fail('listTooLong')
@@ -126,7 +126,7 @@ export async function createListEnquiries(
       skipped.push({ ...item, reason: 'not_found' })
       continue
     }
-    if (side.kind === 'owner' && side.userId === me.id) {
+    if (!enquiryPolicy.mayAsk(me, side)) {
       skipped.push({ ...item, reason: 'own_listing' })
       continue
     }
@@ -160,16 +160,6 @@ export async function createListEnquiries(
   return { created, skipped }
 }
 
-/** The enquiry as the caller sees it, or 404 when the caller is on neither side. */
-async function access(deps: Svc, me: AuthUser, enquiryId: number) {
-  const e = await repo.enquiryById(deps.db, enquiryId)
-  if (!e) throw fail('notFound')
-  if (e.booker_id === me.id) return { e, side: 'booker' as const }
-  const who = await answererOf(deps.db, me)
-  if (answers(sideOfEnquiry(e), who)) return { e, side: 'listing' as const }
-  throw fail('notFound')
-}
-
 async function readEnquiry(deps: Svc, id: number, side: 'booker' | 'listing') {
   const e = await repo.enquiryById(deps.db, id)
   if (!e) throw fail('notFound')
@@ -179,7 +169,7 @@ async function readEnquiry(deps: Svc, id: number, side: 'booker' | 'listing') {
 
 /** GET /api/enquiries/{id}: the enquiry and its thread; opening it marks it read for the caller's side. */
 export async function getThread(deps: Svc, me: AuthUser, input: EnquiryIdInput): Promise<Thread> {
-  const { e, side } = await access(deps, me, input.enquiry_id)
+  const { e, side } = await enquiryPolicy.read(deps, me, input.enquiry_id)
   const wasUnread = unreadFor(e, side)
   if (wasUnread) await repo.markRead(deps.db, e.id, side, nowOf(deps))
   await remember(deps, me.id, input.locale)
@@ -232,7 +222,7 @@ async function mailOther(
 
 /** POST /api/enquiries/{id}/messages: a message from either side; the listing side's first answer sets "replied". */
 export async function reply(deps: Svc, me: AuthUser, input: ReplyInput): Promise<Thread> {
-  const { e, side } = await access(deps, me, input.enquiry_id)
+  const { e, side } = await enquiryPolicy.answer(deps, me, input.enquiry_id)
   await takeMessageLimit(deps, me.id)
   const now = nowOf(deps)
   await deps.db.transaction().execute(async (trx) => {
@@ -256,7 +246,7 @@ export async function reply(deps: Svc, me: AuthUser, input: ReplyInput): Promise
 
 /** POST /api/enquiries/{id}/status: booked or declined by the listing side, withdrawn by the booker. */
 export async function setStatus(deps: Svc, me: AuthUser, input: StatusInput): Promise<Thread> {
-  const { e, side } = await access(deps, me, input.enquiry_id)
+  const { e, side } = await enquiryPolicy.changeStatus(deps, me, input.enquiry_id)
   await takeMessageLimit(deps, me.id)
   const now = nowOf(deps)
   await deps.db
@@ -290,15 +280,16 @@ const pageOf = (page: number | undefined) => {
 
 /** GET /api/enquiries/mine: the booker's enquiries (optionally one status), unread first, then newest; counts. */
 export async function myEnquiries(deps: Svc, me: AuthUser, input: MineInput): Promise<CountedPage> {
+  const { ownerId } = enquiryPolicy.mine(me)
   const { page, limit, offset } = pageOf(input.page)
-  const { items, total, counts } = await repo.enquiriesOfBooker(deps.db, me.id, input, limit, offset)
+  const { items, total, counts } = await repo.enquiriesOfBooker(deps.db, ownerId, input, limit, offset)
   await remember(deps, me.id, input.locale)
   return { items: await toEnquiries(deps, items, () => 'booker'), total, page, limit, counts }
 }
 
 /** GET /api/enquiries/inbox: enquiries to the listings the caller answers for, unread first. */
 export async function inbox(deps: Svc, me: AuthUser, input: InboxInput): Promise<CountedPage> {
-  const who = await answererOf(deps.db, me)
+  const who = await enquiryPolicy.inbox(deps, me)
   const { page, limit, offset } = pageOf(input.page)
   const { items, total, counts } = await repo.inboxOf(deps.db, who, input, limit, offset)
   await remember(deps, me.id, input.locale)
@@ -307,11 +298,13 @@ export async function inbox(deps: Svc, me: AuthUser, input: InboxInput): Promise
 
 /** GET /api/enquiries/unread: threads with something unread, on either side (the header's count). */
 export async function unreadCount(deps: Svc, me: AuthUser): Promise<{ count: number }> {
-  return { count: await repo.unreadCount(deps.db, me.id) }
+  const { ownerId } = enquiryPolicy.mine(me)
+  return { count: await repo.unreadCount(deps.db, ownerId) }
 }
 
 /** GET /api/enquiries/statuses: per listing, the status of the booker's latest enquiry (favourites page). */
 export async function statuses(deps: Svc, me: AuthUser): Promise<EnquiryStatuses> {
-  const rows = await repo.latestStatuses(deps.db, me.id)
+  const { ownerId } = enquiryPolicy.mine(me)
+  const rows = await repo.latestStatuses(deps.db, ownerId)
   return rows.map((r) => ({ entity_type: r.entity_type, entity_id: r.entity_id, enquiry_id: r.id, status: r.status }))
 }

@@ -18,7 +18,7 @@ import type { Feature, PageHead, PageHeadResolver } from '../feature.ts'
 import { type RestRoute, restRoute } from '../http/rest.ts'
 import { featured, featuredInput } from './featured.ts'
 import { myListings } from './listings.ts'
-import { listRates, ratesUpdateSchema, setRates } from './prices.ts'
+import { listRates, ratesUpdateSchema, updateRates } from './prices.ts'
 import { RELAX_DROPS, relaxSearch } from './relax.ts'
 import { tableIsEmpty } from './repository.ts'
 import { seedDirectory } from './seed.ts'
@@ -136,7 +136,7 @@ export const directoryRest: RestRoute[] = [
     tags: ['directory'],
     auth: 'admin',
     body: ratesUpdateSchema,
-    handler: ({ deps, body }) => setRates(deps.db, body.rates),
+    handler: ({ deps, user, body }) => updateRates(deps, user, body.rates),
   }),
   restRoute({
     method: 'get',

@@ -1,8 +1,8 @@
 import type { EntityType } from '../../src/directory/kinds.ts'
 import type { MyListingsInput } from '../../src/directory/schema.ts'
-import { isAdmin } from '../auth/roles.ts'
 import type { AuthUser } from '../auth/verify.ts'
 import { listingRows } from './listings-repository.ts'
+import { listingPolicy } from './policy.ts'
 import { type DirectoryDeps, withShownPhoto } from './presenters.ts'
 
 const PAGE_SIZE = 20
@@ -14,17 +14,11 @@ export const PHOTOS_FOR_COMPLETE = 3
  * name. Each comes with what it still lacks (photos, description, contacts, price), so owners know what to do next.
  */
 export async function myListings(deps: DirectoryDeps, user: AuthUser, input: MyListingsInput) {
+  const { admin, ownerId } = await listingPolicy.listMine(deps.db, user)
   const { db } = deps
-  const admin = await isAdmin(db, user.id)
   const type: EntityType = admin ? (input.type ?? 'venue') : 'venue'
   const page = input.page ?? 1
-  const rows = await listingRows(
-    db,
-    type,
-    { ownerId: admin ? null : user.id, name: input.q ?? null },
-    PAGE_SIZE,
-    (page - 1) * PAGE_SIZE,
-  )
+  const rows = await listingRows(db, type, { ownerId, name: input.q ?? null }, PAGE_SIZE, (page - 1) * PAGE_SIZE)
   return {
     scope: admin ? ('all' as const) : ('own' as const),
     type,

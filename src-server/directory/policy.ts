@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely'
 import { type EntityType, KIND_PATH } from '../../src/directory/kinds.ts'
+import { requireAdmin } from '../auth/policy.ts'
 import { isAdmin } from '../auth/roles.ts'
 import type { AuthUser } from '../auth/verify.ts'
 import type { Database } from '../db/schema.ts'
@@ -39,4 +40,25 @@ export async function assertCanEditEntity(
   const row = await db.selectFrom(table).select('id').where('id', '=', id).executeTakeFirst()
   if (!row) throw listingNotFound(type)
   if (!(await canEditEntity(db, user, type, id))) throw forbidden()
+}
+
+/**
+ * Listings (artists, venues, services) and what hangs off them (photos, calendars): anyone reads; a venue's owner
+ * or an admin changes a venue, admins change artists and services.
+ */
+export const listingPolicy = {
+  /** Whether the caller may change the listing (`can_edit`, and what only editors see); never throws. */
+  mayChange: canEditEntity,
+  /** 404 for a missing listing, 403 for a caller who may not change it. */
+  change: assertCanEditEntity,
+  /** "My listings": an admin sees every listing of a kind, anyone else their own venues. */
+  async listMine(db: Kysely<Database>, user: AuthUser): Promise<{ admin: boolean; ownerId: string | null }> {
+    const admin = await isAdmin(db, user.id)
+    return { admin, ownerId: admin ? null : user.id }
+  },
+}
+
+/** The exchange-rate table: anyone reads it; only admins change it (both doors, and `npm run rates:set` on the host). */
+export const ratesPolicy = {
+  change: requireAdmin,
 }

@@ -165,6 +165,36 @@ describe('rates', () => {
       expect((await put(admin.token, { rates: { GBP: 0.85 } })).status).toBe(200)
     }
   })
+
+  it('both doors share the admin rule: a non-admin gets the same 403, an admin sets rates through tRPC too', async () => {
+    const rest = await t.api('/api/currency-rates', {
+      method: 'PUT',
+      token: stranger.token,
+      json: { rates: { GBP: 0.5 } },
+    })
+    const setRates = (token: string, rates: Record<string, number>) =>
+      t.api('/trpc/directory.setRates', { method: 'POST', token, json: { rates } })
+    const trpc = await setRates(stranger.token, { GBP: 0.5 })
+    expect([rest.status, trpc.status]).toEqual([403, 403])
+    const restBody = await rest.json()
+    const trpcError = (await trpc.json()).error
+    expect(trpcError.data.code).toBe('FORBIDDEN')
+    expect(trpcError.message).toBe(restBody.statusMessage)
+    expect(trpcError.data.i18nKey ?? null).toBe(restBody.i18nKey ?? null)
+    // Nothing changed, and signed out both doors answer 401.
+    const rates = await t.api('/trpc/directory.rates')
+    const gbp = (await rates.json()).result.data.items.find((r: { currency: string }) => r.currency === 'GBP')
+    expect(gbp.per_eur).toBe(0.85)
+    expect((await t.api('/api/currency-rates', { method: 'PUT', json: { rates: { GBP: 0.5 } } })).status).toBe(401)
+    expect((await t.api('/trpc/directory.setRates', { method: 'POST', json: { rates: { GBP: 0.5 } } })).status).toBe(
+      401,
+    )
+    const set = await setRates(admin.token, { GBP: 0.85 })
+    expect(set.status).toBe(200)
+    expect((await set.json()).result.data.items).toContainEqual(
+      expect.objectContaining({ currency: 'GBP', per_eur: 0.85 }),
+    )
+  })
 })
 
 describe('bad input answers 400', () => {

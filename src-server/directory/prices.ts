@@ -5,8 +5,11 @@
 import { type Kysely, type RawBuilder, sql } from 'kysely'
 import { z } from 'zod'
 import { CURRENCIES, DEFAULT_CURRENCY, type EntityType } from '../../src/directory/schema.ts'
+import type { AuthUser } from '../auth/verify.ts'
 import type { Database } from '../db/schema.ts'
+import type { Deps } from '../deps.ts'
 import { badRequest } from '../http/errors.ts'
+import { ratesPolicy } from './policy.ts'
 import type { Run } from './repository.ts'
 
 type Db = Kysely<Database>
@@ -81,7 +84,16 @@ export async function listRates(db: Db) {
   }
 }
 
-/** Sets rates (units per euro); the table's trigger re-prices the listings in those currencies. */
+/** An admin sets rates, through either door (`PUT /api/currency-rates`, `directory.setRates`). */
+export async function updateRates(deps: Pick<Deps, 'db'>, user: AuthUser, rates: Record<string, number>) {
+  await ratesPolicy.change(deps.db, user)
+  return setRates(deps.db, rates)
+}
+
+/**
+ * Sets rates (units per euro); the table's trigger re-prices the listings in those currencies. No access check:
+ * the operator's `npm run rates:set` on the host calls it directly; users come through updateRates.
+ */
 export async function setRates(db: Db, rates: Record<string, number>) {
   if (rates.EUR !== undefined && rates.EUR !== 1) throw badRequest('directory.errors.eurBase')
   await db.transaction().execute(async (trx) => {

@@ -15,6 +15,7 @@ import {
 import { authedProcedure, limitedProcedure, publicProcedure, router } from '../trpc.ts'
 import { featured, featuredInput } from './featured.ts'
 import { myListings } from './listings.ts'
+import { listRates, ratesUpdateSchema, updateRates } from './prices.ts'
 import { relaxSearch } from './relax.ts'
 import * as service from './service.ts'
 
@@ -56,6 +57,10 @@ export const directoryRouter = router({
     .input(updateInputSchema)
     .mutation(({ ctx, input }) => service.updateEntity(ctx.deps, ctx.user, input.type, input.id, input.data)),
   mine: authedProcedure.input(myListingsSchema).query(({ ctx, input }) => myListings(ctx.deps, ctx.user, input)),
+  rates: publicProcedure.query(({ ctx }) => listRates(ctx.deps.db)),
+  setRates: authedProcedure
+    .input(ratesUpdateSchema)
+    .mutation(({ ctx, input }) => updateRates(ctx.deps, ctx.user, input.rates)),
   confirm: authedProcedure
     .input(ref)
     .mutation(({ ctx, input }) => service.confirmEntity(ctx.deps, ctx.user, input.type, input.id)),

@@ -23,7 +23,7 @@ import type { AuthUser } from '../auth/verify.ts'
 import type { Database } from '../db/schema.ts'
 import { badRequest } from '../http/errors.ts'
 import { listingNotFound } from './errors.ts'
-import { assertCanEditEntity, canEditEntity } from './policy.ts'
+import { listingPolicy } from './policy.ts'
 import { type DirectoryDeps, withShownItems, withShownPhotos } from './presenters.ts'
 import { loadRates, type Rates, shownPrice } from './prices.ts'
 import * as repo from './repository.ts'
@@ -348,12 +348,12 @@ export async function getEntity(
   id: number,
   currency: string = DEFAULT_CURRENCY,
 ) {
+  const canEdit = await listingPolicy.mayChange(deps.db, user, type, id)
   const { db } = deps
   const row = await repo.getRow(db, type, id)
   if (!row) throw listingNotFound(type)
   const entity = withShownPhotos(deps.storage, entityOf(type, row))
   entity.price = shownPrice(type, row, currency, await loadRates(repo.runOn(db)))
-  const canEdit = await canEditEntity(db, user, type, id)
   if (!canEdit) delete entity.owner_id
   return { ...entity, can_edit: canEdit }
 }
@@ -383,14 +383,14 @@ export async function updateEntity(
   id: number,
   data: EntityEdit,
 ) {
-  await assertCanEditEntity(deps.db, user, type, id)
+  await listingPolicy.change(deps.db, user, type, id)
   await repo.updateRow(deps.db, type, id, data)
   return getEntity(deps, user, type, id)
 }
 
 /** "Still correct": refreshes last confirmed without other changes. */
 export async function confirmEntity(deps: DirectoryDeps, user: AuthUser, type: EntityType, id: number) {
-  await assertCanEditEntity(deps.db, user, type, id)
+  await listingPolicy.change(deps.db, user, type, id)
   await repo.confirmRow(deps.db, type, id)
   return getEntity(deps, user, type, id)
 }

@@ -16,11 +16,13 @@ import type { AuthUser } from '../auth/verify.ts'
 import type { Deps } from '../deps.ts'
 import { type EntitySummary, entityExists, entitySummaries, summaryKey } from '../directory/summaries.ts'
 import { AppError } from '../http/errors.ts'
+import { favoritesPolicy } from './policy.ts'
 import * as repo from './repository.ts'
 
 /**
  * The rules of favourites (docs/product.md §5). tRPC and the REST mirror both call these functions.
- * Each function checks access first; every query is scoped to the caller, so another user's ids are "not found".
+ * Each function asks the favourites policy first (policy.ts); every query is scoped to the owner it hands back,
+ * so another user's ids are "not found".
  */
 
 type Svc = Pick<Deps, 'db' | 'storage'>
@@ -84,7 +86,8 @@ async function toFavorites(deps: Svc, rows: repo.FavoriteRowOut[]): Promise<Favo
 
 /** GET /api/favorites/lists: every list of the user (oldest first) with its favourites. */
 export async function getLists(deps: Svc, me: AuthUser): Promise<FavoriteList[]> {
-  const rows = await repo.listsWithFavorites(deps.db, me.id)
+  const { ownerId } = favoritesPolicy.read(me)
+  const rows = await repo.listsWithFavorites(deps.db, ownerId)
   const refs: { type: Favorite['entity_type']; id: number }[] = []
   for (const r of rows) if (r.id !== null) refs.push({ type: r.entity_type!, id: r.entity_id! })
   const summaries = await entitySummaries(deps, refs)
@@ -111,14 +114,16 @@ export async function getLists(deps: Svc, me: AuthUser): Promise<FavoriteList[]>
 
 /** GET /api/favorites: every favourite of the user, each with the name of its list. */
 export async function getFavorites(deps: Svc, me: AuthUser): Promise<Favorite[]> {
-  return toFavorites(deps, await repo.allFavorites(deps.db, me.id))
+  const { ownerId } = favoritesPolicy.read(me)
+  return toFavorites(deps, await repo.allFavorites(deps.db, ownerId))
 }
 
 export async function addList(deps: Svc, me: AuthUser, input: AddListInput): Promise<FavoriteList> {
+  const { ownerId } = favoritesPolicy.create(me)
   const name = input.name == null ? null : checkName(input.name)
   const row = await deps.db.transaction().execute(async (trx) => {
-    if (!(await repo.roomForList(trx, me.id))) throw fail('tooManyLists')
-    return name === null ? insertDefaultList(trx, me.id) : repo.insertList(trx, me.id, name)
+    if (!(await repo.roomForList(trx, ownerId))) throw fail('tooManyLists')
+    return name === null ? insertDefaultList(trx, ownerId) : repo.insertList(trx, ownerId, name)
   })
   if (row === 'duplicate') throw fail('listNameTaken')
   return { id: row.id, name: row.name, created_at: iso(row.created_at), favorites: [] }
@@ -129,8 +134,9 @@ export async function updateList(
   me: AuthUser,
   input: UpdateListInput,
 ): Promise<{ success: true; list: ListInfo }> {
+  const { ownerId } = favoritesPolicy.change(me)
   const name = checkName(input.name)
-  const row = await repo.renameList(deps.db, me.id, input.list_id, name)
+  const row = await repo.renameList(deps.db, ownerId, input.list_id, name)
   if (row === 'duplicate') throw fail('listNameTaken')
   if (!row) throw fail('listNotFound')
   return { success: true, list: { id: row.id, name: row.name, created_at: iso(row.created_at) } }
@@ -146,7 +152,8 @@ async function insertDefaultList(db: repo.Db, userId: string): Promise<repo.List
 }
 
 export async function removeList(deps: Svc, me: AuthUser, input: RemoveListInput): Promise<{ success: true }> {
-  const result = await repo.deleteEmptyList(deps.db, me.id, input.list_id)
+  const { ownerId } = favoritesPolicy.delete(me)
+  const result = await repo.deleteEmptyList(deps.db, ownerId, input.list_id)
   if (result === 'not-found') throw fail('listNotFound')
   if (result === 'not-empty') throw fail('listNotEmpty')
   return { success: true }
@@ -161,18 +168,19 @@ export async function addFavorite(
   me: AuthUser,
   input: AddFavoriteInput,
 ): Promise<{ success: true; favorite: Favorite[] }> {
+  const { ownerId } = favoritesPolicy.create(me)
   if (!(await entityExists(deps.db, input.entity_type, input.entity_id))) throw fail('entityNotFound')
   const row = await deps.db.transaction().execute(async (trx) => {
     let list: repo.ListRow | undefined
     if (input.list_id == null) {
-      await repo.lockUser(trx, me.id)
-      list = (await repo.firstList(trx, me.id)) ?? (await insertDefaultList(trx, me.id))
+      await repo.lockUser(trx, ownerId)
+      list = (await repo.firstList(trx, ownerId)) ?? (await insertDefaultList(trx, ownerId))
     } else {
-      list = await repo.listById(trx, me.id, input.list_id)
+      list = await repo.listById(trx, ownerId, input.list_id)
       if (!list) throw fail('listNotFound')
     }
-    if (!(await repo.roomForFavorite(trx, me.id))) throw fail('tooManyFavorites')
-    const inserted = await repo.insertFavorite(trx, me.id, list.id, input.entity_type, input.entity_id)
+    if (!(await repo.roomForFavorite(trx, ownerId))) throw fail('tooManyFavorites')
+    const inserted = await repo.insertFavorite(trx, ownerId, list.id, input.entity_type, input.entity_id)
     if (inserted === 'duplicate') throw fail('alreadyInList')
     if (inserted === 'no-list') throw fail('listNotFound')
     return {
@@ -193,8 +201,9 @@ export async function removeFavorite(
   me: AuthUser,
   input: RemoveFavoriteInput,
 ): Promise<{ success: true; removed: number }> {
-  if (input.list_id != null && !(await repo.listById(deps.db, me.id, input.list_id))) throw fail('listNotFound')
-  const removed = await repo.deleteFavorites(deps.db, me.id, input.entity_type, input.entity_id, input.list_id)
+  const { ownerId } = favoritesPolicy.delete(me)
+  if (input.list_id != null && !(await repo.listById(deps.db, ownerId, input.list_id))) throw fail('listNotFound')
+  const removed = await repo.deleteFavorites(deps.db, ownerId, input.entity_type, input.entity_id, input.list_id)
   if (removed === 0) throw fail('favoriteNotFound')
   return { success: true, removed }
 }
@@ -219,12 +228,13 @@ export async function moveFavorite(
   me: AuthUser,
   input: MoveFavoriteInput,
 ): Promise<{ success: true; favorite: Favorite[] }> {
+  const { ownerId } = favoritesPolicy.change(me)
   const row = await deps.db.transaction().execute(async (trx) => {
-    const { fav, target } = await favoriteAndTarget(trx, me.id, input, true)
+    const { fav, target } = await favoriteAndTarget(trx, ownerId, input, true)
     if (fav.list_id === target.id || (await repo.itemInList(trx, target.id, fav.entity_type, fav.entity_id))) {
       throw fail('alreadyInList')
     }
-    const result = await repo.setFavoriteList(trx, me.id, fav.id, target.id)
+    const result = await repo.setFavoriteList(trx, ownerId, fav.id, target.id)
     if (result === 'duplicate') throw fail('alreadyInList')
     if (result === 'gone') throw fail('favoriteNotFound')
     return { ...fav, list_id: target.id, list_name: target.name }
@@ -238,10 +248,11 @@ export async function duplicateFavorite(
   me: AuthUser,
   input: MoveFavoriteInput,
 ): Promise<{ success: true; favorite: Favorite[] }> {
+  const { ownerId } = favoritesPolicy.create(me)
   const row = await deps.db.transaction().execute(async (trx) => {
-    const { fav, target } = await favoriteAndTarget(trx, me.id, input, false)
-    if (!(await repo.roomForFavorite(trx, me.id))) throw fail('tooManyFavorites')
-    const inserted = await repo.insertFavorite(trx, me.id, target.id, fav.entity_type, fav.entity_id)
+    const { fav, target } = await favoriteAndTarget(trx, ownerId, input, false)
+    if (!(await repo.roomForFavorite(trx, ownerId))) throw fail('tooManyFavorites')
+    const inserted = await repo.insertFavorite(trx, ownerId, target.id, fav.entity_type, fav.entity_id)
     if (inserted === 'duplicate') throw fail('alreadyInList')
     if (inserted === 'no-list') throw fail('listNotFound')
     return { ...fav, id: inserted.id, created_at: inserted.created_at, list_id: target.id, list_name: target.name }

@@ -3,7 +3,7 @@ import { type EntityType, KIND_PATH } from '../../src/directory/kinds.ts'
 import { lastTwoSegments, PHOTO_PATH } from '../../src/photos/schemas.ts'
 import type { AuthUser } from '../auth/verify.ts'
 import type { Deps } from '../deps.ts'
-import { assertCanEditEntity } from '../directory/policy.ts'
+import { listingPolicy } from '../directory/policy.ts'
 import { AppError, englishText } from '../http/errors.ts'
 import { CONVERT_FAILED, photoToWebp } from '../media/images.ts'
 import type { UploadedFile } from '../media/multipart.ts'
@@ -13,7 +13,7 @@ import { photosRepo } from './repository.ts'
 
 /**
  * Photo galleries of directory entries. Venue: its owner or an admin; artists and services: admins
- * (directory/policy.ts decides). Keys are `{entityId}/{uuid}.webp` in the bucket of the kind; the `photos` column
+ * (the directory's listingPolicy decides). Keys are `{entityId}/{uuid}.webp` in the bucket of the kind; the `photos` column
  * keeps their host-independent paths (storage/public-paths.ts) and answers show them as URLs.
  */
 /** Each kind's photos live in the bucket named like its URL segment. */
@@ -31,7 +31,7 @@ export async function uploadPhotos(
   /** The files, or a reader called only once access is granted (so strangers cannot make us buffer bodies). */
   source: UploadedFile[] | (() => Promise<UploadedFile[]>),
 ): Promise<{ statusMessage: string; responses: string[]; photos: string[] }> {
-  await assertCanEditEntity(deps.db, user, type, id)
+  await listingPolicy.change(deps.db, user, type, id)
   const files = typeof source === 'function' ? await source() : source
   if (files.length === 0) throw AppError.of(400, 'media.errors.noPhotoFiles')
   return storePhotos(deps, type, id, files)
@@ -91,7 +91,7 @@ export async function deletePhoto(
   id: number,
   photoPath: string,
 ): Promise<{ statusMessage: string; photos: string[] }> {
-  await assertCanEditEntity(deps.db, user, type, id)
+  await listingPolicy.change(deps.db, user, type, id)
   const m = PHOTO_PATH.exec(photoPath)
   if (!m) throw AppError.of(400, 'media.errors.invalidPhotoPath')
   if (Number(m[1]) !== id) throw AppError.of(400, 'media.errors.otherEntity')
@@ -112,7 +112,7 @@ export async function reorderPhotos(
   id: number,
   order: string[],
 ): Promise<{ photos: string[] }> {
-  await assertCanEditEntity(deps.db, user, type, id)
+  await listingPolicy.change(deps.db, user, type, id)
   const current = (await photosRepo.list(deps.db, type, id)) ?? []
   // The client sends the URLs it was shown (or the stored paths): each names one stored photo, once.
   const storedOf = new Map<string, string>()

@@ -2,16 +2,16 @@ import type { z } from 'zod'
 import type { Profile, profileUpdateSchema } from '../../src/profile/schemas.ts'
 import type { AuthUser } from '../auth/verify.ts'
 import type { Deps } from '../deps.ts'
-import { AppError, forbidden } from '../http/errors.ts'
+import { AppError } from '../http/errors.ts'
 import { signUpNamesOf } from '../mail/recipients.ts'
 import { avatarToWebp, type ImageInput } from '../media/images.ts'
-import { type BucketName, storageFailure } from '../storage/client.ts'
+import { storageFailure } from '../storage/client.ts'
 import type { ObjectStorage } from '../storage/driver.ts'
 import { shownObjectUrlOrNull, storedObjectPath } from '../storage/public-paths.ts'
+import { AVATAR_BUCKET, avatarKey, profilePolicy } from './policy.ts'
 import { type ProfileRecord, profileRepo } from './repository.ts'
 
-/** Profile and avatar rules; REST and tRPC are thin doors onto these functions. */
-const AVATAR_BUCKET = 'avatars' satisfies BucketName
+/** Profile and avatar rules; REST and tRPC are thin doors onto these functions. Access: policy.ts. */
 const ONE_YEAR = String(365 * 24 * 3600)
 
 /** `avatar_url` is kept as a host-independent path (storage/public-paths.ts) and shown as this start's URL. */
@@ -32,22 +32,24 @@ type ProfileChanges = z.output<typeof profileUpdateSchema>
 
 type AvatarSource = { file: ImageInput | null; filePath?: string }
 
-export const avatarKey = (userId: string) => `${userId}.webp`
+export { avatarKey }
 
 /** The profile; before the user saved a display name, the one given at sign-up (user metadata) stands in. */
 export async function getProfile(deps: Deps, me: AuthUser): Promise<Profile> {
-  const profile = toProfile(deps.storage, me.id, await profileRepo.get(deps.db, me.id))
+  const { ownerId } = profilePolicy.read(me)
+  const profile = toProfile(deps.storage, ownerId, await profileRepo.get(deps.db, ownerId))
   if (profile.display_name) return profile
-  const signUpName = (await signUpNamesOf(deps, [me.id])).get(me.id)
+  const signUpName = (await signUpNamesOf(deps, [ownerId])).get(ownerId)
   return signUpName ? { ...profile, display_name: signUpName } : profile
 }
 
 export async function updateProfile(deps: Deps, me: AuthUser, patch: ProfileChanges): Promise<Profile> {
-  if (patch.username && (await profileRepo.usernameTaken(deps.db, patch.username, me.id))) {
+  const { ownerId } = profilePolicy.change(me)
+  if (patch.username && (await profileRepo.usernameTaken(deps.db, patch.username, ownerId))) {
     throw AppError.of(409, 'media.errors.usernameTaken')
   }
   try {
-    return toProfile(deps.storage, me.id, await profileRepo.upsert(deps.db, me.id, patch))
+    return toProfile(deps.storage, ownerId, await profileRepo.upsert(deps.db, ownerId, patch))
   } catch (error) {
     // Two users racing for one name: the unique index decides.
     if ((error as { code?: string }).code === '23505') {
@@ -57,27 +59,18 @@ export async function updateProfile(deps: Deps, me: AuthUser, patch: ProfileChan
   }
 }
 
-/** Only `{userId}.webp` in the avatars bucket is the caller's own avatar. */
-function assertOwnAvatar(me: AuthUser, urlOrPath: string): void {
-  const path = (urlOrPath.split(/[?#]/)[0] ?? '').split('/').filter(Boolean)
-  const file = path.at(-1)
-  const bucket = path.at(-2)
-  if (file !== avatarKey(me.id) || (bucket !== undefined && path.length > 1 && bucket !== AVATAR_BUCKET)) {
-    throw forbidden('media.errors.ownAvatarOnly')
-  }
-}
-
 export async function updateAvatar(
   deps: Deps,
   me: AuthUser,
   /** The image as bytes or a spooled file's path, or a reader called once the caller is known. */
   source: AvatarSource | (() => Promise<AvatarSource>),
 ): Promise<Profile> {
+  const { ownerId } = profilePolicy.change(me)
   const input = typeof source === 'function' ? await source() : source
-  if (input.filePath) assertOwnAvatar(me, input.filePath)
+  if (input.filePath) profilePolicy.changeAvatar(me, input.filePath)
   if (!input.file) throw AppError.of(400, 'media.errors.noAvatarFile')
   const image = await avatarToWebp(input.file)
-  const key = avatarKey(me.id)
+  const key = avatarKey(ownerId)
   await deps.storage
     .upload(AVATAR_BUCKET, key, image.data, { contentType: 'image/webp', cacheControl: ONE_YEAR, upsert: true })
     .catch((error) => {
@@ -85,12 +78,12 @@ export async function updateAvatar(
     })
   // The version makes browsers fetch the new picture; the object keeps its name.
   const stored = `${storedObjectPath(AVATAR_BUCKET, key)}?v=${Date.now()}`
-  return toProfile(deps.storage, me.id, await profileRepo.upsert(deps.db, me.id, { avatar_url: stored }))
+  return toProfile(deps.storage, ownerId, await profileRepo.upsert(deps.db, ownerId, { avatar_url: stored }))
 }
 
 export async function fetchAvatar(deps: Deps, me: AuthUser, avatarUrl: string): Promise<Buffer> {
-  assertOwnAvatar(me, avatarUrl)
-  const data = await deps.storage.download(AVATAR_BUCKET, avatarKey(me.id)).catch((error) => {
+  const { ownerId } = profilePolicy.readAvatar(me, avatarUrl)
+  const data = await deps.storage.download(AVATAR_BUCKET, avatarKey(ownerId)).catch((error) => {
     throw storageFailure(deps, error, 'avatar download')
   })
   if (!data) throw AppError.of(404, 'media.errors.avatarNotFound')
@@ -98,9 +91,9 @@ export async function fetchAvatar(deps: Deps, me: AuthUser, avatarUrl: string): 
 }
 
 export async function removeAvatar(deps: Deps, me: AuthUser, avatarUrl: string): Promise<Profile> {
-  assertOwnAvatar(me, avatarUrl)
-  await deps.storage.remove(AVATAR_BUCKET, [avatarKey(me.id)]).catch((error) => {
+  const { ownerId } = profilePolicy.deleteAvatar(me, avatarUrl)
+  await deps.storage.remove(AVATAR_BUCKET, [avatarKey(ownerId)]).catch((error) => {
     throw storageFailure(deps, error, 'avatar removal')
   })
-  return toProfile(deps.storage, me.id, await profileRepo.upsert(deps.db, me.id, { avatar_url: null }))
+  return toProfile(deps.storage, ownerId, await profileRepo.upsert(deps.db, ownerId, { avatar_url: null }))
 }

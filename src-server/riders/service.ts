@@ -1,6 +1,6 @@
 /**
- * Rider rules. Every method checks access first (the signed-in owner; the share token for the public view),
- * then calls the repository. REST routes and tRPC procedures are thin doors onto these functions.
+ * Rider rules. Every method asks the rider policy first (policy.ts: the signed-in owner; the share token for the
+ * public view), then calls the repository. REST routes and tRPC procedures are thin doors onto these functions.
  */
 import { randomBytes } from 'node:crypto'
 import type { z } from 'zod'
@@ -22,6 +22,7 @@ import { changedSections, type RiderState } from '../../src/riders/versions.ts'
 import type { AuthUser } from '../auth/verify.ts'
 import type { Deps } from '../deps.ts'
 import { AppError } from '../http/errors.ts'
+import { type RiderRow, riderPolicy } from './policy.ts'
 import * as repo from './repository.ts'
 import { ViewDeduper } from './view-counter.ts'
 
@@ -33,7 +34,7 @@ export const MAX_VERSIONS_KEPT = 20
 
 const shareViews = new ViewDeduper()
 
-type Row = NonNullable<Awaited<ReturnType<typeof repo.findById>>>
+type Row = RiderRow
 
 /** Inputs as the doors hand them over, parsed by the schemas of `src/riders/schema.ts`. */
 type CreateRider = z.output<typeof createRiderInput>
@@ -65,15 +66,6 @@ function toRider(row: Row, doc?: Rider['doc']): Rider {
   }
 }
 
-const riderNotFound = () => AppError.of(404, 'riders.errors.notFound')
-
-/** Loads a rider the user owns; someone else's rider is indistinguishable from a missing one. */
-async function owned(deps: Deps, user: AuthUser, id: string): Promise<{ user: AuthUser; row: Row }> {
-  const row = await repo.findById(deps.db, id)
-  if (!row || row.owner_id !== user.id) throw riderNotFound()
-  return { user, row }
-}
-
 async function checkArtist(deps: Deps, artistId: number | null | undefined): Promise<void> {
   if (artistId == null) return
   if (!(await repo.artistExists(deps.db, artistId))) {
@@ -82,7 +74,8 @@ async function checkArtist(deps: Deps, artistId: number | null | undefined): Pro
 }
 
 export async function listRiders(deps: Deps, user: AuthUser): Promise<RiderSummary[]> {
-  const rows = await repo.listByOwner(deps.db, user.id)
+  const { ownerId } = riderPolicy.list(user)
+  const rows = await repo.listByOwner(deps.db, ownerId)
   return rows.map((r) => ({
     id: r.id,
     name: r.name,
@@ -98,7 +91,7 @@ export async function listRiders(deps: Deps, user: AuthUser): Promise<RiderSumma
 }
 
 export async function getRider(deps: Deps, user: AuthUser, id: string): Promise<Rider> {
-  return toRider((await owned(deps, user, id)).row)
+  return toRider(await riderPolicy.read(deps, user, id))
 }
 
 /** Inserts a rider within the per-account cap (checked atomically with the insert). */
@@ -111,13 +104,14 @@ async function insertWithinCap(deps: Deps, values: Parameters<typeof repo.insert
 }
 
 export async function createRider(deps: Deps, user: AuthUser, data: CreateRider): Promise<Rider> {
+  const { ownerId } = riderPolicy.create(user)
   await checkArtist(deps, data.artistId)
-  const id = await insertWithinCap(deps, { ownerId: user.id, ...data })
+  const id = await insertWithinCap(deps, { ownerId, ...data })
   return toRider((await repo.findById(deps.db, id))!)
 }
 
 export async function updateRider(deps: Deps, user: AuthUser, id: string, data: UpdateRider): Promise<Rider> {
-  const { row } = await owned(deps, user, id)
+  const row = await riderPolicy.change(deps, user, id)
   await checkArtist(deps, data.artistId)
   const { baseRevision, ...changes } = data
   const done = await repo.update(deps.db, row.id, changes, baseRevision)
@@ -128,11 +122,12 @@ export async function updateRider(deps: Deps, user: AuthUser, id: string, data: 
 }
 
 export async function duplicateRider(deps: Deps, user: AuthUser, id: string, data: DuplicateRider): Promise<Rider> {
-  const { user: u, row } = await owned(deps, user, id)
+  const row = await riderPolicy.read(deps, user, id)
+  const { ownerId } = riderPolicy.create(user)
   const source = toRider(row)
   const variant = data.variant ?? (source.variant ? `${source.variant} (copy)` : 'copy').slice(0, 80)
   const newId = await insertWithinCap(deps, {
-    ownerId: u.id,
+    ownerId,
     artistId: source.artistId,
     name: data.name ?? source.name,
     variant,
@@ -143,7 +138,7 @@ export async function duplicateRider(deps: Deps, user: AuthUser, id: string, dat
 }
 
 export async function deleteRider(deps: Deps, user: AuthUser, id: string): Promise<void> {
-  const { row } = await owned(deps, user, id)
+  const row = await riderPolicy.delete(deps, user, id)
   await repo.remove(deps.db, row.id)
 }
 
@@ -155,7 +150,7 @@ export async function shareRider(
   user: AuthUser,
   id: string,
 ): Promise<{ token: string; path: string; url: string }> {
-  const { row } = await owned(deps, user, id)
+  const row = await riderPolicy.share(deps, user, id)
   let token = row.share_token
   if (!token) {
     token = newShareToken()
@@ -168,7 +163,7 @@ export async function shareRider(
 }
 
 export async function revokeShare(deps: Deps, user: AuthUser, id: string): Promise<void> {
-  const { row } = await owned(deps, user, id)
+  const row = await riderPolicy.share(deps, user, id)
   await repo.setShareToken(deps.db, row.id, null)
 }
 
@@ -195,8 +190,7 @@ export async function getShared(deps: Deps, token: string, viewer: string): Prom
 
 /** The counters of one rider, for another tab to notice a newer save cheaply. */
 export async function getRevision(deps: Deps, user: AuthUser, id: string): Promise<RiderRevision> {
-  const row = await repo.findRevision(deps.db, id)
-  if (!row || row.owner_id !== user.id) throw riderNotFound()
+  const row = await riderPolicy.readRevision(deps, user, id)
   return { revision: row.revision, version: row.version, updatedAt: iso(row.updated_at) }
 }
 
@@ -215,14 +209,14 @@ async function makeVersion(deps: Deps, user: AuthUser, riderId: string, reason: 
  * every save keeps that version (so repeated marks, shares and prints make no empty versions).
  */
 export async function markVersion(deps: Deps, user: AuthUser, id: string, reason: VersionReason): Promise<Rider> {
-  const { row } = await owned(deps, user, id)
+  const row = await riderPolicy.change(deps, user, id)
   await makeVersion(deps, user, row.id, reason)
   return toRider((await repo.findById(deps.db, row.id))!)
 }
 
 /** A rider's recent versions, newest first: who, when, why, and which sections changed. */
 export async function listVersions(deps: Deps, user: AuthUser, id: string): Promise<RiderVersion[]> {
-  const { row } = await owned(deps, user, id)
+  const row = await riderPolicy.read(deps, user, id)
   const rows = await repo.listVersions(deps.db, row.id, MAX_VERSIONS_KEPT)
   return rows.map((v) => ({
     number: v.number,
@@ -235,7 +229,7 @@ export async function listVersions(deps: Deps, user: AuthUser, id: string): Prom
 }
 
 export async function venueFit(deps: Deps, user: AuthUser, id: string, venueId: number): Promise<FitReport> {
-  const { row } = await owned(deps, user, id)
+  const row = await riderPolicy.read(deps, user, id)
   const venue = await repo.findVenue(deps.db, venueId)
   if (!venue) throw AppError.of(404, 'riders.errors.venueNotFound')
   return checkVenueFit(toRider(row).doc, venue)

@@ -1,4 +1,4 @@
-/** Stage whisperer rules: who may see and change a stage, and how a change reaches every display. */
+/** Stage whisperer rules: what a stage's owner may do (policy.ts decides who), and how a change reaches every display. */
 import { randomInt, randomUUID } from 'node:crypto'
 import { z } from 'zod'
 import {
@@ -16,7 +16,8 @@ import {
 } from '../../src/stages/protocol.ts'
 import type { AuthUser } from '../auth/verify.ts'
 import type { Deps } from '../deps.ts'
-import { AppError, forbidden } from '../http/errors.ts'
+import { AppError } from '../http/errors.ts'
+import { stagePolicy } from './policy.ts'
 import * as repo from './repository.ts'
 import * as runOrderRepo from './running-order/repository.ts'
 
@@ -53,14 +54,6 @@ async function findFull(deps: Deps, id: string): Promise<repo.StageRow | null> {
   return row ? withRunOrder(deps, row) : null
 }
 
-/** Loads a stage the user owns: 404 for unknown ids, 403 for someone else's. */
-async function ownedStage(deps: Deps, user: AuthUser, id: string): Promise<repo.StageRow> {
-  const row = await repo.findById(deps.db, id)
-  if (!row) throw AppError.of(404, 'stages.errors.notFound')
-  if (row.ownerId !== user.id) throw forbidden()
-  return withRunOrder(deps, row)
-}
-
 export function notifyPayload(change: StageChange): string {
   const payload = JSON.stringify(change)
   return Buffer.byteLength(payload) > NOTIFY_STATE_MAX
@@ -79,11 +72,12 @@ function newCode(): string {
 }
 
 export async function listStages(deps: Deps, user: AuthUser): Promise<StageView[]> {
-  return (await repo.listByOwner(deps.db, user.id)).map(view)
+  const { ownerId } = stagePolicy.list(user)
+  return (await repo.listByOwner(deps.db, ownerId)).map(view)
 }
 
 export async function getStage(deps: Deps, user: AuthUser, id: string): Promise<StageView> {
-  return view(await ownedStage(deps, user, id))
+  return view(await withRunOrder(deps, await stagePolicy.read(deps, user, id)))
 }
 
 export async function createStage(
@@ -91,10 +85,11 @@ export async function createStage(
   u: AuthUser,
   { name, presets }: z.output<typeof createStageInput>,
 ): Promise<StageView> {
+  const { ownerId } = stagePolicy.create(u)
   for (let attempt = 0; attempt < 8; attempt++) {
     const row = await repo.insert(
       deps.db,
-      { ownerId: u.id, name, code: newCode(), state: initialState(presets as Preset[] | undefined) },
+      { ownerId, name, code: newCode(), state: initialState(presets as Preset[] | undefined) },
       LIMITS.stagesPerOwner,
     )
     if (row === 'full') throw AppError.of(409, 'stages.errors.tooMany')
@@ -109,7 +104,7 @@ export async function renameStage(
   id: string,
   { name }: z.output<typeof renameStageInput>,
 ): Promise<StageView> {
-  await ownedStage(deps, user, id)
+  await stagePolicy.change(deps, user, id)
   const renamed = await repo.rename(deps.db, id, name)
   if (!renamed) throw AppError.of(404, 'stages.errors.notFound')
   const row = await withRunOrder(deps, renamed)
@@ -118,7 +113,7 @@ export async function renameStage(
 }
 
 export async function deleteStage(deps: Deps, user: AuthUser, id: string): Promise<void> {
-  const row = await ownedStage(deps, user, id)
+  const row = await stagePolicy.delete(deps, user, id)
   await repo.remove(deps.db, id)
   await announce(deps, { id, version: row.version + 1, deleted: true })
 }
@@ -169,9 +164,7 @@ export async function applyStageOp(
   cached?: { view: StageView; ownerId: string },
 ): Promise<StageView> {
   const row =
-    cached && cached.ownerId === user.id && cached.view.id === id
-      ? { ...cached.view, ownerId: cached.ownerId }
-      : await ownedStage(deps, user, id)
+    stagePolicy.operateCached(user, id, cached) ?? (await withRunOrder(deps, await stagePolicy.change(deps, user, id)))
   return mutate(deps, row, (state, now) => applyOp(state, op, now, randomUUID))
 }
 

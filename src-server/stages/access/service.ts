@@ -1,6 +1,7 @@
 /**
- * Role links of a stage: who may create and revoke them (the stage's owner), and what a link lets its holder do
- * (a viewer reads, a controller and the API token operate, nobody with a link deletes the stage or sees links).
+ * Role links of a stage: the stage's owner creates and revokes them (stagePolicy), and a link lets its holder do
+ * what linkPolicy (policy.ts) says: a viewer reads, a controller and the API token operate, nobody with a link
+ * deletes the stage or sees links.
  *
  * Tokens are 32 random bytes; only their SHA-256 is stored. A token with 256 bits of entropy needs no slow hash:
  * the digest cannot be reversed, and a database leak does not hand out working links. The price: a link is shown
@@ -24,9 +25,11 @@ import type { ParsedRunOp } from '../../../src/stages/running-order.ts'
 import type { AuthUser } from '../../auth/verify.ts'
 import type { Deps } from '../../deps.ts'
 import { AppError, tooManyRequests } from '../../http/errors.ts'
+import { stagePolicy } from '../policy.ts'
 import { UUID } from '../repository.ts'
 import * as runOrder from '../running-order/service.ts'
-import { applyCheckedStageOp, getStage, loadView } from '../service.ts'
+import { applyCheckedStageOp, loadView } from '../service.ts'
+import { linkPolicy } from './policy.ts'
 import * as repo from './repository.ts'
 
 /** Every server copy LISTENs here: `{ "links": [ids] }` closes the sockets opened with those links. */
@@ -40,13 +43,13 @@ export function hashToken(token: string): string {
 
 /** The owner's links of a stage, with the devices that opened them. */
 export async function listLinks(deps: Deps, user: AuthUser, stageId: string): Promise<LinkView[]> {
-  await getStage(deps, user, stageId)
+  await stagePolicy.read(deps, user, stageId)
   return repo.listByStage(deps.db, stageId)
 }
 
 /** The devices that opened the stage's display link (by its code), with when each was last seen. */
 export async function listDisplayDevices(deps: Deps, user: AuthUser, stageId: string): Promise<DisplayDevice[]> {
-  await getStage(deps, user, stageId)
+  await stagePolicy.read(deps, user, stageId)
   return repo.displayDevices(deps.db, stageId)
 }
 
@@ -76,7 +79,7 @@ export async function createLink(
   stageId: string,
   { role, label }: z.output<typeof createLinkInput>,
 ): Promise<CreatedLink> {
-  await getStage(deps, user, stageId)
+  await stagePolicy.change(deps, user, stageId)
   const token = randomBytes(32).toString('base64url')
   const r = await repo.insert(
     deps.db,
@@ -92,7 +95,7 @@ export async function createLink(
 
 /** Revokes a link: deleted at once, and every socket opened with it is closed, on every server copy. */
 export async function revokeLink(deps: Deps, user: AuthUser, stageId: string, linkId: string): Promise<void> {
-  await getStage(deps, user, stageId)
+  await stagePolicy.change(deps, user, stageId)
   if (!UUID.test(linkId) || !(await repo.remove(deps.db, stageId, linkId))) {
     throw AppError.of(404, 'showcontrol.errors.linkNotFound')
   }
@@ -127,8 +130,7 @@ export async function openLink(
   clientAddress: string,
   device: { id: string | null; userAgent: string | undefined },
 ): Promise<{ link: repo.LinkRow; stage: StageView }> {
-  const link = await resolveToken(deps, token, clientAddress)
-  if (link.role === 'api') throw AppError.of(403, 'showcontrol.errors.apiTokenNotForPages')
+  const link = linkPolicy.openPage(await resolveToken(deps, token, clientAddress))
   const stage = await loadView(deps, link.stageId)
   if (!stage) throw AppError.of(404, 'stages.errors.notFound')
   const id = wellFormedDeviceId(device.id)
@@ -152,10 +154,7 @@ export async function operateAsLink(
   op: ParsedStageOp,
   cached?: StageView,
 ): Promise<StageView> {
-  if (link.role === 'viewer') throw AppError.of(403, 'showcontrol.errors.viewerCannotControl')
-  if (!(await repo.exists(deps.db, link.id))) {
-    throw AppError.of(401, 'showcontrol.errors.unknownLink')
-  }
+  await linkPolicy.operate(deps, link)
   return applyCheckedStageOp(deps, link.stageId, op, cached)
 }
 
@@ -174,10 +173,7 @@ export const RUN_OP_TYPES: ReadonlySet<unknown> = new Set([
 
 /** A running-order live control by a controller link or the API token (parsed by its door). */
 export async function runAsLink(deps: Deps, link: repo.LinkRow, op: ParsedRunOp): Promise<StageView> {
-  if (link.role === 'viewer') throw AppError.of(403, 'showcontrol.errors.viewerCannotControl')
-  if (!(await repo.exists(deps.db, link.id))) {
-    throw AppError.of(401, 'showcontrol.errors.unknownLink')
-  }
+  await linkPolicy.operate(deps, link)
   return runOrder.runOp(deps, { grant: 'stage', stageId: link.stageId }, link.stageId, op)
 }
 
@@ -185,8 +181,7 @@ export async function runAsLink(deps: Deps, link: repo.LinkRow, op: ParsedRunOp)
 export async function apiCaller(deps: Deps, authorization: string | undefined, clientAddress: string) {
   const token = /^Bearer\s+(\S+)$/i.exec(authorization ?? '')?.[1]
   if (!token) throw AppError.of(401, 'showcontrol.errors.noToken')
-  const link = await resolveToken(deps, token, clientAddress)
-  if (link.role !== 'api') throw AppError.of(403, 'showcontrol.errors.apiOnly')
+  const link = linkPolicy.callApi(await resolveToken(deps, token, clientAddress))
   const budget = await deps.limits.stageControlToken.take(`link:${link.id}`)
   if (!budget.ok) throw tooManyRequests(budget.retryAfterS)
   await repo.touch(deps.db, link.id)
@@ -195,7 +190,8 @@ export async function apiCaller(deps: Deps, authorization: string | undefined, c
 
 /** The stage behind a link, as it is now. */
 export async function linkedStage(deps: Deps, link: repo.LinkRow): Promise<StageView> {
-  const stage = await loadView(deps, link.stageId)
+  const { stageId } = linkPolicy.read(link)
+  const stage = await loadView(deps, stageId)
   if (!stage) throw AppError.of(404, 'stages.errors.notFound')
   return stage
 }

@@ -4,7 +4,7 @@
  * manager through the stage whisperer's realtime path (on every server copy), like a message does.
  *
  * Doors that authenticate otherwise than by the owner's session (API tokens, controller links) pass a
- * `StageGrant` for the stage they checked instead of a user.
+ * `StageGrant` for the stage they checked instead of a user; the stage policy (../policy.ts) decides either way.
  */
 
 import type { z } from 'zod'
@@ -25,34 +25,31 @@ import {
 import type { AuthUser } from '../../auth/verify.ts'
 import { bookedListingsFor } from '../../bookings/repository.ts'
 import type { Deps } from '../../deps.ts'
-import { AppError, forbidden, tooManyRequests } from '../../http/errors.ts'
+import { AppError, tooManyRequests } from '../../http/errors.ts'
+import { type Actor, stagePolicy } from '../policy.ts'
 import * as stageRepo from '../repository.ts'
-import { UUID } from '../repository.ts'
 import { NOTIFY_CHANNEL, notifyPayload } from '../service.ts'
 import { buildFromBookings } from './fill.ts'
 import * as repo from './repository.ts'
 
-/** Access to one stage granted by another door (per-stage API token, controller link). */
-export interface StageGrant {
-  grant: 'stage'
-  stageId: string
-}
-export type Actor = AuthUser | StageGrant
+export type { Actor, StageGrant } from '../policy.ts'
+
+/** The stage policy's check for one caller and stage (stagePolicy.run), applied to the stage's owner. */
+type MayRun = (ownerId: string) => void
 
 const noOrder = () => AppError.of(404, 'runorder.errors.noOrder')
 
 /** Runs `change` on the stage's running order under the stage's row lock, then announces the new view. */
 async function commit(
   deps: Deps,
-  actor: Actor,
+  mayRun: MayRun,
   stageId: string,
   change: (trx: Deps['db'], order: RunOrderView | null) => Promise<void>,
 ): Promise<StageView> {
-  if (!UUID.test(stageId)) throw AppError.of(404, 'stages.errors.notFound')
   const view = await deps.db.transaction().execute(async (trx) => {
     const locked = await repo.lockStage(trx, stageId)
     if (!locked) throw AppError.of(404, 'stages.errors.notFound')
-    if ('grant' in actor ? actor.stageId !== stageId : actor.id !== locked.ownerId) throw forbidden()
+    mayRun(locked.ownerId)
     await change(trx, await repo.findByStage(trx, stageId))
     const row = await repo.bumpStage(trx, stageId)
     if (!row) throw AppError.of(404, 'stages.errors.notFound')
@@ -80,10 +77,10 @@ async function limit(deps: Deps, actor: Actor): Promise<void> {
 
 /** The stage's running order (null when it has none). */
 export async function getRunOrder(deps: Deps, actor: Actor, stageId: string): Promise<RunOrderView | null> {
-  if (!UUID.test(stageId)) throw AppError.of(404, 'stages.errors.notFound')
-  const locked = await deps.db.selectFrom('stages').select('owner_id').where('id', '=', stageId).executeTakeFirst()
-  if (!locked) throw AppError.of(404, 'stages.errors.notFound')
-  if ('grant' in actor ? actor.stageId !== stageId : actor.id !== locked.owner_id) throw forbidden()
+  const mayRun = stagePolicy.run(actor, stageId)
+  const stage = await deps.db.selectFrom('stages').select('owner_id').where('id', '=', stageId).executeTakeFirst()
+  if (!stage) throw AppError.of(404, 'stages.errors.notFound')
+  mayRun(stage.owner_id)
   return repo.findByStage(deps.db, stageId)
 }
 
@@ -97,10 +94,11 @@ export async function saveRunOrder(
   stageId: string,
   body: z.output<typeof runOrderInputSchema>,
 ): Promise<StageView> {
+  const mayRun = stagePolicy.run(actor, stageId)
   await limit(deps, actor)
   const artistIds = [...new Set(body.items.flatMap((i) => (i.artist_id ? [i.artist_id] : [])))]
   const riderIds = [...new Set(body.items.flatMap((i) => (i.rider_id ? [i.rider_id] : [])))]
-  return commit(deps, actor, stageId, async (trx, order) => {
+  return commit(deps, mayRun, stageId, async (trx, order) => {
     const artists = await repo.existingArtists(trx, artistIds)
     const riders = await repo.ridersOfArtists(trx, riderIds)
     for (const id of artistIds) if (!artists.has(id)) throw AppError.of(400, 'runorder.errors.artist', { id })
@@ -127,8 +125,9 @@ export async function saveRunOrder(
 }
 
 export async function deleteRunOrder(deps: Deps, actor: Actor, stageId: string): Promise<StageView> {
+  const mayRun = stagePolicy.run(actor, stageId)
   await limit(deps, actor)
-  return commit(deps, actor, stageId, async (trx, order) => {
+  return commit(deps, mayRun, stageId, async (trx, order) => {
     if (!order) throw noOrder()
     await repo.deleteOrder(trx, stageId)
   })
@@ -143,18 +142,13 @@ function applyOrConflict(order: RunOrderView, op: ParsedRunOp, now: number): Ret
   }
 }
 
-function allowed(actor: Actor, stageId: string, ownerId: string): boolean {
-  if (!actor) return false
-  return 'grant' in actor ? actor.stageId === stageId : actor.id === ownerId
-}
-
 /**
  * A live-state step (start, stop, next…) as ONE statement: the new live state, the stage's version bump and the
  * NOTIFY, guarded by the version it was computed from (a concurrent change makes it retry on a fresh copy).
  */
 async function liveStep(
   deps: Deps,
-  actor: Actor,
+  mayRun: MayRun,
   stageId: string,
   op: ParsedRunOp,
   cached?: { view: StageView; ownerId: string },
@@ -166,7 +160,7 @@ async function liveStep(
       if (!fresh) throw AppError.of(404, 'stages.errors.notFound')
       base = fresh
     }
-    if (!allowed(actor, stageId, base.ownerId)) throw forbidden()
+    mayRun(base.ownerId)
     const order = base.view.runOrder
     if (!order) throw noOrder()
     const now = Date.now()
@@ -217,10 +211,10 @@ export async function runOp(
   op: ParsedRunOp,
   cached?: { view: StageView; ownerId: string },
 ): Promise<StageView> {
-  if (!UUID.test(stageId)) throw AppError.of(404, 'stages.errors.notFound')
+  const mayRun = stagePolicy.run(actor, stageId)
   if (!cached) await limit(deps, actor)
-  if (LIVE_ONLY.has(op.type)) return liveStep(deps, actor, stageId, op, cached)
-  return commit(deps, actor, stageId, async (trx, order) => {
+  if (LIVE_ONLY.has(op.type)) return liveStep(deps, mayRun, stageId, op, cached)
+  return commit(deps, mayRun, stageId, async (trx, order) => {
     if (!order) throw noOrder()
     const result = applyOrConflict(order, op, Date.now())
     await repo.updateOrderOfItems(trx, order.id, result.items)
@@ -253,8 +247,9 @@ export async function fillFromBookings(
   stageId: string,
   body: z.output<typeof runOrderHeadSchema>,
 ): Promise<StageView & { warnings: RunWarning[] }> {
+  const mayRun = stagePolicy.run(user, stageId)
   await limit(deps, user)
-  const view = await commit(deps, user, stageId, async (trx, order) => {
+  const view = await commit(deps, mayRun, stageId, async (trx, order) => {
     const listings = await bookedListingsFor(trx, { bookerId: user.id, date: body.date })
     const acts = listings.filter((l) => l.kind === 'artist')
     const riders = await repo.latestRiderPerArtist(
