@@ -75,6 +75,8 @@ export const LIMIT_RULES = {
 
 export type LimitName = keyof typeof LIMIT_RULES
 
+export type LimitRuleOverrides = Partial<Record<LimitName, LimitRule>>
+
 /** Whether a door counts `limit`: the search budget can be switched off (SEARCH_RATE_LIMIT=false, benchmarks). */
 export function isLimitOn(deps: { config: { SEARCH_RATE_LIMIT: boolean } }, limit: LimitName): boolean {
   return limit !== 'search' || deps.config.SEARCH_RATE_LIMIT
@@ -112,9 +114,10 @@ function kyselyStore(db: Kysely<any>) {
   }
 }
 
-export function createLimits(db: Kysely<any>): Limits {
+export function createLimits(db: Kysely<any>, overrides: LimitRuleOverrides = {}): Limits {
   const store = kyselyStore(db)
-  const entries = Object.entries(LIMIT_RULES).map(([name, rule], i) => {
+  const rules: Record<LimitName, LimitRule> = { ...LIMIT_RULES, ...overrides }
+  const entries = Object.entries(rules).map(([name, rule], i) => {
     const common = { keyPrefix: name, points: rule.points, duration: rule.durationS }
     const limiter = new RateLimiterPostgres({
       ...common,

@@ -101,7 +101,7 @@ export async function startTestApp(
      * on restored data.
      */
     dataDir?: string
-  } & Pick<AppOptions, 'log'> = {},
+  } & Pick<AppOptions, 'log' | 'limitRules'> = {},
 ): Promise<TestApp> {
   const keptDataDir = options.dataDir
   const dataDir = keptDataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'stagebook-test-'))
@@ -124,6 +124,7 @@ export async function startTestApp(
   })
   const app = await App.create(config, {
     log: options.log,
+    limitRules: options.limitRules,
     skipSetup: options.setup === false,
     inMemoryDatabase: !keptDataDir,
     // In memory: a copy of the migrated template (a kept DATA_DIR has its own PGlite on disk).
