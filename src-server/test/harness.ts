@@ -9,6 +9,7 @@ import { signAccessToken } from '../auth/keys.ts'
 import { grantRole } from '../auth/roles.ts'
 import { loadConfig } from '../config.ts'
 import { createMigratedDatabase, pgliteTemplate } from './db-template.ts'
+import { startS3Server } from './s3-server.ts'
 
 /**
  * A real server on a real database for tests: Postgres when DATABASE_URL is set (a fresh database per App,
@@ -39,6 +40,10 @@ export interface ApiInit extends Omit<RequestInit, 'body'> {
   json?: unknown
   body?: RequestInit['body']
 }
+
+/** The embedded storage's backends: the storage test files run on each. */
+export const STORAGE_BACKENDS = ['disk', 's3'] as const
+export type StorageBackend = (typeof STORAGE_BACKENDS)[number]
 
 export const usingPostgres = Boolean(process.env.DATABASE_URL)
 
@@ -76,8 +81,11 @@ export async function startTestApp(
      * on restored data.
      */
     dataDir?: string
+    /** Where object bytes live: `s3` starts a local S3-compatible server for this app (stop() ends it). */
+    storage?: StorageBackend
   } & Pick<AppOptions, 'log'> = {},
 ): Promise<TestApp> {
+  const s3 = options.storage === 's3' ? await startS3Server() : null
   const keptDataDir = options.dataDir
   const dataDir = keptDataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'stagebook-test-'))
   const database = options.sharedDatabaseUrl
@@ -95,6 +103,7 @@ export async function startTestApp(
     AUTH_RATE_LIMIT: 'false',
     CLIENT_DIST_DIR: process.env.CLIENT_DIST_DIR ?? 'dist/client',
     ...(database ? { DATABASE_URL: database.url } : {}),
+    ...s3?.env,
     ...options.env,
   })
   const app = await App.create(config, {
@@ -166,6 +175,7 @@ export async function startTestApp(
     async stop() {
       await app.stop()
       await database?.drop()
+      await s3?.stop()
       if (!keptDataDir) fs.rmSync(dataDir, { recursive: true, force: true })
     },
   }
