@@ -14,7 +14,7 @@ import { countFiles, linkObjectFiles } from './object-files.ts'
  * database open: the running server, or the backup command itself when no server runs.
  */
 export interface BackupSource {
-  config: Pick<Config, 'dataDir' | 'DATABASE_URL' | 'embeddedSupabase'>
+  config: Pick<Config, 'dataDir' | 'DATABASE_URL' | 'embeddedSupabase' | 'STORAGE_BACKEND' | 'S3_BUCKET'>
   dbh: DbHandle
 }
 

@@ -28,6 +28,8 @@ export interface BlobStore {
   remove(versions: string[]): Promise<void>
   /** Runs `use` on a local file holding the version (S3: a temporary copy, removed after); null when missing. */
   withLocalFile<T>(version: string, use: (file: string) => Promise<T>): Promise<T | null>
+  /** Start-up check that the store can be used; throws a StartError saying what to fix. */
+  check(): Promise<void>
   close(): void
 }
 
@@ -82,6 +84,7 @@ export function diskBlobs(objectsDir: string): BlobStore {
       if ((await this.size(version)) === null) return null
       return use(fileOf(version))
     },
+    async check() {},
     close() {},
   }
 }

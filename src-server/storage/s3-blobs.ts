@@ -13,6 +13,7 @@ import {
 import { Upload } from '@aws-sdk/lib-storage'
 import type { Config } from '../config.ts'
 import type { Logger } from '../log.ts'
+import { StartError } from '../start-failure.ts'
 import type { BlobStore } from './blobs.ts'
 
 /** Object versions live under this prefix of the bucket, named as under DATA_DIR/storage/objects. */
@@ -44,6 +45,19 @@ export function s3Client(settings: S3Settings): S3Client {
     maxAttempts: 3,
     requestHandler: { connectionTimeout: 5_000, requestTimeout: 60_000 },
   })
+}
+
+/** What the start-up check says for the usual mistakes. */
+const CHECK_REASONS: Record<string, string> = {
+  NoSuchBucket: 'there is no such bucket (create it, or fix S3_BUCKET)',
+  InvalidAccessKeyId: 'the server does not know S3_ACCESS_KEY_ID',
+  SignatureDoesNotMatch: 'S3_SECRET_ACCESS_KEY does not match S3_ACCESS_KEY_ID',
+  AccessDenied: 'access denied (the key needs read, write and delete rights on the bucket)',
+  PermanentRedirect: 'the bucket is in another region (fix S3_REGION)',
+  ECONNREFUSED: 'connection refused (check S3_ENDPOINT)',
+  ENOTFOUND: 'host not found (check S3_ENDPOINT)',
+  EAI_AGAIN: 'host name lookup failed (check S3_ENDPOINT)',
+  ETIMEDOUT: 'connection timed out (check S3_ENDPOINT)',
 }
 
 const notFound = (error: unknown) => {
@@ -140,6 +154,19 @@ export function s3Blobs(settings: S3Settings, options: { tmpDir: string; log: Lo
         return await use(file)
       } finally {
         await fs.promises.rm(file, { force: true })
+      }
+    },
+    async check() {
+      // An object-level read: it tells a missing bucket from a missing key, and needs no right on the bucket itself.
+      try {
+        await client.send(new GetObjectCommand({ Bucket, Key: `${S3_OBJECT_PREFIX}.reachable` }))
+      } catch (error) {
+        const e = error as { name?: string; code?: string; message?: string }
+        if (e.name === 'NoSuchKey') return
+        const where = `the S3 bucket ${Bucket}${settings.S3_ENDPOINT ? ` at ${settings.S3_ENDPOINT}` : ''}`
+        const reason =
+          CHECK_REASONS[e.name ?? ''] ?? CHECK_REASONS[e.code ?? ''] ?? `${e.name ?? 'error'}: ${e.message ?? ''}`
+        throw new StartError(`Cannot use ${where}: ${reason}.`)
       }
     },
     close() {

@@ -9,7 +9,7 @@ import { signAccessToken } from '../auth/keys.ts'
 import { grantRole } from '../auth/roles.ts'
 import { loadConfig } from '../config.ts'
 import { createMigratedDatabase, pgliteTemplate } from './db-template.ts'
-import { startS3Server } from './s3-server.ts'
+import { startS3Server, type TestS3 } from './s3-server.ts'
 
 /**
  * A real server on a real database for tests: Postgres when DATABASE_URL is set (a fresh database per App,
@@ -18,6 +18,8 @@ import { startS3Server } from './s3-server.ts'
  */
 export interface TestApp {
   app: App
+  /** The S3 server this app stores objects in (`storage: 's3'`), else null. */
+  s3: TestS3 | null
   url: string
   deps: App['deps']
   /** fetch against the test server: `api('/api/favorites', { token })`. JSON bodies are encoded for you. */
@@ -153,6 +155,7 @@ export async function startTestApp(
 
   return {
     app,
+    s3,
     url,
     deps: app.deps,
     tokenFor,
