@@ -3,6 +3,7 @@
  * the S3_* variables name (docs/operating.md, "Moving the storage to S3"). Run it while the site still runs on
  * disk, again after stopping it (only what is new is copied), then start with STORAGE_BACKEND=s3.
  */
+import os from 'node:os'
 import { megabytes } from '../backup/backup.ts'
 import { ConfigError, loadConfig } from '../config.ts'
 import { createLogger } from '../log.ts'
@@ -20,7 +21,7 @@ try {
 }
 
 const from = objectsDir({ config })
-const target = s3Blobs(config, { tmpDir: from, log: createLogger('warn') })
+const target = s3Blobs(config, { tmpDir: os.tmpdir(), log: createLogger('warn') })
 console.log(
   `Copying ${from} into the bucket ${config.S3_BUCKET}${config.S3_ENDPOINT ? ` at ${config.S3_ENDPOINT}` : ''}…`,
 )
