@@ -52,7 +52,8 @@ const CHECK_REASONS: Record<string, string> = {
   NoSuchBucket: 'there is no such bucket (create it, or fix S3_BUCKET)',
   InvalidAccessKeyId: 'the server does not know S3_ACCESS_KEY_ID',
   SignatureDoesNotMatch: 'S3_SECRET_ACCESS_KEY does not match S3_ACCESS_KEY_ID',
-  AccessDenied: 'access denied (the key needs read, write and delete rights on the bucket)',
+  // AWS also answers a missing key so when the key may not list the bucket: missing objects must read as missing.
+  AccessDenied: 'access denied (the key needs s3:GetObject, s3:PutObject, s3:DeleteObject and s3:ListBucket on it)',
   PermanentRedirect: 'the bucket is in another region (fix S3_REGION)',
   ECONNREFUSED: 'connection refused (check S3_ENDPOINT)',
   ENOTFOUND: 'host not found (check S3_ENDPOINT)',
