@@ -32,6 +32,7 @@ import { UploadSpool } from './media/spool.ts'
 import { appRouter } from './router.ts'
 import { dataDirFailure, StartError } from './start-failure.ts'
 import { openBlobStore } from './storage/backend.ts'
+import type { BlobStore } from './storage/blobs.ts'
 import { directStorage } from './storage/direct-driver.ts'
 import { hostedStorage } from './storage/driver.ts'
 import { RenderCache } from './storage/render-cache.ts'
@@ -88,8 +89,9 @@ export class App {
       await lock?.release()
       throw error
     })
-    const blobs = config.embeddedSupabase ? openBlobStore(config, log) : null
+    let blobs: BlobStore | null = null
     try {
+      blobs = config.embeddedSupabase ? await openBlobStore(config, log) : null
       await migrateToLatest(dbh.db, { log })
       let authKeys: AuthKeys | null = null
       if (config.embeddedSupabase) {

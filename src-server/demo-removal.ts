@@ -86,7 +86,7 @@ export async function removeDemoFromTerminal(ctx: {
   print: (line: string) => void
 }): Promise<DemoRemoval> {
   const { db, config } = ctx
-  const blobs = config.embeddedSupabase ? openBlobStore(config, createLogger('warn')) : null
+  const blobs = config.embeddedSupabase ? await openBlobStore(config, createLogger('warn')) : null
   const storage = blobs
     ? directStorage({ db, config, blobs })
     : hostedStorage(config.SUPABASE_URL!.replace(/\/+$/, ''), config.SUPABASE_SERVICE_ROLE_KEY!)

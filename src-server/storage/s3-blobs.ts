@@ -8,6 +8,7 @@ import {
   DeleteObjectCommand,
   GetObjectCommand,
   HeadObjectCommand,
+  PutObjectCommand,
   S3Client,
 } from '@aws-sdk/client-s3'
 import { Upload } from '@aws-sdk/lib-storage'
@@ -20,11 +21,13 @@ import type { BlobStore } from './blobs.ts'
 export const S3_OBJECT_PREFIX = 'objects/'
 
 /**
- * S3's smallest part: an object up to this size goes up in one PutObject; a larger one as a multipart upload of
- * parts this size, at most UPLOAD_QUEUE of them in memory at once (the spooled file is read as it goes).
+ * A spooled file up to SINGLE_PUT_MAX_BYTES goes up in one PutObject, streamed from the file as the socket takes it
+ * (every object the app stores: uploads are capped at 50 MB). A larger one goes as a multipart upload of parts of
+ * PART_BYTES (S3's smallest), at most UPLOAD_QUEUE of them in memory at once.
  */
 export const PART_BYTES = 5 * 1024 * 1024
 const UPLOAD_QUEUE = 2
+const SINGLE_PUT_MAX_BYTES = 100 * 1024 * 1024
 const DELETES_AT_ONCE = 8
 
 export type S3Settings = Pick<
@@ -71,7 +74,11 @@ const notFound = (error: unknown) => {
  * (upload.ts enforces the limits there), so a refused upload never reaches the bucket, and the file streams up.
  * `tmpDir`: where a render's source is copied to (sharp reads files).
  */
-export function s3Blobs(settings: S3Settings, options: { tmpDir: string; log: Logger }): BlobStore {
+export function s3Blobs(
+  settings: S3Settings,
+  options: { tmpDir: string; log: Logger; singlePutMaxBytes?: number },
+): BlobStore {
+  const singlePutMaxBytes = options.singlePutMaxBytes ?? SINGLE_PUT_MAX_BYTES
   const client = s3Client(settings)
   const Bucket = settings.S3_BUCKET!
   const keyOf = (version: string) => `${S3_OBJECT_PREFIX}${version}`
@@ -85,8 +92,18 @@ export function s3Blobs(settings: S3Settings, options: { tmpDir: string; log: Lo
     }).done()
   return {
     backend: 's3',
-    async putFile(version, file) {
-      await upload(version, fs.createReadStream(file))
+    async putFile(version, file, size) {
+      if (size > singlePutMaxBytes) return void (await upload(version, fs.createReadStream(file)))
+      // One PutObject with the file as a stream of known length: its bytes go to the socket as they are read.
+      await client.send(
+        new PutObjectCommand({
+          Bucket,
+          Key: keyOf(version),
+          Body: fs.createReadStream(file),
+          ContentLength: size,
+          ContentType: 'application/octet-stream',
+        }),
+      )
     },
     async putBytes(version, bytes) {
       await upload(version, bytes)
