@@ -31,6 +31,8 @@ import { checkMailAtStart } from './mail/transport.ts'
 import { UploadSpool } from './media/spool.ts'
 import { appRouter } from './router.ts'
 import { dataDirFailure, StartError } from './start-failure.ts'
+import { openBlobStore } from './storage/backend.ts'
+import type { BlobStore } from './storage/blobs.ts'
 import { directStorage } from './storage/direct-driver.ts'
 import { hostedStorage } from './storage/driver.ts'
 import { RenderCache } from './storage/render-cache.ts'
@@ -89,7 +91,9 @@ export class App {
       await lock?.release()
       throw error
     })
+    let blobs: BlobStore | null = null
     try {
+      blobs = config.embeddedSupabase ? await openBlobStore(config, log) : null
       await migrateToLatest(dbh.db, { log })
       let authKeys: AuthKeys | null = null
       if (config.embeddedSupabase) {
@@ -125,6 +129,7 @@ export class App {
           idleTimeoutMs: config.UPLOAD_IDLE_TIMEOUT_MS,
           log,
         }),
+        blobs,
         renders: config.embeddedSupabase
           ? new RenderCache(path.join(config.dataDir, 'storage', 'renders'), config.IMAGE_RENDER_CACHE_MB * 1024 * 1024)
           : null,
@@ -133,7 +138,7 @@ export class App {
         demoPhotos: null,
         stageHub: null,
         storage: config.embeddedSupabase
-          ? directStorage({ db: dbh.db, config })
+          ? directStorage({ db: dbh.db, config, blobs: blobs! })
           : hostedStorage(config.SUPABASE_URL!.replace(/\/+$/, ''), config.SUPABASE_SERVICE_ROLE_KEY!),
       }
       const app = new App(deps, lock)
@@ -143,6 +148,7 @@ export class App {
       lock?.serve(operationHandler(deps))
       return app
     } catch (error) {
+      blobs?.close()
       await dbh.close()
       await lock?.release()
       throw error
@@ -198,6 +204,7 @@ export class App {
         clearInterval(idleSweep)
         await stopFeatures
       }
+      this.deps.blobs?.close()
       await this.deps.dbh.close()
       await this.lock?.release()
     })()

@@ -32,6 +32,46 @@ describe('config', () => {
     )
   })
 
+  it('checks the S3 storage settings: required with STORAGE_BACKEND=s3, never with hosted Supabase, secrets not echoed', () => {
+    expect(loadConfig({}).STORAGE_BACKEND).toBe('disk')
+    try {
+      loadConfig({ STORAGE_BACKEND: 's3', S3_ACCESS_KEY_ID: 'AKIAEXAMPLE' })
+      expect.unreachable()
+    } catch (error) {
+      expect((error as ConfigError).problems).toEqual([
+        'S3_BUCKET: is required when STORAGE_BACKEND=s3',
+        'S3_SECRET_ACCESS_KEY: is required when STORAGE_BACKEND=s3',
+      ])
+    }
+    const s3 = {
+      STORAGE_BACKEND: 's3',
+      S3_ENDPOINT: 'http://127.0.0.1:9000',
+      S3_BUCKET: 'stagebook-media',
+      S3_ACCESS_KEY_ID: 'AKIAEXAMPLE',
+      S3_SECRET_ACCESS_KEY: 'a-secret-value',
+      S3_FORCE_PATH_STYLE: 'true',
+      S3_REGION: 'auto',
+    }
+    expect(loadConfig(s3)).toMatchObject({ S3_FORCE_PATH_STYLE: true, S3_REGION: 'auto', S3_BUCKET: 'stagebook-media' })
+    expect(() => loadConfig({ ...s3, S3_BUCKET: 'Bad_Bucket' })).toThrow(/S3_BUCKET: must be a bucket name/)
+    expect(() => loadConfig({ ...s3, S3_ENDPOINT: 'ftp://x' })).toThrow(/S3_ENDPOINT: must be an http\(s\) URL/)
+    expect(() => loadConfig({ ...s3, STORAGE_BACKEND: 'gcs' })).toThrow(/STORAGE_BACKEND/)
+    const tooLong = 'x'.repeat(300)
+    try {
+      loadConfig({ ...s3, S3_SECRET_ACCESS_KEY: tooLong })
+      expect.unreachable()
+    } catch (error) {
+      expect((error as Error).message).toMatch(/S3_SECRET_ACCESS_KEY/)
+      expect((error as Error).message).not.toContain(tooLong)
+    }
+    const hosted = {
+      SUPABASE_URL: 'https://abc.supabase.co',
+      SUPABASE_ANON_KEY: 'x'.repeat(30),
+      SUPABASE_SERVICE_ROLE_KEY: 'y'.repeat(30),
+    }
+    expect(() => loadConfig({ ...hosted, ...s3 })).toThrow(/STORAGE_BACKEND: is for the embedded storage/)
+  })
+
   it('opens the dev mailbox only for embedded auth without SMTP on a loopback address, unless told', () => {
     expect(loadConfig({}).devMailbox).toBe(true)
     expect(loadConfig({ PUBLIC_URL: 'http://127.0.0.1:8080' }).devMailbox).toBe(true)
@@ -102,11 +142,11 @@ describe('config', () => {
   it('documents every variable in .env.example and the docs/configuration.md table, and nothing else', () => {
     const keys = Object.keys(ENV_SHAPE).sort()
     const example = fs.readFileSync('.env.example', 'utf8')
-    expect([...example.matchAll(/^([A-Z_]+)=/gm)].map((m) => m[1]).sort()).toEqual(keys)
+    expect([...example.matchAll(/^([A-Z][A-Z0-9_]*)=/gm)].map((m) => m[1]).sort()).toEqual(keys)
     // The "Server variables" section only: the tests' and benchmarks' own variables have a table of their own.
     const doc = fs.readFileSync('docs/configuration.md', 'utf8')
     const section = doc.split(/^## Server variables$/m)[1]?.split(/^## /m)[0] ?? ''
-    const table = [...section.matchAll(/^\| `([A-Z_]+)` +\|/gm)].map((m) => m[1])
+    const table = [...section.matchAll(/^\| `([A-Z][A-Z0-9_]*)` +\|/gm)].map((m) => m[1])
     expect([...new Set(table)].sort()).toEqual(keys)
   })
 

@@ -74,6 +74,23 @@ const EnvSchema = z
     UPLOAD_SPOOL_MAX_MB: z.coerce.number().int().min(16).max(65_536).default(512),
     UPLOAD_IDLE_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(30_000),
     IMAGE_RENDER_CACHE_MB: z.coerce.number().int().min(0).max(1_048_576).default(512),
+    /** Where the embedded storage keeps object bytes: DATA_DIR (`disk`) or an S3-compatible bucket (`s3`). */
+    STORAGE_BACKEND: z.enum(['disk', 's3']).default('disk'),
+    S3_ENDPOINT: url.optional(),
+    S3_REGION: z
+      .string()
+      .regex(/^[a-z0-9-]{1,40}$/, 'must be a region name such as us-east-1 or auto')
+      .default('us-east-1'),
+    S3_BUCKET: z
+      .string()
+      .regex(
+        /^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/,
+        'must be a bucket name (3-63 lowercase letters, digits, dots, dashes)',
+      )
+      .optional(),
+    S3_ACCESS_KEY_ID: z.string().min(1).max(256).optional(),
+    S3_SECRET_ACCESS_KEY: z.string().min(1).max(256).optional(),
+    S3_FORCE_PATH_STYLE: bool.default(false),
     /** Tests only: services see now + this many days (enquiry dates, review windows). Ignored on a public start. */
     CLOCK_SHIFT_DAYS: z.coerce.number().int().min(0).max(3650).default(0),
     AUTH_AUTOCONFIRM: bool.default(false),
@@ -99,6 +116,18 @@ const EnvSchema = z
     if (env.SUPABASE_URL) {
       for (const key of ['SUPABASE_ANON_KEY', 'SUPABASE_SERVICE_ROLE_KEY'] as const) {
         if (!env[key]) ctx.addIssue({ code: 'custom', path: [key], message: 'is required when SUPABASE_URL is set' })
+      }
+    }
+    if (env.STORAGE_BACKEND === 's3') {
+      if (env.SUPABASE_URL) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['STORAGE_BACKEND'],
+          message: 'is for the embedded storage: with SUPABASE_URL set, Supabase keeps the objects (unset it)',
+        })
+      }
+      for (const key of ['S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const) {
+        if (!env[key]) ctx.addIssue({ code: 'custom', path: [key], message: 'is required when STORAGE_BACKEND=s3' })
       }
     }
   })
@@ -144,7 +173,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new ConfigError(
       parsed.error.issues.map((issue) => {
         const key = issue.path.join('.') || '(environment)'
-        const value = cleaned[key]
+        // Credentials are never echoed into a log line.
+        const value = /^S3_(ACCESS_KEY_ID|SECRET_ACCESS_KEY)$/.test(key) ? undefined : cleaned[key]
         return maskUrlPasswords(`${key}: ${issue.message}${value !== undefined ? ` (got "${value}")` : ''}`)
       }),
     )

@@ -6,7 +6,9 @@ import type { Config } from './config.ts'
 import type { Database } from './db/schema.ts'
 import { DEMO_ACCOUNTS, seedsDemo } from './demo-accounts.ts'
 import { demoRemovalRepo } from './demo-removal-repo.ts'
+import { createLogger } from './log.ts'
 import { BUCKET_OF } from './photos/service.ts'
+import { openBlobStore } from './storage/backend.ts'
 import { directStorage } from './storage/direct-driver.ts'
 import { hostedStorage, type ObjectStorage } from './storage/driver.ts'
 
@@ -84,10 +86,11 @@ export async function removeDemoFromTerminal(ctx: {
   print: (line: string) => void
 }): Promise<DemoRemoval> {
   const { db, config } = ctx
-  const storage = config.embeddedSupabase
-    ? directStorage({ db, config })
+  const blobs = config.embeddedSupabase ? await openBlobStore(config, createLogger('warn')) : null
+  const storage = blobs
+    ? directStorage({ db, config, blobs })
     : hostedStorage(config.SUPABASE_URL!.replace(/\/+$/, ''), config.SUPABASE_SERVICE_ROLE_KEY!)
-  const removal = await removeDemoContent({ db, storage })
+  const removal = await removeDemoContent({ db, storage }).finally(() => blobs?.close())
   for (const line of describeRemoval(removal)) ctx.print(line)
   if (seedsDemo(config)) ctx.print('This configuration seeds the demo again at the next start: set SEED_DEMO=false.')
   return removal

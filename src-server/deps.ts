@@ -11,6 +11,7 @@ import type { Limits } from './limits/limits.ts'
 import type { Logger } from './log.ts'
 import type { UploadSpool } from './media/spool.ts'
 import type { StageHub } from './stages/realtime.ts'
+import type { BlobStore } from './storage/blobs.ts'
 import type { ObjectStorage } from './storage/driver.ts'
 import type { RenderCache } from './storage/render-cache.ts'
 
@@ -43,6 +44,8 @@ export interface Deps {
   stageHub: StageHub | null
   /** The app's object storage: hosted Supabase, or the embedded storage written directly. */
   storage: ObjectStorage
+  /** Embedded storage: where object bytes live (DATA_DIR or an S3 bucket, STORAGE_BACKEND); null with hosted Supabase. */
+  blobs: BlobStore | null
   /** Embedded storage: resized images on disk (storage/render.ts); null with hosted Supabase. */
   renders: RenderCache | null
   /** What uploads may spool to disk in this process, together and per user (media/spool.ts). */

@@ -14,7 +14,7 @@ import { countFiles, linkObjectFiles } from './object-files.ts'
  * database open: the running server, or the backup command itself when no server runs.
  */
 export interface BackupSource {
-  config: Pick<Config, 'dataDir' | 'DATABASE_URL' | 'embeddedSupabase'>
+  config: Pick<Config, 'dataDir' | 'DATABASE_URL' | 'embeddedSupabase' | 'STORAGE_BACKEND' | 'S3_BUCKET'>
   dbh: DbHandle
 }
 
@@ -62,6 +62,9 @@ export async function writeBackup(
     }
     await fs.promises.writeFile(path.join(staging, ARCHIVE.manifest), `${JSON.stringify(manifest, null, 2)}\n`)
     print(`archive: ${storage.objects} stored objects (${megabytes(storage.bytes)})…`)
+    if (config.embeddedSupabase && config.STORAGE_BACKEND === 's3') {
+      print(`note: photo and avatar bytes are in the S3 bucket ${config.S3_BUCKET}, not in this archive`)
+    }
     const entries = [ARCHIVE.manifest, 'database', 'storage', ...(keys ? ['auth'] : [])]
     // The keys sign every session: the archive is as secret as DATA_DIR itself.
     await tar.create({ gzip: true, file: partial, cwd: staging, portable: true, mode: 0o600 }, entries)

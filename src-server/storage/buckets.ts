@@ -1,8 +1,7 @@
-import fs from 'node:fs'
 import { bucketExists, bucketNotEmpty, noSuchBucket } from './errors.ts'
 import { storageRepo } from './repository.ts'
 import type { StorageCall } from './routes.ts'
-import { bucketId, bucketJson, fileOf, parseMimeTypes, parseSizeLimit, readJson } from './wire.ts'
+import { bucketId, bucketJson, parseMimeTypes, parseSizeLimit, readJson } from './wire.ts'
 
 /** Handlers of `/bucket…` (routes.ts says who may call which). */
 
@@ -42,7 +41,7 @@ export async function createBucket({ ctx, deps }: StorageCall): Promise<void> {
 export async function emptyBucket({ ctx, deps, id }: StorageCall): Promise<void> {
   if (!(await storageRepo.getBucket(deps.db, id!))) throw noSuchBucket()
   const removed = await storageRepo.emptyBucket(deps.db, id!)
-  for (const o of removed) fs.rmSync(fileOf(deps, o.version), { force: true })
+  await deps.blobs!.remove(removed.map((o) => o.version))
   ctx.body = { message: 'Successfully emptied' }
 }
 

@@ -1,19 +1,19 @@
 import { createHash, randomUUID } from 'node:crypto'
-import fs from 'node:fs'
 import type { Deps } from '../deps.ts'
+import type { BlobStore } from './blobs.ts'
 import type { ObjectStorage } from './driver.ts'
 import { entityTooLarge, invalidKey, invalidMime, keyExists, noSuchBucket } from './errors.ts'
 import { storageRepo } from './repository.ts'
 import { MAX_OBJECT_BYTES } from './upload.ts'
-import { fileOf, mimeAllowed, normaliseCacheControl, objectsDir, parseKey } from './wire.ts'
+import { mimeAllowed, normaliseCacheControl, parseKey } from './wire.ts'
 
 /**
  * The embedded storage written and read in-process: the same bucket checks, files and rows as
  * `POST|DELETE /storage/v1/object/…` (objects.ts), without a second trip through HTTP, the middleware stack
  * and the multipart/temp-file spooling. The HTTP surface stays for supabase-js clients.
  */
-export function directStorage(deps: Pick<Deps, 'db' | 'config'>): ObjectStorage {
-  const { db } = deps
+export function directStorage(deps: Pick<Deps, 'db' | 'config'> & { blobs: BlobStore }): ObjectStorage {
+  const { db, blobs } = deps
   return {
     async upload(bucketId, key, bytes, options) {
       if (parseKey(key.split('/')) !== key) throw invalidKey(key)
@@ -22,9 +22,7 @@ export function directStorage(deps: Pick<Deps, 'db' | 'config'>): ObjectStorage 
       if (bytes.length > Math.min(bucket.file_size_limit ?? MAX_OBJECT_BYTES, MAX_OBJECT_BYTES)) throw entityTooLarge()
       if (!mimeAllowed(bucket, options.contentType)) throw invalidMime(options.contentType)
       const version = randomUUID()
-      const file = fileOf(deps, version)
-      await fs.promises.mkdir(objectsDir(deps), { recursive: true })
-      await fs.promises.writeFile(file, bytes)
+      await blobs.putBytes(version, bytes)
       const result = await storageRepo
         .putObject(
           db,
@@ -41,26 +39,26 @@ export function directStorage(deps: Pick<Deps, 'db' | 'config'>): ObjectStorage 
           options.upsert,
         )
         .catch(async (error) => {
-          await fs.promises.rm(file, { force: true })
+          await blobs.remove([version])
           throw error
         })
       if (result.status === 'exists') {
-        await fs.promises.rm(file, { force: true })
+        await blobs.remove([version])
         throw keyExists()
       }
-      if (result.previousVersion) await fs.promises.rm(fileOf(deps, result.previousVersion), { force: true })
+      if (result.previousVersion) await blobs.remove([result.previousVersion])
     },
     async remove(bucketId, keys) {
       const removed = await storageRepo.removeObjects(db, bucketId, keys)
-      await Promise.all(removed.map((o) => fs.promises.rm(fileOf(deps, o.version), { force: true })))
+      await blobs.remove(removed.map((o) => o.version))
     },
     async download(bucketId, key) {
       const object = await storageRepo.getObject(db, bucketId, key)
       if (!object) return null
-      return fs.promises.readFile(fileOf(deps, object.version)).catch((error: NodeJS.ErrnoException) => {
-        if (error.code === 'ENOENT') return null
-        throw error
-      })
+      const stream = await blobs.open(object.version)
+      if (!stream) return null
+      // The app's own images (re-encoded WebP, bounded by their buckets' limits) are read whole.
+      return Buffer.concat(await stream.toArray())
     },
     publicUrl(bucketId, key) {
       // Absolute when PUBLIC_URL is configured, otherwise root-relative: it works on whatever origin serves the app.

@@ -9,6 +9,7 @@ export const storageFeature: Feature = {
     if (deps.config.embeddedSupabase) app.use(embeddedStorage(deps))
   },
   async setup(deps) {
+    await deps.blobs?.check()
     await ensureBuckets(deps)
   },
 }

@@ -17,7 +17,7 @@ import { signedRender } from './render.ts'
 import { type Bucket, type StoredObject, storageRepo } from './repository.ts'
 import type { StorageCall } from './routes.ts'
 import { receiveUpload } from './upload.ts'
-import { bucketId, fileObjectJson, fileOf, mimeAllowed, objectsDir, parseKey, readJson, sendObject } from './wire.ts'
+import { bucketId, fileObjectJson, mimeAllowed, parseKey, readJson, sendObject } from './wire.ts'
 
 /**
  * Handlers of `/object…` (routes.ts says who may call which). `rest` is what follows the route's literal
@@ -146,7 +146,7 @@ export async function removeMany({ ctx, deps, bucket: rawBucket }: StorageCall):
     }
   }
   const removed = await storageRepo.removeObjects(deps.db, bucket.id, keys)
-  for (const o of removed) fs.rmSync(fileOf(deps, o.version), { force: true })
+  await deps.blobs!.remove(removed.map((o) => o.version))
   ctx.body = removed.map((o) => fileObjectJson(o))
 }
 
@@ -211,8 +211,8 @@ async function keepUpload(
   try {
     if (!mimeAllowed(bucket, incoming.mimetype)) throw invalidMime(incoming.mimetype.split(';')[0]!.trim())
     const version = randomUUID()
-    fs.mkdirSync(objectsDir(deps), { recursive: true })
-    fs.renameSync(incoming.tmpFile, fileOf(deps, version))
+    const blobs = deps.blobs!
+    await blobs.putFile(version, incoming.tmpFile, incoming.size)
     const result = await storageRepo
       .putObject(
         deps.db,
@@ -228,15 +228,15 @@ async function keepUpload(
         },
         upsert,
       )
-      .catch((error) => {
-        fs.rmSync(fileOf(deps, version), { force: true })
+      .catch(async (error) => {
+        await blobs.remove([version])
         throw error
       })
     if (result.status === 'exists') {
-      fs.rmSync(fileOf(deps, version), { force: true })
+      await blobs.remove([version])
       throw keyExists()
     }
-    if (result.previousVersion) fs.rmSync(fileOf(deps, result.previousVersion), { force: true })
+    if (result.previousVersion) await blobs.remove([result.previousVersion])
     return result.object
   } finally {
     fs.rmSync(incoming.tmpFile, { force: true })
@@ -250,7 +250,7 @@ export async function remove(call: StorageCall): Promise<void> {
   if (!bucket) throw noSuchBucket()
   const removed = await storageRepo.removeObjects(call.deps.db, bucket.id, [parseKey(keySegments)])
   if (removed.length === 0) throw noSuchKey()
-  for (const o of removed) fs.rmSync(fileOf(call.deps, o.version), { force: true })
+  await call.deps.blobs!.remove(removed.map((o) => o.version))
   call.ctx.body = { message: 'Successfully deleted' }
 }
 

@@ -1,5 +1,4 @@
 import { createHash } from 'node:crypto'
-import fs from 'node:fs'
 import type { Transform } from '../../src/photos/render-url.ts'
 import { transformFromString, transformSchema, transformToString } from '../../src/photos/transform.ts'
 import { QueueFull } from '../media/images.ts'
@@ -15,7 +14,7 @@ import { verifyReadToken } from './objects.ts'
 import { readableBucket } from './policy.ts'
 import { type StoredObject, storageRepo } from './repository.ts'
 import type { StorageCall } from './routes.ts'
-import { bucketId, fileOf, notModified, parseKey } from './wire.ts'
+import { bucketId, notModified, parseKey } from './wire.ts'
 
 /**
  * Image transformations, `/render/image/{public|sign|authenticated}/{bucket}/{key}` as storage-api serves them
@@ -113,12 +112,16 @@ async function sendRendered(call: StorageCall, object: StoredObject, transform: 
     ctx.status = 304
     return
   }
-  const file = fileOf(deps, object.version)
-  if (!fs.existsSync(file)) throw noSuchKey()
   let bytes: Buffer
   try {
-    bytes = await deps.renders!.get(key, () => renderImage(file, transform, format))
+    // The source is read only on a cache miss (with S3, a local copy for the renderer).
+    bytes = await deps.renders!.get(key, async () => {
+      const rendered = await deps.blobs!.withLocalFile(object.version, (file) => renderImage(file, transform, format))
+      if (!rendered) throw noSuchKey()
+      return rendered
+    })
   } catch (error) {
+    if (error instanceof StorageError) throw error
     if (error instanceof UnrenderableImage) throw unrenderable()
     if (error instanceof QueueFull) throw slowDown()
     throw error

@@ -1,11 +1,10 @@
 import { randomUUID } from 'node:crypto'
-import fs from 'node:fs'
 import { jwtVerify } from 'jose'
 import { invalidRequest, invalidSignature, keyExists, noSuchBucket, noSuchKey } from './errors.ts'
 import { signToken, storeUpload } from './objects.ts'
 import { storageRepo } from './repository.ts'
 import type { StorageCall } from './routes.ts'
-import { bucketId, fileOf, objectsDir, parseKey, readJson } from './wire.ts'
+import { bucketId, parseKey, readJson } from './wire.ts'
 
 /**
  * Signed upload URLs, move and copy: storage-api's `/object/upload/sign/…`, `/object/move`, `/object/copy`
@@ -92,12 +91,8 @@ export async function copy(call: StorageCall): Promise<void> {
   const source = await storageRepo.getObject(deps.db, from.bucket, from.key)
   if (!source) throw noSuchKey()
   const version = randomUUID()
-  fs.mkdirSync(objectsDir(deps), { recursive: true })
-  try {
-    fs.copyFileSync(fileOf(deps, source.version), fileOf(deps, version))
-  } catch {
-    throw noSuchKey()
-  }
+  const blobs = deps.blobs!
+  if (!(await blobs.copy(source.version, version))) throw noSuchKey()
   const result = await storageRepo
     .putObject(
       deps.db,
@@ -113,15 +108,15 @@ export async function copy(call: StorageCall): Promise<void> {
       },
       ctx.get('x-upsert') === 'true',
     )
-    .catch((error) => {
-      fs.rmSync(fileOf(deps, version), { force: true })
+    .catch(async (error) => {
+      await blobs.remove([version])
       throw error
     })
   if (result.status === 'exists') {
-    fs.rmSync(fileOf(deps, version), { force: true })
+    await blobs.remove([version])
     throw keyExists()
   }
-  if (result.previousVersion) fs.rmSync(fileOf(deps, result.previousVersion), { force: true })
+  if (result.previousVersion) await blobs.remove([result.previousVersion])
   ctx.body = { Id: result.object.id, Key: `${to.bucket}/${to.key}` }
 }
 

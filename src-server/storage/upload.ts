@@ -105,8 +105,11 @@ export async function receiveUpload(
           return
         }
         filePromise = sink(stream).then((r) => ({ ...r, mimetype: info.mimeType || 'application/octet-stream' }))
-        filePromise.catch(() => {
-          stream.resume()
+        // Refused midway (too large, spool full): answer now. Busboy would wait for the rest of a body nobody reads
+        // any more, and the client would get no answer before the idle timeout drops the connection.
+        filePromise.catch((error) => {
+          ctx.req.unpipe(bb)
+          reject(error)
         })
       })
       bb.on('error', () => reject(invalidRequest('Malformed multipart body')))

@@ -1,8 +1,8 @@
-import fs from 'node:fs'
 import path from 'node:path'
 import type Koa from 'koa'
 import { findInputIssue, INT4_MAX, inputIssueMessage } from '../../src/validation/input.ts'
 import type { Deps } from '../deps.ts'
+import type { ByteRange } from './blobs.ts'
 import { invalidBucketName, invalidKey, invalidRequest, noSuchKey } from './errors.ts'
 import type { Bucket, StoredObject } from './repository.ts'
 
@@ -13,8 +13,6 @@ import type { Bucket, StoredObject } from './repository.ts'
 export function objectsDir(deps: Pick<Deps, 'config'>): string {
   return path.join(deps.config.dataDir, 'storage', 'objects')
 }
-
-export const fileOf = (deps: Pick<Deps, 'config'>, version: string) => path.join(objectsDir(deps), version)
 
 const BUCKET_ID = /^[A-Za-z0-9_][A-Za-z0-9_.-]{0,62}$/
 
@@ -163,30 +161,73 @@ export async function sendObject(
   object: StoredObject,
   options: { download?: string | null; head?: boolean } = {},
 ): Promise<void> {
-  const file = fileOf(deps, object.version)
-  if (!fs.existsSync(file)) throw noSuchKey()
   const etag = `"${object.etag}"`
-  ctx.set('ETag', etag)
-  ctx.set('Cache-Control', object.cache_control)
-  ctx.set('Last-Modified', new Date(object.updated_at).toUTCString())
-  ctx.set('X-Content-Type-Options', 'nosniff')
-  if (options.download !== undefined && options.download !== null) {
-    const name = options.download || object.name.split('/').pop() || 'download'
-    ctx.set('Content-Disposition', `attachment; filename="${encodeURIComponent(name)}"`)
+  const setHeaders = () => {
+    ctx.set('ETag', etag)
+    ctx.set('Cache-Control', object.cache_control)
+    ctx.set('Last-Modified', new Date(object.updated_at).toUTCString())
+    ctx.set('X-Content-Type-Options', 'nosniff')
+    ctx.set('Accept-Ranges', 'bytes')
+    if (options.download !== undefined && options.download !== null) {
+      const name = options.download || object.name.split('/').pop() || 'download'
+      ctx.set('Content-Disposition', `attachment; filename="${encodeURIComponent(name)}"`)
+    }
   }
   if (notModified(ctx, etag)) {
+    setHeaders()
     ctx.status = 304
     return
   }
-  ctx.status = 200
-  ctx.type = object.mimetype
-  ctx.length = object.size
+  const blobs = deps.blobs!
+  const range = options.head ? undefined : parseRange(ctx.get('range'), object.size)
+  if (range === 'unsatisfiable') {
+    setHeaders()
+    ctx.set('Content-Range', `bytes */${object.size}`)
+    ctx.status = 416
+    return
+  }
   if (options.head) {
+    if ((await blobs.size(object.version)) === null) throw noSuchKey()
+    setHeaders()
+    ctx.status = 200
+    ctx.type = object.mimetype
     ctx.body = null
     ctx.length = object.size
     return
   }
-  ctx.body = fs.createReadStream(file)
+  // Opened before any header is set: a missing version answers NoSuchKey like a missing row.
+  const stream = await blobs.open(object.version, range)
+  if (!stream) throw noSuchKey()
+  setHeaders()
+  ctx.type = object.mimetype
+  if (range) {
+    ctx.status = 206
+    ctx.set('Content-Range', `bytes ${range.start}-${range.end}/${object.size}`)
+    ctx.length = range.end - range.start + 1
+  } else {
+    ctx.status = 200
+    ctx.length = object.size
+  }
+  ctx.body = stream
+}
+
+/**
+ * One `bytes=` range of the Range header, clamped to the object; undefined for none (or several: the whole object
+ * is the answer then), 'unsatisfiable' when it starts past the end.
+ */
+export function parseRange(header: string, size: number): ByteRange | 'unsatisfiable' | undefined {
+  const m = /^bytes=(\d*)-(\d*)$/.exec(header.trim())
+  if (!m || (m[1] === '' && m[2] === '') || size === 0) return undefined
+  if (m[1] === '') {
+    const suffix = Number(m[2])
+    if (suffix === 0) return 'unsatisfiable'
+    return { start: Math.max(0, size - suffix), end: size - 1 }
+  }
+  const start = Number(m[1])
+  const end = m[2] === '' ? size - 1 : Math.min(Number(m[2]), size - 1)
+  if (start >= size) return 'unsatisfiable'
+  if (end < start) return undefined
+  return { start, end }
 }
 
 /** The request's If-None-Match names `etag` (weak or strong). */

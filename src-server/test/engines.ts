@@ -34,6 +34,7 @@ export const ONE_ENGINE: Record<string, string> = {
   'src-server/shell/shell.test.ts': 'OpenAPI document and mounted routes',
   'src-server/start-failure.test.ts': 'start-up failures (port, DATA_DIR, unreachable database) and .env',
   'src-server/start.test.ts': 'the Node version check of npm start',
+  'src-server/storage/backends.test.ts': 'ranges, multipart objects and refused uploads on each storage backend',
   'src-server/storage/direct-driver.test.ts': 'the direct driver against the storage-api door',
   'src-server/storage/parity.test.ts': 'storage-api behaviours through supabase-js',
   'src-server/storage/storage.test.ts': 'the storage contract driven by supabase-js',

@@ -12,6 +12,7 @@ import { loadConfig } from '../config.ts'
 import { type DbHandle, openDatabase } from '../db/database.ts'
 import { MIGRATIONS_DIR } from '../db/migrate.ts'
 import { createMigratedDatabase, pgliteTemplate } from './db-template.ts'
+import { startS3Server, type TestS3 } from './s3-server.ts'
 
 /**
  * A real server on a real database for tests: Postgres when DATABASE_URL is set (a fresh database per App,
@@ -20,6 +21,8 @@ import { createMigratedDatabase, pgliteTemplate } from './db-template.ts'
  */
 export interface TestApp {
   app: App
+  /** The S3 server this app stores objects in (`storage: 's3'`), else null. */
+  s3: TestS3 | null
   url: string
   deps: App['deps']
   /** fetch against the test server: `api('/api/favorites', { token })`. JSON bodies are encoded for you. */
@@ -42,6 +45,10 @@ export interface ApiInit extends Omit<RequestInit, 'body'> {
   json?: unknown
   body?: RequestInit['body']
 }
+
+/** The embedded storage's backends: the storage test files run on each. */
+export const STORAGE_BACKENDS = ['disk', 's3'] as const
+export type StorageBackend = (typeof STORAGE_BACKENDS)[number]
 
 export const usingPostgres = Boolean(process.env.DATABASE_URL)
 
@@ -101,8 +108,11 @@ export async function startTestApp(
      * on restored data.
      */
     dataDir?: string
+    /** Where object bytes live: `s3` starts a local S3-compatible server for this app (stop() ends it). */
+    storage?: StorageBackend
   } & Pick<AppOptions, 'log' | 'limitRules'> = {},
 ): Promise<TestApp> {
+  const s3 = options.storage === 's3' ? await startS3Server() : null
   const keptDataDir = options.dataDir
   const dataDir = keptDataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'stagebook-test-'))
   const database = options.sharedDatabaseUrl
@@ -120,6 +130,7 @@ export async function startTestApp(
     AUTH_RATE_LIMIT: 'false',
     CLIENT_DIST_DIR: process.env.CLIENT_DIST_DIR ?? 'dist/client',
     ...(database ? { DATABASE_URL: database.url } : {}),
+    ...s3?.env,
     ...options.env,
   })
   const app = await App.create(config, {
@@ -170,6 +181,7 @@ export async function startTestApp(
 
   return {
     app,
+    s3,
     url,
     deps: app.deps,
     tokenFor,
@@ -192,6 +204,7 @@ export async function startTestApp(
     async stop() {
       await app.stop()
       await database?.drop()
+      await s3?.stop()
       if (!keptDataDir) fs.rmSync(dataDir, { recursive: true, force: true })
     },
   }
