@@ -98,9 +98,14 @@ export class App {
         })
       }
       const hsSecret = config.SUPABASE_JWT_SECRET ? new TextEncoder().encode(config.SUPABASE_JWT_SECRET) : undefined
-      // Embedded: a token also needs its session to still exist (sign-out, account deletion end it at once).
+      // Embedded: a token also needs its session to still exist (sign-out, account deletion end it at once). It
+      // signs with its ES256 key; like GoTrue with a legacy JWT secret, it also takes user tokens signed with that
+      // secret (HS256), which already signs the anon and service keys, so it grants nothing the secret did not.
       const verifier = authKeys
-        ? withSessionCheck(createTokenVerifier({ localJwks: [authKeys.publicJwk] }), dbh.db)
+        ? withSessionCheck(
+            createTokenVerifier({ localJwks: [authKeys.publicJwk], hsSecret: authKeys.jwtSecret }),
+            dbh.db,
+          )
         : createTokenVerifier({
             jwksUrl: `${config.SUPABASE_URL!.replace(/\/+$/, '')}/auth/v1/.well-known/jwks.json`,
             hsSecret,

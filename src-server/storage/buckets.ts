@@ -2,7 +2,16 @@ import fs from 'node:fs'
 import { bucketExists, bucketNotEmpty, noSuchBucket } from './errors.ts'
 import { storageRepo } from './repository.ts'
 import type { StorageCall } from './routes.ts'
-import { bucketId, bucketJson, fileOf, parseMimeTypes, parseSizeLimit, readJson } from './wire.ts'
+import {
+  bucketId,
+  bucketJson,
+  clientRejectsBucketType,
+  fileOf,
+  listedBucketJson,
+  parseMimeTypes,
+  parseSizeLimit,
+  readJson,
+} from './wire.ts'
 
 /** Handlers of `/bucket…` (routes.ts says who may call which). */
 
@@ -20,7 +29,8 @@ export async function listBuckets({ ctx, deps, service }: StorageCall): Promise<
     sortColumn: typeof q.sortColumn === 'string' ? q.sortColumn : undefined,
     sortOrder: q.sortOrder === 'desc' ? 'desc' : 'asc',
   })
-  ctx.body = buckets.map(bucketJson)
+  const withType = !clientRejectsBucketType(ctx.get('x-client-info'), ctx.get('user-agent'))
+  ctx.body = buckets.map((b) => listedBucketJson(b, withType))
 }
 
 /** POST /bucket */
