@@ -314,8 +314,8 @@ function checkPostgresClient(runtime: Stage): number {
 }
 
 /**
- * The image's backup command on Postgres, run from the runtime stage's files (it migrates a fresh database, then
- * runs pg_dump; here the machine's own client, as the image's cannot run outside Debian's release). Skipped, saying
+ * The image's migrate and backup commands on Postgres, run from the runtime stage's files on a fresh database (the
+ * backup runs pg_dump; here the machine's own client, as the image's cannot run outside Debian's release). Skipped, saying
  * so, where no Postgres answers.
  */
 async function checkPostgresBackup(app: string, runEnv: Record<string, string | undefined>, clientMajor: number) {
@@ -331,16 +331,17 @@ async function checkPostgresBackup(app: string, runEnv: Record<string, string | 
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'stagebook-runtime-pg-'))
   try {
     const serverMajor = Math.floor(
-      Number((await admin.query<{ v: string }>('show server_version_num')).rows[0]!.v) / 10_000,
+      Number((await admin.query<{ v: string }>("select current_setting('server_version_num') as v")).rows[0]!.v) /
+        10_000,
     )
     check(clientMajor >= serverMajor, `the image's pg_dump ${clientMajor} can dump this Postgres ${serverMajor}`)
     await admin.query(`create database ${name}`)
     const archive = path.join(dataDir, 'backup.tar.gz')
-    execFileSync(process.execPath, ['src-server/cli/backup.ts', archive], {
-      cwd: app,
-      env: { ...runEnv, DATA_DIR: path.join(dataDir, 'data'), DATABASE_URL: databaseUrl, LOG_LEVEL: 'warn' },
-      stdio: ['ignore', 'pipe', 'inherit'],
-    })
+    const commandEnv = { ...runEnv, DATA_DIR: path.join(dataDir, 'data'), DATABASE_URL: databaseUrl, LOG_LEVEL: 'warn' }
+    // `npm run db:migrate`, then `npm run backup`, as an operator of the image runs them (docker exec).
+    for (const command of [['src-server/cli/migrate.ts'], ['src-server/cli/backup.ts', archive]]) {
+      execFileSync(process.execPath, command, { cwd: app, env: commandEnv, stdio: ['ignore', 'pipe', 'inherit'] })
+    }
     const entries: string[] = []
     await tar.list({ file: archive, onReadEntry: (e) => entries.push(e.path) })
     check(
