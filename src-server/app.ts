@@ -14,6 +14,7 @@ import { acquireDataDir, type DataDirLock } from './data-dir/lock.ts'
 import { operationHandler } from './data-dir/operations.ts'
 import { openDatabase } from './db/database.ts'
 import { migrateToLatest } from './db/migrate.ts'
+import { clusterDir } from './db/pglite-cluster.ts'
 import { seedsDemo } from './demo-accounts.ts'
 import type { Deps } from './deps.ts'
 import type { PageHeadResolver } from './feature.ts'
@@ -81,6 +82,8 @@ export class App {
       databaseUrl: config.DATABASE_URL,
       pgliteDir: options.inMemoryDatabase ? undefined : path.join(config.dataDir, 'pglite'),
       pgliteDump: options.pgliteDump,
+      pgliteClusterDir: clusterDir(config.clientDistDir),
+      pgliteSmall: !options.inMemoryDatabase && config.PGLITE_MEMORY === 'small',
       poolSize: config.DATABASE_POOL_SIZE,
       log,
     }).catch(async (error) => {
