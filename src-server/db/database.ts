@@ -64,7 +64,7 @@ export const SMALL_PGLITE_PARAMS = [
  * time; SQL then takes ≈ 1.6× the CPU time. Set before PGlite compiles its module (the server's entry point calls
  * it; `--liftoff-only` cannot be set at run time, the budget can).
  */
-export function useBaselineWasmCompiler(): void {
+export function delayWasmOptimisation(): void {
   v8.setFlagsFromString('--wasm-tiering-budget=1000000000')
 }
 
