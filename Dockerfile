@@ -31,7 +31,7 @@ RUN find src src-server migrations -name '*.test.ts' -delete \
     src-server/directory/judged-queries.ts src-server/db/landed.ts src-server/db/landed-migrations.json src-server/build/*-plugin.ts
 
 FROM node:24-trixie-slim AS runtime
-# pg_dump and pg_restore, which `npm run backup` and `restore` run on Postgres (DATABASE_URL). Debian's client 17
+# pg_dump and pg_restore, which the backup and restore commands run on Postgres (DATABASE_URL). Debian's client 17
 # dumps and restores servers 15 to 17, the versions the app supports up to this client (docs/operating.md, "Back up").
 RUN apt-get update \
  && apt-get install -y --no-install-recommends postgresql-client-17 \
