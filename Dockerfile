@@ -3,7 +3,7 @@
 # .ci/runtime-stage.ts reproduces the runtime stage from this file without Docker (CI): keep COPY, ENV, CMD and
 # HEALTHCHECK in the forms it reads.
 
-FROM node:24-bookworm-slim AS deps
+FROM node:24-trixie-slim AS deps
 WORKDIR /app
 COPY package.json package-lock.json ./
 RUN npm ci --no-audit --no-fund
@@ -12,14 +12,14 @@ FROM deps AS build
 COPY . .
 RUN npm run build
 
-FROM node:24-bookworm-slim AS prod-deps
+FROM node:24-trixie-slim AS prod-deps
 WORKDIR /app
 COPY package.json package-lock.json ./
 # What the server imports, nothing of the client's (devDependencies). --legacy-peer-deps leaves out TypeScript,
 # which @trpc/server names as a peer for its types only and which would otherwise add 23 MB.
 RUN npm ci --omit=dev --legacy-peer-deps --no-audit --no-fund
 
-FROM node:24-bookworm-slim AS server-files
+FROM node:24-trixie-slim AS server-files
 WORKDIR /app
 COPY src ./src
 COPY src-server ./src-server
@@ -30,7 +30,12 @@ RUN find src src-server migrations -name '*.test.ts' -delete \
  && rm -r src-server/test src-server/auth/auth-test-kit.ts src-server/media/test-images.ts \
     src-server/directory/judged-queries.ts src-server/db/landed.ts src-server/db/landed-migrations.json src-server/build/*-plugin.ts
 
-FROM node:24-bookworm-slim AS runtime
+FROM node:24-trixie-slim AS runtime
+# pg_dump and pg_restore, which the backup and restore commands run on Postgres (DATABASE_URL). Debian's client 17
+# dumps and restores servers 15 to 17, the versions the app supports up to this client (docs/operating.md, "Back up").
+RUN apt-get update \
+ && apt-get install -y --no-install-recommends postgresql-client-17 \
+ && rm -rf /var/lib/apt/lists/*
 # A public address: the server refuses to start without PUBLIC_URL (docker run -e PUBLIC_URL=https://…).
 ENV NODE_ENV=production \
     HOST=0.0.0.0 \

@@ -5,6 +5,7 @@ import { buildManifestPlugin } from './src-server/build/build-manifest-plugin.ts
 import { buildSummaryPlugin } from './src-server/build/build-summary-plugin.ts'
 import { i18nDictionaryPlugin } from './src-server/build/i18n-plugin.ts'
 import { iconImportsPlugin } from './src-server/build/icon-imports-plugin.ts'
+import { pgliteClusterPlugin } from './src-server/build/pglite-cluster-plugin.ts'
 import { routePreloadPlugin } from './src-server/build/route-preload-plugin.ts'
 
 // The client lives in src-client/; the server serves CLIENT_DIST_DIR (default dist/client).
@@ -22,6 +23,7 @@ export default defineConfig(({ command }) => ({
     // Brotli and gzip copies beside each asset; koa-send serves them to browsers that accept them.
     compression({ include: /\.(js|css|svg)$/, logLevel: 'silent' }),
     buildSummaryPlugin(),
+    pgliteClusterPlugin(),
   ],
   build: {
     outDir: process.env.CLIENT_DIST_DIR ? `${process.cwd()}/${process.env.CLIENT_DIST_DIR}` : '../dist/client',

@@ -16,7 +16,9 @@ import fs from 'node:fs'
 import net from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
+import pg from 'pg'
 import sharp from 'sharp'
+import * as tar from 'tar'
 import { ensureFreshClientBuild } from '../src-server/test/client-build.ts'
 
 const repo = path.resolve(import.meta.dirname, '..')
@@ -287,6 +289,72 @@ function check(condition: unknown, what: string): asserts condition {
   console.log(`  ok  ${what}`)
 }
 
+/** The oldest Postgres major the app supports (docs/configuration.md); the image's pg_dump must reach it. */
+const OLDEST_POSTGRES_MAJOR = 15
+/** The Postgres CI runs on, where the image's backup is tried (a database of its own, dropped after). */
+const CI_POSTGRES_URL = process.env.RUNTIME_STAGE_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres'
+
+/**
+ * `npm run backup` and `restore` on Postgres run pg_dump and pg_restore, which a client older than the server
+ * refuses: the runtime stage installs a versioned Debian client (`postgresql-client-NN`) no older than the oldest
+ * supported server. Returns its major version.
+ */
+function checkPostgresClient(runtime: Stage): number {
+  const installs = runtime.instructions
+    .filter((i) => i.op === 'RUN' && /\bapt-get\s+install\b/.test(i.args))
+    .map((i) => i.args)
+  const major = Number(/\bpostgresql-client-(\d+)\b/.exec(installs.join(' '))?.[1] ?? 0)
+  const user = runtime.instructions.findIndex((i) => i.op === 'USER')
+  const install = runtime.instructions.findIndex((i) => i.op === 'RUN' && /postgresql-client-\d+/.test(i.args))
+  check(
+    major >= OLDEST_POSTGRES_MAJOR && install >= 0 && (user < 0 || install < user),
+    `the runtime stage installs pg_dump/pg_restore (postgresql-client-${major || '?'}, for servers ${OLDEST_POSTGRES_MAJOR}–${major || '?'}) as root`,
+  )
+  return major
+}
+
+/**
+ * The image's migrate and backup commands on Postgres, run from the runtime stage's files on a fresh database (the
+ * backup runs pg_dump; here the machine's own client, as the image's cannot run outside Debian's release). Skipped, saying
+ * so, where no Postgres answers.
+ */
+async function checkPostgresBackup(app: string, runEnv: Record<string, string | undefined>, clientMajor: number) {
+  const admin = new pg.Client({ connectionString: CI_POSTGRES_URL })
+  try {
+    await admin.connect()
+  } catch {
+    console.log(`  --  no Postgres at ${CI_POSTGRES_URL}: the Postgres backup of the image is not tried`)
+    return
+  }
+  const name = `runtime_stage_${process.pid}`
+  const databaseUrl = Object.assign(new URL(CI_POSTGRES_URL), { pathname: `/${name}` }).toString()
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'stagebook-runtime-pg-'))
+  try {
+    const serverMajor = Math.floor(
+      Number((await admin.query<{ v: string }>("select current_setting('server_version_num') as v")).rows[0]!.v) /
+        10_000,
+    )
+    check(clientMajor >= serverMajor, `the image's pg_dump ${clientMajor} can dump this Postgres ${serverMajor}`)
+    await admin.query(`create database ${name}`)
+    const archive = path.join(dataDir, 'backup.tar.gz')
+    const commandEnv = { ...runEnv, DATA_DIR: path.join(dataDir, 'data'), DATABASE_URL: databaseUrl, LOG_LEVEL: 'warn' }
+    // `npm run db:migrate`, then `npm run backup`, as an operator of the image runs them (docker exec).
+    for (const command of [['src-server/cli/migrate.ts'], ['src-server/cli/backup.ts', archive]]) {
+      execFileSync(process.execPath, command, { cwd: app, env: commandEnv, stdio: ['ignore', 'pipe', 'inherit'] })
+    }
+    const entries: string[] = []
+    await tar.list({ file: archive, onReadEntry: (e) => entries.push(e.path) })
+    check(
+      entries.includes('database/postgres.dump'),
+      '`npm run backup` on Postgres writes its pg_dump into the archive',
+    )
+  } finally {
+    await admin.query(`drop database if exists ${name} with (force)`).catch(() => {})
+    await admin.end()
+    fs.rmSync(dataDir, { recursive: true, force: true })
+  }
+}
+
 async function main() {
   const stages = parseDockerfile(fs.readFileSync(path.join(repo, 'Dockerfile'), 'utf8'))
   const runtime = stages.at(-1)!
@@ -308,6 +376,7 @@ async function main() {
     console.log(`runtime stage in ${app}: ${fs.readdirSync(app).join(', ')}`)
     check(cmd.length > 0 && healthcheck, 'the Dockerfile has a CMD and a HEALTHCHECK')
     checkContents(app)
+    const clientMajor = checkPostgresClient(runtime)
 
     // `docker run -e PUBLIC_URL=… -v data:/data`: the image's ENV, an empty data volume, a public address.
     const port = await freePort()
@@ -392,6 +461,7 @@ async function main() {
     server.kill('SIGTERM')
     check((await exited) === 0, 'SIGTERM stops the server cleanly')
     server = null
+    await checkPostgresBackup(app, runEnv, clientMajor)
     console.log('runtime stage: all checks passed')
   } finally {
     server?.kill('SIGKILL')

@@ -14,6 +14,7 @@ import { acquireDataDir, type DataDirLock } from './data-dir/lock.ts'
 import { operationHandler } from './data-dir/operations.ts'
 import { openDatabase } from './db/database.ts'
 import { migrateToLatest } from './db/migrate.ts'
+import { clusterDir } from './db/pglite-cluster.ts'
 import { seedsDemo } from './demo-accounts.ts'
 import type { Deps } from './deps.ts'
 import type { PageHeadResolver } from './feature.ts'
@@ -85,6 +86,8 @@ export class App {
       databaseUrl: config.DATABASE_URL,
       pgliteDir: options.inMemoryDatabase ? undefined : path.join(config.dataDir, 'pglite'),
       pgliteDump: options.pgliteDump,
+      pgliteClusterDir: clusterDir(config.clientDistDir),
+      pgliteSmall: !options.inMemoryDatabase && config.PGLITE_MEMORY === 'small',
       poolSize: config.DATABASE_POOL_SIZE,
       log,
     }).catch(async (error) => {
@@ -104,9 +107,14 @@ export class App {
         })
       }
       const hsSecret = config.SUPABASE_JWT_SECRET ? new TextEncoder().encode(config.SUPABASE_JWT_SECRET) : undefined
-      // Embedded: a token also needs its session to still exist (sign-out, account deletion end it at once).
+      // Embedded: a token also needs its session to still exist (sign-out, account deletion end it at once). It
+      // signs with its ES256 key; like GoTrue with a legacy JWT secret, it also takes user tokens signed with that
+      // secret (HS256), which already signs the anon and service keys, so it grants nothing the secret did not.
       const verifier = authKeys
-        ? withSessionCheck(createTokenVerifier({ localJwks: [authKeys.publicJwk] }), dbh.db)
+        ? withSessionCheck(
+            createTokenVerifier({ localJwks: [authKeys.publicJwk], hsSecret: authKeys.jwtSecret }),
+            dbh.db,
+          )
         : createTokenVerifier({
             jwksUrl: `${config.SUPABASE_URL!.replace(/\/+$/, '')}/auth/v1/.well-known/jwks.json`,
             hsSecret,

@@ -56,6 +56,7 @@ const EnvSchema = z
       .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
       .optional(),
     DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
+    PGLITE_MEMORY: z.enum(['small', 'fast'], { error: 'must be small or fast' }).default('small'),
     SUPABASE_URL: url.optional(),
     SUPABASE_ANON_KEY: z.string().min(20, 'looks too short for a Supabase key').optional(),
     SUPABASE_SERVICE_ROLE_KEY: z.string().min(20, 'looks too short for a Supabase key').optional(),

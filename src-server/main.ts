@@ -4,6 +4,7 @@ import { hasAnyAdmin } from './auth/roles.ts'
 import { ensureClientBuild } from './build/ensure-client-build.ts'
 import { ConfigError, loadConfig } from './config.ts'
 import { DataDirInUse } from './data-dir/lock.ts'
+import { delayWasmOptimisation } from './db/database.ts'
 import { createLogger } from './log.ts'
 import { assertPortFree, describeStartFailure } from './start-failure.ts'
 
@@ -32,6 +33,9 @@ function exitOnStartFailure(error: unknown): never {
 }
 
 await assertPortFree(config.HOST, config.PORT).catch(exitOnStartFailure)
+
+// Before PGlite compiles its WebAssembly: the small-memory compiler choice (database.ts).
+if (!config.DATABASE_URL && config.PGLITE_MEMORY === 'small') delayWasmOptimisation()
 
 // The first start after `npm install` builds the client while the database opens, migrates and seeds.
 const clientBuild = ensureClientBuild(config.clientDistDir, log)

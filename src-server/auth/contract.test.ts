@@ -1,4 +1,5 @@
 import { createClient, isAuthApiError, isAuthWeakPasswordError, type SupabaseClient } from '@supabase/supabase-js'
+import { decodeJwt, SignJWT } from 'jose'
 import { sql } from 'kysely'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startTestApp, type TestApp } from '../test/harness.ts'
@@ -488,6 +489,36 @@ describe('getClaims', () => {
     expect(keys).toHaveLength(1)
     expect(keys[0]).toMatchObject({ kty: 'EC', crv: 'P-256', alg: 'ES256', use: 'sig' })
     expect(keys[0].d).toBeUndefined()
+  })
+
+  it('a symmetric (HS256) session: getClaims asks /user, as with GoTrue, and gets the claims', async () => {
+    const u = await confirmedUser()
+    const signedIn = await client().auth.signInWithPassword(u)
+    const session = signedIn.data.session!
+    // The same claims signed with the project's JWT secret, as a GoTrue with a symmetric key issues them.
+    const claims = decodeJwt(session.access_token)
+    const symmetric = await new SignJWT(claims)
+      .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+      .sign(t.deps.authKeys!.jwtSecret)
+    const sb = client()
+    expect(
+      (await sb.auth.setSession({ access_token: symmetric, refresh_token: session.refresh_token })).error,
+    ).toBeNull()
+    requests = []
+    const got = await sb.auth.getClaims()
+    expect(got.error).toBeNull()
+    expect(got.data?.claims.email).toBe(u.email)
+    expect(requests).toContain('GET /auth/v1/user')
+    // Signed with another secret: /user refuses it, and so does getClaims.
+    const forged = await new SignJWT(claims)
+      .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+      .sign(new TextEncoder().encode('not-the-secret-'.repeat(3)))
+    const bad = await sb.auth.getClaims(forged)
+    expect(bad.data).toBeNull()
+    expect(bad.error?.status).toBe(403)
+    // After sign-out the symmetric token's session is gone: /user refuses it too.
+    await sb.auth.signOut()
+    expect((await client().auth.getUser(symmetric)).error).not.toBeNull()
   })
 })
 

@@ -123,6 +123,15 @@ describe('phone numbers without an SMS provider', () => {
     expect(password.error?.code).toBe('phone_provider_disabled')
     const otp = await client().auth.signInWithOtp({ phone })
     expect(otp.error?.code).toBe('phone_provider_disabled')
+    // The PKCE flow sends a code challenge along: the same error reaches the caller, with no session or user.
+    const pkce = createClient(t.url, t.deps.supabaseAnonKey, { auth: { ...opts.auth, flowType: 'pkce' } })
+    const pkceOtp = await pkce.auth.signInWithOtp({ phone })
+    expect(pkceOtp.error?.status).toBe(otp.error?.status)
+    expect(pkceOtp.error?.code).toBe('phone_provider_disabled')
+    expect(pkceOtp.data).toEqual({ session: null, user: null })
+    const neither = await pkce.auth.signInWithOtp({ options: { data: { hello: 'world' } } } as never)
+    expect(neither.error?.message).toContain('You must provide either an email or phone number')
+    expect(neither.data).toEqual({ session: null, user: null })
     // Email resends are unchanged; a missing type is GoTrue's message.
     expect((await client().auth.resend({ type: 'signup', email: email() })).error).toBeNull()
     const noType = await raw(t, '/resend', { json: { email: email() } })

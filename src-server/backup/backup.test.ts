@@ -2,10 +2,11 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import * as tar from 'tar'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import { acquireDataDir, DataDirInUse, SOCKET_NOTE_NAME } from '../data-dir/lock.ts'
 import { form, jpeg } from '../media/test-images.ts'
 import { createDatabase, startTestApp, type TestApp, type TestUser, usingPostgres } from '../test/harness.ts'
-import { runCli } from '../test/processes.ts'
+import { runCli, startCli } from '../test/processes.ts'
 import type { BackupManifest } from './manifest.ts'
 
 /**
@@ -196,6 +197,47 @@ describe('backup and restore', () => {
         expect(wrongEngine.code).toBe(1)
         expect(wrongEngine.stderr).toMatch(/embedded database \(PGlite\): restore it with DATABASE_URL unset/)
       }
+    }
+  }, 240_000)
+
+  it('a restore holds DATA_DIR: refused where a process holds it, and refuses a server started meanwhile', async () => {
+    const held = path.join(root, 'held')
+    const holder = await acquireDataDir(held, { role: 'server', exclusive: true })
+    try {
+      const refused = await command('restore', [archive], { DATA_DIR: held })
+      expect(refused.code).toBe(1)
+      expect(refused.stderr.trim()).toBe(
+        `Restore refused: DATA_DIR ${held} is in use by a running Stagebook server (pid ${process.pid}): ` +
+          'one process at a time may open its database.',
+      )
+    } finally {
+      await holder?.release()
+    }
+    expect(fs.readdirSync(held)).toEqual([])
+
+    const during = path.join(root, 'during')
+    const database = usingPostgres ? await createDatabase(process.env.DATABASE_URL!) : null
+    try {
+      const restore = startCli('restore', [archive], { DATA_DIR: during, DATABASE_URL: database?.url })
+      const note = path.join(during, SOCKET_NOTE_NAME)
+      await vi.waitFor(() => expect(fs.existsSync(note) && fs.readFileSync(note, 'utf8')).toContain('"restore"'), {
+        timeout: 60_000,
+        interval: 10,
+      })
+      // What a server starting now does first (app.ts): on either engine it may not share a restoring directory.
+      const server = await acquireDataDir(during, { role: 'server', exclusive: !usingPostgres }).catch((e) => e)
+      expect(server).toBeInstanceOf(DataDirInUse)
+      expect((server as DataDirInUse).holder).toEqual({ pid: restore.child.pid, role: 'restore' })
+      expect((server as DataDirInUse).message).toContain(`is in use by \`npm run restore\` (pid ${restore.child.pid})`)
+      const done = await restore.finished
+      expect(done.stderr).toBe('')
+      expect(done.code).toBe(0)
+      // Released: no socket or note left in the restored directory.
+      expect(fs.readdirSync(during).sort()).toEqual(
+        ['auth', usingPostgres ? null : 'pglite', 'storage'].filter(Boolean),
+      )
+    } finally {
+      await database?.drop()
     }
   }, 240_000)
 

@@ -3,6 +3,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import * as tar from 'tar'
 import type { Config } from '../config.ts'
+import { acquireDataDir, RESTORE_ROLE, SOCKET_NAME, SOCKET_NOTE_NAME } from '../data-dir/lock.ts'
 import { openDatabase } from '../db/database.ts'
 import { authKeysFile, megabytes, objectFilesDir } from './backup.ts'
 import { appliedMigrations, loadPgliteDump, postgresIsEmpty, restorePostgresDump } from './database-dump.ts'
@@ -13,7 +14,8 @@ import { countFiles, moveFiles } from './object-files.ts'
  * Puts a backup archive (backup.ts) back: into an empty DATA_DIR, and for Postgres into an empty database. It
  * never overwrites anything: a target that holds data is refused before a byte is written. The site may then
  * start under any PUBLIC_URL (rows keep no origin), and sessions signed before the backup stay valid (the auth keys
- * come back with it).
+ * come back with it). It holds DATA_DIR (data-dir/lock.ts) from before the first look until the restored database
+ * is closed: a server or command started meanwhile is refused, and a restore is refused where one holds it.
  */
 export class RestoreRefused extends Error {
   override name = 'RestoreRefused'
@@ -28,6 +30,19 @@ export async function restoreBackup(
 ): Promise<BackupManifest> {
   const archive = path.resolve(file)
   if (!fs.existsSync(archive)) throw new RestoreRefused(`${archive} does not exist`)
+  const lock = await acquireDataDir(config.dataDir, { role: RESTORE_ROLE, exclusive: true })
+  try {
+    return await restoreHoldingDataDir(config, archive, print)
+  } finally {
+    await lock?.release()
+  }
+}
+
+async function restoreHoldingDataDir(
+  config: RestoreConfig,
+  archive: string,
+  print: (line: string) => void,
+): Promise<BackupManifest> {
   await assertEmptyTarget(config)
 
   const staging = path.join(config.dataDir, 'tmp', `restore-${randomBytes(6).toString('hex')}`)
@@ -75,11 +90,10 @@ export async function restoreBackup(
 
 /** DATA_DIR missing or empty; for Postgres, a database without tables. */
 async function assertEmptyTarget(config: RestoreConfig): Promise<void> {
-  const entries = await fs.promises.readdir(config.dataDir).catch((error: NodeJS.ErrnoException) => {
-    if (error.code === 'ENOENT') return [] as string[]
-    throw error
-  })
-  // A lock or admin socket of a process holding the directory is not data, but its process is: refused below too.
+  // The restore's own socket and its note are not data.
+  const entries = (await fs.promises.readdir(config.dataDir)).filter(
+    (name) => name !== SOCKET_NAME && name !== SOCKET_NOTE_NAME,
+  )
   if (entries.length > 0) {
     throw new RestoreRefused(
       `DATA_DIR ${config.dataDir} is not empty (${entries.slice(0, 5).join(', ')}${entries.length > 5 ? ', …' : ''}): ` +

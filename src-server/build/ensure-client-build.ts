@@ -2,6 +2,7 @@ import { spawn } from 'node:child_process'
 import fs from 'node:fs'
 import path from 'node:path'
 import type { Logger } from '../log.ts'
+import { SKIP_CLUSTER_ENV } from './pglite-cluster-skip.ts'
 
 /**
  * `npm install && npm start` must work: with no client build yet, `vite build` runs in a child process, while the
@@ -19,7 +20,13 @@ export function ensureClientBuild(distDir: string, log: Logger): { done: Promise
   }
   log.info('no client build yet: building the client (once) while the database starts')
   const child = spawn(process.execPath, [vite, 'build'], {
-    env: { ...process.env, CLIENT_DIST_DIR: path.relative(process.cwd(), distDir) || '.' },
+    // No fresh PGlite cluster from this build (pglite-cluster-plugin.ts): the server beside it is opening its
+    // database already, and a second Postgres start in the build would add its memory to the same moment.
+    env: {
+      ...process.env,
+      CLIENT_DIST_DIR: path.relative(process.cwd(), distDir) || '.',
+      [SKIP_CLUSTER_ENV]: 'true',
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   })
   const output: string[] = []

@@ -6,6 +6,7 @@
 import { parseArgs } from 'node:util'
 import { RestoreRefused, restoreBackup } from '../backup/restore.ts'
 import { ConfigError, loadConfig } from '../config.ts'
+import { DataDirInUse } from '../data-dir/lock.ts'
 
 const { positionals } = parseArgs({ allowPositionals: true })
 const [file] = positionals
@@ -29,6 +30,9 @@ try {
   )
 } catch (error) {
   if (error instanceof RestoreRefused) {
+    console.error(`Restore refused: ${error.message}`)
+  } else if (error instanceof DataDirInUse) {
+    // Nothing was written: the directory belongs to the process it names.
     console.error(`Restore refused: ${error.message}`)
   } else {
     console.error(`Restore failed: ${(error as Error).message}`)

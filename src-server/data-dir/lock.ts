@@ -33,6 +33,9 @@ const MAX_SOCKET_PATH_BYTES = 103
 /** How often the holder checks that its socket file is still there (besides watching the folder). */
 const CHECK_INTERVAL_MS = 30_000
 
+/** The role `npm run restore` holds a directory under. */
+export const RESTORE_ROLE = 'restore'
+
 export type OperationHandler = (request: OperationRequest, print: (line: string) => void) => Promise<unknown>
 
 export class DataDirInUse extends Error {
@@ -75,7 +78,8 @@ function privateTempDir(): string {
 /**
  * Takes the directory for this process. Exclusive (the embedded database): throws DataDirInUse when another live
  * process holds it. Not exclusive (Postgres, where server copies may share DATA_DIR): returns null instead, and
- * the holder answers the commands.
+ * the holder answers the commands; but a restore in progress is never shared (it fills the directory and the
+ * database).
  */
 export async function acquireDataDir(
   dataDir: string,
@@ -85,7 +89,7 @@ export async function acquireDataDir(
   const lock = new DataDirLock(dataDir, options.role, options.onProblem ?? (() => {}))
   const holder = await lock.take()
   if (holder === 'taken') return lock
-  if (options.exclusive) throw new DataDirInUse(dataDir, holder)
+  if (options.exclusive || holder?.role === RESTORE_ROLE) throw new DataDirInUse(dataDir, holder)
   return null
 }
 

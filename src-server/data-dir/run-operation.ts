@@ -4,7 +4,7 @@ import { type Config, ConfigError, loadConfig } from '../config.ts'
 import { openDatabase } from '../db/database.ts'
 import { migrateToLatest } from '../db/migrate.ts'
 import { createLogger } from '../log.ts'
-import { acquireDataDir, DataDirInUse, lockSocketPath } from './lock.ts'
+import { acquireDataDir, DataDirInUse, lockSocketPath, RESTORE_ROLE } from './lock.ts'
 import { findOperation } from './operations.ts'
 import { connectIfListening, exchange, OperationFailed } from './protocol.ts'
 
@@ -34,7 +34,10 @@ export async function runOperation(
       // A server still opening its database greets late.
       const answer = await exchange(socket, { op: name, input: parsed }, print, 30_000)
       if ('value' in answer) return { value: answer.value, serverPid: answer.holder?.pid ?? null }
-      if (!config.DATABASE_URL) throw new DataDirInUse(config.dataDir, answer.holder)
+      // On Postgres a command may run beside a server that did not answer, never beside a restore.
+      if (!config.DATABASE_URL || answer.holder?.role === RESTORE_ROLE) {
+        throw new DataDirInUse(config.dataDir, answer.holder)
+      }
     }
     let lock = null
     try {

@@ -1,11 +1,13 @@
 import fs from 'node:fs'
 import path from 'node:path'
+import v8 from 'node:v8'
 import { PGlite } from '@electric-sql/pglite'
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm'
 import { unaccent } from '@electric-sql/pglite/contrib/unaccent'
 import { Kysely, PGliteDialect, PostgresDialect } from 'kysely'
 import pg from 'pg'
 import type { Logger } from '../log.ts'
+import { freshClusterFor } from './pglite-cluster.ts'
 import type { Database } from './schema.ts'
 
 // int8 (count(*), bigserial) as numbers on both engines; ids stay far below 2^53.
@@ -29,9 +31,41 @@ export interface OpenDatabaseOptions {
   pgliteDir?: string
   /** In memory: start from this dump of a data directory (tests: a migrated template) instead of initdb. */
   pgliteDump?: Blob
+  /** On disk: where the build left a fresh cluster (pglite-cluster.ts) that a new `pgliteDir` starts from. */
+  pgliteClusterDir?: string
+  /** PGlite with the small buffer pool and work memory of SMALL_PGLITE_PARAMS (PGLITE_MEMORY=small). */
+  pgliteSmall?: boolean
   poolSize?: number
   /** Where a lost Postgres connection is reported (it never ends the process). */
   log?: Pick<Logger, 'warn'>
+}
+
+/**
+ * PGlite's Postgres settings for PGLITE_MEMORY=small: a 32 MB buffer pool instead of 128 MB (the rest of the data
+ * stays in the OS page cache) and smaller sort and maintenance memory. About 100 MB less resident memory once the
+ * pool has filled (docs/benchmarks.md, "Server memory").
+ */
+export const SMALL_PGLITE_PARAMS = [
+  '-c',
+  'shared_buffers=32MB',
+  '-c',
+  'work_mem=2MB',
+  '-c',
+  'maintenance_work_mem=16MB',
+  '-c',
+  'temp_buffers=2MB',
+]
+
+/**
+ * PGLITE_MEMORY=small also keeps V8 from optimising PGlite's WebAssembly early: V8 runs it with Liftoff, its
+ * baseline compiler, and by default recompiles every function that ran a little with its optimising compiler,
+ * which for Postgres's large functions takes ≈ 550 MB for some seconds after the first queries and ≈ 60 MB for
+ * good. With a tiering budget 75 times V8's default only functions in long, heavy use are optimised, one at a
+ * time; SQL then takes ≈ 1.6× the CPU time. Set before PGlite compiles its module (the server's entry point calls
+ * it; `--liftoff-only` cannot be set at run time, the budget can).
+ */
+export function delayWasmOptimisation(): void {
+  v8.setFlagsFromString('--wasm-tiering-budget=1000000000')
 }
 
 export async function openDatabase(options: OpenDatabaseOptions): Promise<DbHandle> {
@@ -53,11 +87,17 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<DbHand
     return { db, engine: 'postgres', pool, close: () => db.destroy() }
   }
   if (options.pgliteDir) fs.mkdirSync(path.dirname(options.pgliteDir), { recursive: true })
+  const fresh =
+    options.pgliteDir && options.pgliteClusterDir
+      ? freshClusterFor(options.pgliteDir, options.pgliteClusterDir)
+      : undefined
   const pglite = await PGlite.create({
     ...(options.pgliteDir ? { dataDir: options.pgliteDir } : {}),
     ...(options.pgliteDump && !options.pgliteDir ? { loadDataDir: options.pgliteDump } : {}),
+    ...(fresh ? { loadDataDir: fresh } : {}),
     extensions: { pg_trgm, unaccent },
     parsers: { 20: (v: string) => Number(v) },
+    ...(options.pgliteSmall ? { startParams: [...PGlite.defaultStartParams, ...SMALL_PGLITE_PARAMS] } : {}),
   })
   const db = new Kysely<Database>({ dialect: new PGliteDialect({ pglite }) })
   return {

@@ -1,7 +1,15 @@
 import { bucketExists, bucketNotEmpty, noSuchBucket } from './errors.ts'
 import { storageRepo } from './repository.ts'
 import type { StorageCall } from './routes.ts'
-import { bucketId, bucketJson, parseMimeTypes, parseSizeLimit, readJson } from './wire.ts'
+import {
+  bucketId,
+  bucketJson,
+  clientRejectsBucketType,
+  listedBucketJson,
+  parseMimeTypes,
+  parseSizeLimit,
+  readJson,
+} from './wire.ts'
 
 /** Handlers of `/bucket…` (routes.ts says who may call which). */
 
@@ -19,7 +27,8 @@ export async function listBuckets({ ctx, deps, service }: StorageCall): Promise<
     sortColumn: typeof q.sortColumn === 'string' ? q.sortColumn : undefined,
     sortOrder: q.sortOrder === 'desc' ? 'desc' : 'asc',
   })
-  ctx.body = buckets.map(bucketJson)
+  const withType = !clientRejectsBucketType(ctx.get('x-client-info'), ctx.get('user-agent'))
+  ctx.body = buckets.map((b) => listedBucketJson(b, withType))
 }
 
 /** POST /bucket */

@@ -164,6 +164,35 @@ describe.each(STORAGE_BACKENDS)('%s storage', (backend) => {
       expect(plain.data!.signedUrl).toContain('/storage/v1/object/sign/')
     })
 
+    it("storage-js's own transformation checks: X-Transformations of a signed render, the source format downloaded", async () => {
+      // As storage-js's suite asks: a signed URL with width, height and quality names the applied options in
+      // imgproxy's words (cover is imgproxy's `fill`).
+      const signed = await admin.storage
+        .from('pics')
+        .createSignedUrl('stage/photo.jpg', 60000, { transform: { width: 200, height: 200, quality: 60 } })
+      expect(signed.error).toBeNull()
+      const res = await fetch(signed.data!.signedUrl)
+      expect(res.status).toBe(200)
+      expect(Number(res.headers.get('content-length'))).toBeGreaterThan(0)
+      expect(res.headers.get('x-transformations')).toBe('height:200,width:200,resizing_type:fill,quality:60')
+      // An authenticated download with a transform and no WebP in Accept keeps the source's format.
+      const own = await admin.storage.from('secret').download('photo.jpg', { transform: { width: 200, height: 200 } })
+      expect(own.error).toBeNull()
+      expect(own.data!.size).toBeGreaterThan(0)
+      expect(own.data!.type).toBe('image/jpeg')
+      // Clamped sizes, contain and fill, an asked format; a cacheNonce is passed by and changes nothing.
+      const headers = async (transform: Record<string, unknown>) =>
+        (await fetch(`${publicUrl(transform)}&cacheNonce=1764300000`, { headers: WEBP })).headers
+      expect((await headers({ width: 5000, resize: 'contain' })).get('x-transformations')).toBe(
+        'width:2000,resizing_type:fit',
+      )
+      expect((await headers({ height: 90, resize: 'fill', format: 'webp' })).get('x-transformations')).toBe(
+        'height:90,resizing_type:force,format:webp',
+      )
+      // Nothing to apply (only a quality with the source format): no size options in the header.
+      expect((await headers({ quality: 50, format: 'origin' })).get('x-transformations')).toBe('quality:50')
+    })
+
     it('a bad transform is refused at signing', async () => {
       const { error } = await admin.storage
         .from('secret')

@@ -1,6 +1,11 @@
 import { createHash } from 'node:crypto'
 import type { Transform } from '../../src/photos/render-url.ts'
-import { transformFromString, transformSchema, transformToString } from '../../src/photos/transform.ts'
+import {
+  transformationsHeader,
+  transformFromString,
+  transformSchema,
+  transformToString,
+} from '../../src/photos/transform.ts'
 import { QueueFull } from '../media/images.ts'
 import {
   OUTPUT_MIME,
@@ -107,6 +112,8 @@ async function sendRendered(call: StorageCall, object: StoredObject, transform: 
   else ctx.set('Cache-Control', object.cache_control)
   ctx.set('Last-Modified', new Date(object.updated_at).toUTCString())
   ctx.set('X-Content-Type-Options', 'nosniff')
+  const applied = transformationsHeader(transform)
+  if (applied) ctx.set('X-Transformations', applied)
   if (transform.format === undefined) ctx.vary('Accept')
   if (notModified(ctx, etag)) {
     ctx.status = 304

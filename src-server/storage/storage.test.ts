@@ -28,6 +28,27 @@ describe.each(STORAGE_BACKENDS)('%s storage', (backend) => {
       expect(venues.public).toBe(true)
       expect(venues.allowed_mime_types).toEqual(['image/webp'])
       expect(venues.file_size_limit).toBeGreaterThan(0)
+      // storage-api: the list carries each bucket's type, a single bucket's answer does not.
+      expect(venues).toMatchObject({ type: 'STANDARD' })
+      const one = await admin.storage.getBucket('venues')
+      expect(one.error).toBeNull()
+      expect(Object.keys(one.data!).sort()).toEqual(
+        ['allowed_mime_types', 'created_at', 'file_size_limit', 'id', 'name', 'owner', 'public', 'updated_at'].sort(),
+      )
+    })
+
+    it('leaves the bucket type out for the Python clients that fail on it, as storage-api does', async () => {
+      const list = (headers: Record<string, string>) =>
+        t.api('/storage/v1/bucket', {
+          token: t.deps.supabaseServiceRoleKey,
+          headers: { ...headers, apikey: t.deps.supabaseServiceRoleKey },
+        })
+      const types = async (headers: Record<string, string>) =>
+        ((await (await list(headers)).json()) as { type?: string }[]).map((b) => b.type)
+      expect(await types({ 'x-client-info': 'supabase-py/2.17.9' })).not.toContain('STANDARD')
+      expect(await types({ 'user-agent': 'supabase-py/storage3 v0.12.0' })).not.toContain('STANDARD')
+      expect(new Set(await types({ 'x-client-info': 'supabase-py/2.18.0' }))).toEqual(new Set(['STANDARD']))
+      expect(new Set(await types({ 'x-client-info': 'supabase-js-node/2.119.1' }))).toEqual(new Set(['STANDARD']))
     })
 
     it('bucket CRUD: create, duplicate 409, get, update, empty, delete (not while full)', async () => {

@@ -105,18 +105,41 @@ export function mimeAllowed(bucket: Bucket, mime: string): boolean {
   })
 }
 
+/** A bucket as GET /bucket/{id} answers it: storage-api selects no `type` there. */
 export function bucketJson(b: Bucket) {
   return {
     id: b.id,
     name: b.name,
     owner: b.owner ?? '',
     public: b.public,
-    type: 'STANDARD',
     file_size_limit: b.file_size_limit,
     allowed_mime_types: b.allowed_mime_types,
     created_at: new Date(b.created_at).toISOString(),
     updated_at: new Date(b.updated_at).toISOString(),
   }
+}
+
+/**
+ * A bucket in GET /bucket's list, which carries `type` (every bucket here is a STANDARD one, not an analytics or
+ * vector bucket). storage-api leaves it out for Python clients older than supabase-py 2.18.0 / storage3 0.12.1,
+ * which fail on it; supabase-js reads it.
+ */
+export function listedBucketJson(b: Bucket, withType: boolean) {
+  return withType ? { ...bucketJson(b), type: 'STANDARD' } : bucketJson(b)
+}
+
+/** storage-api's check for Python clients that fail on a bucket's `type` (x-client-info, user-agent). */
+export function clientRejectsBucketType(clientInfo: string, userAgent: string): boolean {
+  const before = (match: RegExpExecArray | null, min: [number, number, number]) => {
+    if (!match) return false
+    const v = match.slice(1, 4).map(Number)
+    for (let i = 0; i < 3; i++) if (v[i] !== min[i]) return v[i]! < min[i]!
+    return false
+  }
+  return (
+    before(/supabase-py\/(\d+)\.(\d+)\.(\d+)/i.exec(clientInfo), [2, 18, 0]) ||
+    before(/supabase-py\/storage3 v(\d+)\.(\d+)\.(\d+)/i.exec(userAgent), [0, 12, 1])
+  )
 }
 
 export function fileObjectJson(o: StoredObject, name = o.name) {

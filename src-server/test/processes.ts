@@ -27,13 +27,22 @@ function collect(child: ChildProcess): { output: { stdout: string; stderr: strin
   return { output, finished }
 }
 
-/** Runs `npm run <script>`'s file, src-server/cli/<file>.ts, to its end. */
-export function runCli(file: string, args: string[], env: Record<string, string | undefined>): Promise<Finished> {
+/** Starts `npm run <script>`'s file, src-server/cli/<file>.ts. */
+export function startCli(
+  file: string,
+  args: string[],
+  env: Record<string, string | undefined>,
+): { child: ChildProcess; finished: Promise<Finished> } {
   const child = spawn(process.execPath, [`src-server/cli/${file}.ts`, ...args], {
     env: { ...process.env, ...BASE_ENV, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   })
-  return collect(child).finished
+  return { child, finished: collect(child).finished }
+}
+
+/** Runs `npm run <script>`'s file, src-server/cli/<file>.ts, to its end. */
+export function runCli(file: string, args: string[], env: Record<string, string | undefined>): Promise<Finished> {
+  return startCli(file, args, env).finished
 }
 
 export interface ServerProcess {

@@ -65,3 +65,20 @@ export function transformFromString(value: string): Record<string, string> {
   }
   return out
 }
+
+/** storage-api's resize modes as its renderer (imgproxy) names them: cover crops, contain fits, fill stretches. */
+const RESIZING_TYPE = { cover: 'fill', contain: 'fit', fill: 'force' } as const
+
+/**
+ * A render's `X-Transformations` header as storage-api sends it: the applied (clamped) options in imgproxy's words,
+ * e.g. `height:200,width:200,resizing_type:fill,quality:60`.
+ */
+export function transformationsHeader(t: Transform): string {
+  const parts: string[] = []
+  if (t.height) parts.push(`height:${t.height}`)
+  if (t.width) parts.push(`width:${t.width}`)
+  if (t.width || t.height) parts.push(`resizing_type:${RESIZING_TYPE[t.resize ?? 'cover']}`)
+  if (t.quality) parts.push(`quality:${t.quality}`)
+  if (t.format && t.format !== 'origin') parts.push(`format:${t.format}`)
+  return parts.join(',')
+}
