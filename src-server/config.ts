@@ -1,6 +1,7 @@
 import path from 'node:path'
 import proxyaddr from 'proxy-addr'
 import { z } from 'zod'
+import { signingKeySettingProblem } from './auth/signing-key-shape.ts'
 import { maskUrlPasswords } from './start-failure.ts'
 
 const bool = z.enum(['true', 'false', '1', '0', 'yes', 'no']).transform((v) => v === 'true' || v === '1' || v === 'yes')
@@ -60,6 +61,14 @@ const EnvSchema = z
     SUPABASE_ANON_KEY: z.string().min(20, 'looks too short for a Supabase key').optional(),
     SUPABASE_SERVICE_ROLE_KEY: z.string().min(20, 'looks too short for a Supabase key').optional(),
     SUPABASE_JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+    AUTH_SIGNING_KEY: z
+      .string()
+      .max(16_384)
+      .superRefine((value, ctx) => {
+        const problem = signingKeySettingProblem(value)
+        if (problem) ctx.addIssue({ code: 'custom', message: problem })
+      })
+      .optional(),
     SMTP_URL: z
       .string()
       .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')
@@ -136,6 +145,9 @@ export class ConfigError extends Error {
   }
 }
 
+/** Settings whose value a configuration error must not print (it lands in logs). */
+const SECRET_SETTINGS = new Set(['SUPABASE_JWT_SECRET', 'SUPABASE_SERVICE_ROLE_KEY', 'AUTH_SIGNING_KEY'])
+
 /** Parses the environment. Empty strings count as unset, so `FOO=` in a .env file means "use the default". */
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
   const cleaned = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ''))
@@ -144,7 +156,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new ConfigError(
       parsed.error.issues.map((issue) => {
         const key = issue.path.join('.') || '(environment)'
-        const value = cleaned[key]
+        const value = SECRET_SETTINGS.has(key) ? undefined : cleaned[key]
         return maskUrlPasswords(`${key}: ${issue.message}${value !== undefined ? ` (got "${value}")` : ''}`)
       }),
     )
