@@ -12,6 +12,7 @@ import { removeDemoFromTerminal } from '../demo-removal.ts'
 import { listRates, ratesUpdateSchema, setRates } from '../directory/prices.ts'
 import { seedDirectory } from '../directory/seed.ts'
 import type { Logger } from '../log.ts'
+import { moveToSupabaseOperation } from '../moving/operation.ts'
 import type { OperationHandler } from './lock.ts'
 import { OperationFailed } from './protocol.ts'
 
@@ -149,6 +150,7 @@ export const OPERATIONS = [
   migrateOperation,
   backupOperation,
   rotateKeyOperation,
+  moveToSupabaseOperation,
 ] as unknown as readonly Operation<unknown>[]
 
 export function findOperation(name: string): Operation<unknown> | undefined {
