@@ -168,6 +168,9 @@ describe('admin createUser with password_hash and id (supabase-js)', () => {
       ['$argon2id$v=16$m=4096,t=3,p=1$c2FsdHNhbHQ$aGFzaGhhc2g', /unsupported version "16"/],
       ['$argon2id$v=19$m=4096,t=30,p=1$c2FsdHNhbHQ$aGFzaGhhc2g', /t parameter 30 exceeds time limit/],
       ['$argon2id$v=19$m=2000000,t=3,p=1$c2FsdHNhbHQ$aGFzaGhhc2g', /exceeds memory limit/],
+      // Stricter than GoTrue: each sign-in attempt pays the cost.
+      ['$argon2id$v=19$m=524288,t=3,p=1$c2FsdHNhbHQ$aGFzaGhhc2g', /m above 262144 \(256 MiB\) are refused here/],
+      [`$2b$17$${'a'.repeat(53)}`, /cost above 16 are refused here/],
       ['$fbscrypt$v=2,n=14,r=8,p=1$c2FsdA==$aGFzaA==', /only version 1 is supported/],
       ['$fbscrypt$v=1,n=30,r=8,p=1$c2FsdA==$aGFzaA==', /needs more than 512 MiB/],
       [`$2b$03$${'a'.repeat(53)}`, /cost 3 is outside allowed inclusive range 4..31/],

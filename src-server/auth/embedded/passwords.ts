@@ -14,6 +14,11 @@ const ARGON2 = { memory: 19_456, passes: 2, parallelism: 1, tagLength: 32 } as c
 
 /** GoTrue's bounds for an imported argon2 hash (m in KiB, t, p); what exceeds them is refused at import. */
 const ARGON2_LIMITS = { memory: 1024 * 1024, passes: 20, parallelism: 16 }
+/**
+ * Ours, stricter: every sign-in attempt for the user pays the hash's cost, so a costlier one would let anyone who
+ * knows the email tie up the server. 256 MiB of argon2, bcrypt cost 16 (GoTrue's default is 10).
+ */
+const IMPORT_LIMITS = { argon2MemoryKiB: 256 * 1024, bcryptCost: 16 }
 /** Firebase scrypt bounds of our own (GoTrue sets none): 128·N·r bytes of memory up to 512 MiB, p up to 16. */
 const FBSCRYPT_LIMITS = { memoryBytes: 512 * 1024 * 1024, p: 16 }
 
@@ -131,7 +136,11 @@ export function importableHash(stored: string | null): string | null {
 export function passwordHashProblem(hash: string): string | null {
   if (hash.startsWith('$argon2')) {
     const a = parseArgon2(hash)
-    return typeof a === 'string' ? a : null
+    if (typeof a === 'string') return a
+    if (a.memory > IMPORT_LIMITS.argon2MemoryKiB) {
+      return `argon2 hashes with m above ${IMPORT_LIMITS.argon2MemoryKiB} (256 MiB) are refused here`
+    }
+    return null
   }
   if (hash.startsWith('$fbscrypt')) {
     const f = parseFirebaseScrypt(hash)
@@ -145,6 +154,8 @@ export function passwordHashProblem(hash: string): string | null {
   }
   const cost = Number(bcryptHash[1])
   if (cost < 4 || cost > 31) return `crypto/bcrypt: cost ${cost} is outside allowed inclusive range 4..31`
+  if (cost > IMPORT_LIMITS.bcryptCost)
+    return `bcrypt hashes with a cost above ${IMPORT_LIMITS.bcryptCost} are refused here`
   return null
 }
 
