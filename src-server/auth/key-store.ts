@@ -14,7 +14,14 @@ import type { Kysely } from 'kysely'
 import type { Config } from '../config.ts'
 import type { Database } from '../db/schema.ts'
 import { StartError } from '../start-failure.ts'
-import { ACCESS_TOKEN_TTL_S, AuthKeys, type KeySet, type SigningKey, signApiKey } from './keys.ts'
+import {
+  ACCESS_TOKEN_TTL_S,
+  AuthKeys,
+  type KeySet,
+  SECRET_API_KEYS_ISSUED_AT,
+  type SigningKey,
+  signApiKey,
+} from './keys.ts'
 import { signingKeySettingProblem } from './signing-key-shape.ts'
 import { type StoredSigningKey, signingKeysRepo } from './signing-keys-repo.ts'
 
@@ -90,8 +97,8 @@ export async function loadAuthKeys(db: Kysely<Database>, settings: KeySettings):
     // In the database now: the file is kept under another name, no longer read, and left out of backups.
     fs.promises.rename(legacyKeysFile(settings.dataDir), `${legacyKeysFile(settings.dataDir)}.imported`).catch(() => {})
   }
-  // SUPABASE_JWT_SECRET given: the API keys are signed with it here and kept nowhere.
-  const apiKeys = api ?? (await newApiKeys(settings.jwtSecret!))
+  // SUPABASE_JWT_SECRET given: the API keys are signed with it here and kept nowhere, the same on every copy.
+  const apiKeys = api ?? (await newApiKeys(settings.jwtSecret!, SECRET_API_KEYS_ISSUED_AT))
   const load = async () => keySet(await signingKeysRepo.list(db), fromEnv)
   return new AuthKeys(
     await load(),
@@ -170,12 +177,12 @@ const publicJwkOf = (jwk: JWK, kid: string): JWK => ({
   ext: true,
 })
 
-async function newApiKeys(jwtSecret: string) {
+async function newApiKeys(jwtSecret: string, issuedAt?: number) {
   const secret = new TextEncoder().encode(jwtSecret)
   return {
     jwtSecret,
-    anonKey: await signApiKey(secret, 'anon'),
-    serviceRoleKey: await signApiKey(secret, 'service_role'),
+    anonKey: await signApiKey(secret, 'anon', issuedAt),
+    serviceRoleKey: await signApiKey(secret, 'service_role', issuedAt),
   }
 }
 

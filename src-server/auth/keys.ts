@@ -114,15 +114,25 @@ export class AuthKeys implements VerificationKeys {
 
 const fingerprintOf = (set: KeySet) => [set.signer.kid, ...set.jwks.map((k) => k.kid)].join(' ')
 
-export async function signApiKey(secret: Uint8Array, role: 'anon' | 'service_role'): Promise<string> {
-  const now = Math.floor(Date.now() / 1000)
+/**
+ * An API key (anon or service_role) as Supabase makes them. `issuedAt` fixed (seconds): every server copy signing
+ * with the same secret makes the same string, and the keys are compared as strings.
+ */
+export async function signApiKey(
+  secret: Uint8Array,
+  role: 'anon' | 'service_role',
+  issuedAt = Math.floor(Date.now() / 1000),
+): Promise<string> {
   return new SignJWT({ role, ref: 'embedded' })
     .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
     .setIssuer('supabase')
-    .setIssuedAt(now)
-    .setExpirationTime(now + 10 * 365 * 24 * 3600)
+    .setIssuedAt(issuedAt)
+    .setExpirationTime(issuedAt + 10 * 365 * 24 * 3600)
     .sign(secret)
 }
+
+/** When the keys of SUPABASE_JWT_SECRET count from (2026-01-01): the same on every copy, valid until 2036. */
+export const SECRET_API_KEYS_ISSUED_AT = 1_767_225_600
 
 export interface AccessTokenClaims {
   sub: string

@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { loadPgliteDump } from '../backup/database-dump.ts'
 import { ConfigError, loadConfig } from '../config.ts'
 import { operationHandler } from '../data-dir/operations.ts'
+import { TOOLING_JWT_SECRET, toolingApiKeys } from '../test/api-keys.ts'
 import { createMigratedDatabase, pgliteTemplate, pgliteTemplateFile } from '../test/db-template.ts'
 import { startTestApp, type TestApp, usingPostgres } from '../test/harness.ts'
 import { runCli } from '../test/processes.ts'
@@ -218,6 +219,23 @@ describe('AUTH_SIGNING_KEY', () => {
     expect(load(JSON.stringify({ ...jwk, crv: 'P-384' }))).toThrow(/^((?!"d").)*$/s)
     expect(load('-----BEGIN PUBLIC KEY-----\nabc\n-----END PUBLIC KEY-----')).toThrow(/PKCS#8/)
     expect(load(JSON.stringify({ keys: [jwk] }))).not.toThrow()
+  })
+})
+
+describe('SUPABASE_JWT_SECRET', () => {
+  it('makes the same API keys on every copy (and in the tooling): none are stored', async () => {
+    const t = await startTestApp({ env: { SUPABASE_JWT_SECRET: TOOLING_JWT_SECRET } })
+    try {
+      const tooling = await toolingApiKeys()
+      expect(t.deps.supabaseAnonKey).toBe(tooling.anonKey)
+      expect(t.deps.supabaseServiceRoleKey).toBe(tooling.serviceRoleKey)
+      const { rows } = await sql<{ n: string }>`select count(*) as n from auth_api_keys`.execute(t.deps.db)
+      expect(Number(rows[0]!.n)).toBe(0)
+      const user = await confirmedUser(t)
+      expect(await accepted(t, (await signIn(t, user)).access_token)).toEqual([200, 200])
+    } finally {
+      await t.stop()
+    }
   })
 })
 

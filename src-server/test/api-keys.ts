@@ -1,4 +1,4 @@
-import { signApiKey } from '../auth/keys.ts'
+import { SECRET_API_KEYS_ISSUED_AT, signApiKey } from '../auth/keys.ts'
 
 /**
  * For servers that e2e specs and benches start as processes: the HS256 secret they run with (SUPABASE_JWT_SECRET),
@@ -12,7 +12,10 @@ let keys: Promise<{ anonKey: string; serviceRoleKey: string }> | null = null
 export function toolingApiKeys(): Promise<{ anonKey: string; serviceRoleKey: string }> {
   keys ??= (async () => {
     const secret = new TextEncoder().encode(TOOLING_JWT_SECRET)
-    return { anonKey: await signApiKey(secret, 'anon'), serviceRoleKey: await signApiKey(secret, 'service_role') }
+    return {
+      anonKey: await signApiKey(secret, 'anon', SECRET_API_KEYS_ISSUED_AT),
+      serviceRoleKey: await signApiKey(secret, 'service_role', SECRET_API_KEYS_ISSUED_AT),
+    }
   })()
   return keys
 }
