@@ -1,4 +1,4 @@
-import { createClient } from '@supabase/supabase-js'
+import { createClient, type SupabaseClient } from '@supabase/supabase-js'
 import type { Kysely } from 'kysely'
 import { mfaRepo } from '../auth/embedded/mfa-repo.ts'
 import { importableHash } from '../auth/embedded/passwords.ts'
@@ -93,7 +93,7 @@ export async function moveToSupabase(
 
 async function moveUser(
   db: Kysely<Database>,
-  client: ReturnType<typeof createClient>,
+  client: SupabaseClient,
   user: UserRow,
   report: MoveReport,
 ): Promise<void> {
