@@ -7,7 +7,7 @@
  * 1. GET /api/account/me with a valid ES256 Bearer token vs the same route anonymous (ratio = verification overhead).
  *    (The verified call also reads the admin role from the database.) In process: verifier.verify() vs decoding
  *    the same token without checking it, and the session check (cached / uncached) vs the signature alone.
- * 2. POST /auth/v1/token?grant_type=password (scrypt) vs grant_type=refresh_token (rotation, no hash).
+ * 2. POST /auth/v1/token?grant_type=password (argon2id) vs grant_type=refresh_token (rotation, no hash).
  */
 import { decodeJwt } from 'jose'
 import { withSessionCheck } from '../src-server/auth/session-check.ts'
@@ -15,7 +15,7 @@ import { createTokenVerifier } from '../src-server/auth/verify.ts'
 import { startTestApp } from '../src-server/test/harness.ts'
 import { sized } from './smoke.ts'
 
-/** Requests per HTTP case, calls per in-process case, sign-ins (scrypt) and refreshes. */
+/** Requests per HTTP case, calls per in-process case, sign-ins (argon2id) and refreshes. */
 const REQUESTS = sized(3000, 30)
 const CALLS = sized(5000, 50)
 const SIGN_INS = sized(100, 4)
@@ -120,7 +120,7 @@ try {
     if (res.status !== 200) throw new Error(`refresh ${res.status}`)
     await res.arrayBuffer()
   })
-  console.log(`password sign-in (scrypt)  : ${fmt(pw)}`)
+  console.log(`password sign-in (argon2id): ${fmt(pw)}`)
   console.log(`refresh (rotation)         : ${fmt(refresh)}`)
   console.log(`sign-in/refresh latency p50: ${(pw.p50 / refresh.p50).toFixed(2)}×`)
 } finally {

@@ -20,6 +20,7 @@ import pg from 'pg'
 import sharp from 'sharp'
 import { DEMO_ADMIN } from '../src-server/demo-accounts.ts'
 import { IMAGE_LIMITS, photoToWebp } from '../src-server/media/images.ts'
+import { TOOLING_JWT_SECRET } from '../src-server/test/api-keys.ts'
 import { signIn } from './signed-in.ts'
 import { benchArgs, sized } from './smoke.ts'
 
@@ -102,6 +103,7 @@ async function peakRssDuringUploads(
       DATA_DIR: dataDir,
       SEED_DEMO: 'true',
       SEED_COUNT: '5',
+      SUPABASE_JWT_SECRET: TOOLING_JWT_SECRET,
       LOG_LEVEL: 'info',
       CLIENT_DIST_DIR: process.env.CLIENT_DIST_DIR ?? 'dist/client',
       ...extraEnv,
@@ -127,7 +129,7 @@ async function peakRssDuringUploads(
     Number(new RegExp(`${field}:\\s+(\\d+)`).exec(fs.readFileSync(`/proc/${child.pid}/status`, 'utf8'))![1]) / 1024
   try {
     // The demo admin (a laptop start with demo data has it, with its known password).
-    const { token } = await signIn(url, dataDir, DEMO_ADMIN.email, DEMO_ADMIN.password)
+    const { token } = await signIn(url, DEMO_ADMIN.email, DEMO_ADMIN.password)
     const upload = async () => {
       const fd = new FormData()
       fd.append('photos', new Blob([new Uint8Array(input)], { type: 'image/jpeg' }), 'big.jpg')

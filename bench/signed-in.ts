@@ -1,20 +1,15 @@
 import { randomUUID } from 'node:crypto'
-import fs from 'node:fs'
-import path from 'node:path'
+import { toolingApiKeys } from '../src-server/test/api-keys.ts'
 
 /**
  * Signed-in users on a running embedded server, as the browser gets them: created through the admin API (the
- * service key from the server's DATA_DIR), then signed in with a password. A token signed by hand is refused,
- * since a token is good only while its session exists.
+ * service key of the tooling secret the server runs with, src-server/test/api-keys.ts), then signed in with a
+ * password. A token signed by hand is refused, since a token is good only while its session exists.
  */
 export interface BenchUser {
   id: string
   email: string
   token: string
-}
-
-function keysOf(dataDir: string): { anonKey: string; serviceRoleKey: string } {
-  return JSON.parse(fs.readFileSync(path.join(dataDir, 'auth', 'keys.json'), 'utf8'))
 }
 
 async function call(url: string, init: RequestInit): Promise<Record<string, unknown>> {
@@ -25,8 +20,8 @@ async function call(url: string, init: RequestInit): Promise<Record<string, unkn
 }
 
 /** Signs an existing account in (e.g. a demo account with its known password). */
-export async function signIn(baseUrl: string, dataDir: string, email: string, password: string): Promise<BenchUser> {
-  const { anonKey } = keysOf(dataDir)
+export async function signIn(baseUrl: string, email: string, password: string): Promise<BenchUser> {
+  const { anonKey } = await toolingApiKeys()
   const session = await call(`${baseUrl}/auth/v1/token?grant_type=password`, {
     method: 'POST',
     headers: { apikey: anonKey, 'content-type': 'application/json' },
@@ -36,8 +31,8 @@ export async function signIn(baseUrl: string, dataDir: string, email: string, pa
 }
 
 /** `count` new confirmed users, each signed in once (the server needs AUTH_RATE_LIMIT=false past 30 sign-ins). */
-export async function newSignedInUsers(baseUrl: string, dataDir: string, count: number): Promise<BenchUser[]> {
-  const { serviceRoleKey } = keysOf(dataDir)
+export async function newSignedInUsers(baseUrl: string, count: number): Promise<BenchUser[]> {
+  const { serviceRoleKey } = await toolingApiKeys()
   const users: BenchUser[] = []
   for (let i = 0; i < count; i++) {
     const email = `bench-${randomUUID().slice(0, 8)}@example.test`
@@ -51,7 +46,7 @@ export async function newSignedInUsers(baseUrl: string, dataDir: string, count: 
       },
       body: JSON.stringify({ email, password, email_confirm: true }),
     })
-    users.push(await signIn(baseUrl, dataDir, email, password))
+    users.push(await signIn(baseUrl, email, password))
   }
   return users
 }

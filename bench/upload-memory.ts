@@ -14,6 +14,7 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import sharp from 'sharp'
+import { TOOLING_JWT_SECRET } from '../src-server/test/api-keys.ts'
 import { newSignedInUsers } from './signed-in.ts'
 import { benchArgs, SMOKE, sized } from './smoke.ts'
 
@@ -65,6 +66,7 @@ const child = spawn(process.execPath, ['src-server/start.mjs'], {
     DATA_DIR: dataDir,
     SEED_DEMO: 'false',
     AUTH_RATE_LIMIT: 'false',
+    SUPABASE_JWT_SECRET: TOOLING_JWT_SECRET,
     LOG_LEVEL: 'info',
     LOG_FORMAT: 'json',
     CLIENT_DIST_DIR: process.env.CLIENT_DIST_DIR ?? 'dist/client',
@@ -91,7 +93,7 @@ try {
   // The process whose memory counts: start.mjs may run the server in a child of its own.
   const serverPid = Number(/"pid":(\d+)[^\n]*listening/.exec(log)?.[1] ?? child.pid)
 
-  const tokens = (await newSignedInUsers(url, dataDir, PARALLEL + 2)).map((u) => u.token)
+  const tokens = (await newSignedInUsers(url, PARALLEL + 2)).map((u) => u.token)
   const blob = new Blob([new Uint8Array(input)], { type: 'image/jpeg' })
   const upload = async (token: string) => {
     const fd = new FormData()

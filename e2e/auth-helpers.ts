@@ -1,11 +1,10 @@
-import fs from 'node:fs'
-import path from 'node:path'
 import { expect, type Page } from '@playwright/test'
+import { toolingApiKeys } from '../src-server/test/api-keys.ts'
 import type { ServerInfo } from './fixtures.ts'
 
-/** Keys of the embedded auth server of a running e2e server (generated into its DATA_DIR). */
-export function authKeys(server: ServerInfo): { anonKey: string; serviceRoleKey: string } {
-  return JSON.parse(fs.readFileSync(path.join(server.dataDir, 'auth', 'keys.json'), 'utf8'))
+/** Keys of the embedded auth server of a running e2e server (it runs with the tooling secret, fixtures.ts). */
+export function authKeys(_server?: ServerInfo): Promise<{ anonKey: string; serviceRoleKey: string }> {
+  return toolingApiKeys()
 }
 
 let seq = 0
@@ -19,7 +18,7 @@ export async function createConfirmedUser(
   server: ServerInfo,
   { email = uniqueEmail(), password = 'e2e-password-1' }: { email?: string; password?: string } = {},
 ): Promise<{ id: string; email: string; password: string }> {
-  const { serviceRoleKey } = authKeys(server)
+  const { serviceRoleKey } = await authKeys(server)
   const res = await fetch(`${server.url}/auth/v1/admin/users`, {
     method: 'POST',
     headers: {

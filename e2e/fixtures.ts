@@ -4,6 +4,7 @@ import net from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
 import { type BrowserContext, test as base, expect } from '@playwright/test'
+import { TOOLING_JWT_SECRET } from '../src-server/test/api-keys.ts'
 import { copyPreparedDataDir, DEMO_SEED_COUNT } from './prepared-data.ts'
 
 export interface ServerInfo {
@@ -52,6 +53,8 @@ export async function startServer(
       DATA_DIR: dataDir,
       ...seed,
       AUTH_RATE_LIMIT: 'false',
+      // The auth server's API keys are signed with it, so specs can make them (auth-helpers.ts).
+      SUPABASE_JWT_SECRET: TOOLING_JWT_SECRET,
       LOG_LEVEL: 'info',
       LOG_FORMAT: 'json',
       // Maps load their style from here; every context answers it from e2e/map-fixture (no network in tests).

@@ -121,7 +121,7 @@ test('account deletion after re-authentication removes the user', async ({ page,
   await expect(page.getByText('Your account has been deleted.')).toBeVisible()
   await expect(page).toHaveURL(/\/$/)
 
-  const { serviceRoleKey } = authKeys(server)
+  const { serviceRoleKey } = await authKeys(server)
   const res = await fetch(`${server.url}/auth/v1/admin/users/${user.id}`, {
     headers: { apikey: serviceRoleKey, authorization: `Bearer ${serviceRoleKey}` },
   })
@@ -130,7 +130,7 @@ test('account deletion after re-authentication removes the user', async ({ page,
 
 /** Signs in over HTTP and turns on a verified TOTP factor for the user; returns its secret. */
 async function enrolViaApi(server: { url: string; dataDir: string }, email: string, password: string) {
-  const { anonKey } = authKeys(server as never)
+  const { anonKey } = await authKeys()
   const h = (token?: string) => ({
     apikey: anonKey,
     'content-type': 'application/json',
@@ -159,7 +159,7 @@ async function enrolViaApi(server: { url: string; dataDir: string }, email: stri
 test('password reset with two-factor on: the code comes before the new password', async ({ page, server }) => {
   const user = await createConfirmedUser(server)
   const secret = await enrolViaApi(server, user.email, user.password)
-  const { anonKey } = authKeys(server)
+  const { anonKey } = await authKeys(server)
   const res = await fetch(`${server.url}/auth/v1/recover`, {
     method: 'POST',
     headers: { apikey: anonKey, 'content-type': 'application/json' },

@@ -1,13 +1,12 @@
 import { randomUUID } from 'node:crypto'
-import fs from 'node:fs'
-import path from 'node:path'
 import type { BrowserContext } from '@playwright/test'
+import { toolingApiKeys } from '../src-server/test/api-keys.ts'
 import type { ServerInfo } from './fixtures.ts'
 
 /**
  * Puts a signed-in session for `user` into the browser the way @supabase/ssr stores it (cookie
  * `sb-embedded-auth-token` = `base64-` + base64url JSON). The session is a real one of the embedded auth server:
- * the user is created through its admin API (service key from DATA_DIR) unless it exists, then signed in with a
+ * the user is created through its admin API (the service key of the tooling secret) unless it exists, then signed in with a
  * magic link it generates (no password needed, other sessions untouched). For specs whose subject is not sign-in
  * itself; the accounts specs sign in through the real pages.
  */
@@ -16,7 +15,7 @@ export async function signInAs(
   server: ServerInfo,
   user: { id?: string; email?: string } = {},
 ): Promise<{ id: string; email: string; accessToken: string }> {
-  const keys = JSON.parse(fs.readFileSync(path.join(server.dataDir, 'auth', 'keys.json'), 'utf8'))
+  const keys = await toolingApiKeys()
   const id = user.id ?? randomUUID()
   const email = user.email ?? `e2e-${id.slice(0, 8)}@example.test`
   const auth = async (route: string, body: unknown, admin: boolean) => {

@@ -6,7 +6,8 @@ import Router from '@koa/router'
 import { nodeHTTPRequestHandler } from '@trpc/server/adapters/node-http'
 import Koa from 'koa'
 import { sql } from 'kysely'
-import { type AuthKeys, loadOrCreateAuthKeys } from './auth/keys.ts'
+import { authKeySettings, loadAuthKeys } from './auth/key-store.ts'
+import type { AuthKeys } from './auth/keys.ts'
 import { withSessionCheck } from './auth/session-check.ts'
 import { authCookieName, createTokenVerifier } from './auth/verify.ts'
 import type { Config } from './config.ts'
@@ -100,21 +101,14 @@ export class App {
       await migrateToLatest(dbh.db, { log })
       let authKeys: AuthKeys | null = null
       if (config.embeddedSupabase) {
-        authKeys = await loadOrCreateAuthKeys(config.dataDir, {
-          anonKey: config.SUPABASE_ANON_KEY,
-          serviceRoleKey: config.SUPABASE_SERVICE_ROLE_KEY,
-          jwtSecret: config.SUPABASE_JWT_SECRET,
-        })
+        authKeys = await loadAuthKeys(dbh.db, authKeySettings(config))
       }
       const hsSecret = config.SUPABASE_JWT_SECRET ? new TextEncoder().encode(config.SUPABASE_JWT_SECRET) : undefined
       // Embedded: a token also needs its session to still exist (sign-out, account deletion end it at once). It
       // signs with its ES256 key; like GoTrue with a legacy JWT secret, it also takes user tokens signed with that
       // secret (HS256), which already signs the anon and service keys, so it grants nothing the secret did not.
       const verifier = authKeys
-        ? withSessionCheck(
-            createTokenVerifier({ localJwks: [authKeys.publicJwk], hsSecret: authKeys.jwtSecret }),
-            dbh.db,
-          )
+        ? withSessionCheck(createTokenVerifier({ keys: authKeys, hsSecret: authKeys.jwtSecret }), dbh.db)
         : createTokenVerifier({
             jwksUrl: `${config.SUPABASE_URL!.replace(/\/+$/, '')}/auth/v1/.well-known/jwks.json`,
             hsSecret,

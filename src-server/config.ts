@@ -1,6 +1,7 @@
 import path from 'node:path'
 import proxyaddr from 'proxy-addr'
 import { z } from 'zod'
+import { signingKeySettingProblem } from './auth/signing-key-shape.ts'
 import { maskUrlPasswords } from './start-failure.ts'
 
 const bool = z.enum(['true', 'false', '1', '0', 'yes', 'no']).transform((v) => v === 'true' || v === '1' || v === 'yes')
@@ -61,6 +62,14 @@ const EnvSchema = z
     SUPABASE_ANON_KEY: z.string().min(20, 'looks too short for a Supabase key').optional(),
     SUPABASE_SERVICE_ROLE_KEY: z.string().min(20, 'looks too short for a Supabase key').optional(),
     SUPABASE_JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+    AUTH_SIGNING_KEY: z
+      .string()
+      .max(16_384)
+      .superRefine((value, ctx) => {
+        const problem = signingKeySettingProblem(value)
+        if (problem) ctx.addIssue({ code: 'custom', message: problem })
+      })
+      .optional(),
     SMTP_URL: z
       .string()
       .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')
@@ -166,6 +175,15 @@ export class ConfigError extends Error {
   }
 }
 
+/** Settings whose value a configuration error must not print (it lands in logs). */
+const SECRET_SETTINGS = new Set([
+  'SUPABASE_JWT_SECRET',
+  'SUPABASE_SERVICE_ROLE_KEY',
+  'AUTH_SIGNING_KEY',
+  'S3_ACCESS_KEY_ID',
+  'S3_SECRET_ACCESS_KEY',
+])
+
 /** Parses the environment. Empty strings count as unset, so `FOO=` in a .env file means "use the default". */
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
   const cleaned = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ''))
@@ -175,7 +193,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       parsed.error.issues.map((issue) => {
         const key = issue.path.join('.') || '(environment)'
         // Credentials are never echoed into a log line.
-        const value = /^S3_(ACCESS_KEY_ID|SECRET_ACCESS_KEY)$/.test(key) ? undefined : cleaned[key]
+        const value = SECRET_SETTINGS.has(key) ? undefined : cleaned[key]
         return maskUrlPasswords(`${key}: ${issue.message}${value !== undefined ? ` (got "${value}")` : ''}`)
       }),
     )

@@ -1,11 +1,12 @@
 // `npm start`: plain JavaScript that any Node can read, so an older Node says what is wrong in one line
 // instead of failing on the first TypeScript file (ERR_UNKNOWN_FILE_EXTENSION ".ts").
-const REQUIRED_MAJOR = 24
-const major = Number(process.versions.node.split('.')[0])
+// 24.7: node:crypto's argon2, which password hashes use (src-server/auth/embedded/passwords.ts).
+const REQUIRED = [24, 7]
+const [major, minor] = process.versions.node.split('.').map(Number)
 
-if (!(major >= REQUIRED_MAJOR)) {
+if (!(major > REQUIRED[0] || (major === REQUIRED[0] && minor >= REQUIRED[1]))) {
   console.error(
-    `Stagebook needs Node.js ${REQUIRED_MAJOR} or newer, this is ${process.version}: install Node ${REQUIRED_MAJOR} LTS from https://nodejs.org (or run \`nvm install\`, which reads .nvmrc), then \`npm start\` again.`,
+    `Stagebook needs Node.js ${REQUIRED.join('.')} or newer, this is ${process.version}: install Node ${REQUIRED[0]} LTS from https://nodejs.org (or run \`nvm install\`, which reads .nvmrc), then \`npm start\` again.`,
   )
   process.exit(1)
 }

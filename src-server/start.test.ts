@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest'
 /** `npm start` is `node src-server/start.mjs`: plain JavaScript, so an old Node can say what it needs. */
 const START = 'src-server/start.mjs'
 const NEEDS_24 =
-  /^Stagebook needs Node\.js 24 or newer, this is v\d+\.\d+\.\d+: install Node 24 LTS from https:\/\/nodejs\.org/
+  /^Stagebook needs Node\.js 24\.7 or newer, this is v\d+\.\d+\.\d+: install Node 24 LTS from https:\/\/nodejs\.org/
 
 function start(node: string, args: string[] = [], env: Record<string, string> = {}) {
   return spawnSync(node, [...args, START], { encoding: 'utf8', env: { ...process.env, ...env }, timeout: 110_000 })
@@ -16,8 +16,8 @@ const pretend = (version: string) =>
   `data:text/javascript,Object.defineProperty(process,"versions",{value:{...process.versions,node:"${version}"}});Object.defineProperty(process,"version",{value:"v${version}"})`
 
 describe('npm start on an old Node', () => {
-  it('prints one line naming Node 24 and how to get it, and exits 1', () => {
-    for (const version of ['20.11.1', '22.18.0', '23.9.0']) {
+  it('prints one line naming Node 24.7 and how to get it, and exits 1', () => {
+    for (const version of ['20.11.1', '22.18.0', '23.9.0', '24.6.0']) {
       const run = start(process.execPath, ['--import', pretend(version)])
       expect(run.status, version).toBe(1)
       expect(run.stdout).toBe('')

@@ -109,4 +109,20 @@ export interface AuthTables {
     created_at: Timestamp
     verified_at: NullableTimestamp
   }
+  /** The ES256 keys access tokens are signed with (migration 0051): the unretired one signs. */
+  auth_signing_keys: {
+    kid: string
+    private_jwk: string
+    public_jwk: string
+    created_at: Generated<Date>
+    retired_at: NullableTimestamp
+  }
+  /** One row: the HS256 secret of the API keys and the anon and service role keys signed with it. */
+  auth_api_keys: {
+    id: Generated<boolean>
+    jwt_secret: string
+    anon_key: string
+    service_role_key: string
+    created_at: Generated<Date>
+  }
 }

@@ -114,6 +114,7 @@ describe('REST and tRPC know the caller from a verified token', () => {
 
   it('a token whose subject is not a UUID or whose role is not a user is refused', async () => {
     const now = Math.floor(Date.now() / 1000)
+    const { privateKey } = await t.deps.authKeys!.signer()
     const sign = (claims: Record<string, unknown>, sub: string) =>
       new SignJWT(claims)
         .setProtectedHeader({ alg: 'ES256', kid: t.deps.authKeys!.kid })
@@ -121,7 +122,7 @@ describe('REST and tRPC know the caller from a verified token', () => {
         .setAudience('authenticated')
         .setIssuedAt(now)
         .setExpirationTime(now + 60)
-        .sign(t.deps.authKeys!.privateKey)
+        .sign(privateKey)
     expect((await me({ token: await sign({ role: 'authenticated' }, 'not-a-uuid') })).rest.status).toBe(401)
     expect((await me({ token: await sign({ role: 'service_role' }, randomUUID()) })).rest.status).toBe(401)
   })

@@ -4,10 +4,12 @@ import {
   decodeProtectedHeader,
   type JWK,
   type JWTPayload,
+  type JWTVerifyGetKey,
   errors as joseErrors,
   jwtVerify,
 } from 'jose'
 import { AppError } from '../http/errors.ts'
+import type { VerificationKeys } from './keys.ts'
 
 /** The caller as the server knows it: nothing but what a verified access token says. */
 export interface AuthUser {
@@ -36,6 +38,8 @@ export interface VerifierOptions {
   jwksUrl?: string
   /** Embedded: the public keys themselves, no fetch. */
   localJwks?: JWK[]
+  /** Embedded: the auth server's keys, looked up again when a token names a key this copy does not know. */
+  keys?: VerificationKeys
   /** Older projects sign with a shared HS256 secret. */
   hsSecret?: Uint8Array
 }
@@ -46,11 +50,13 @@ type TokenProblem = 'malformed' | 'unsupportedAlgorithm' | 'expired' | 'unverifi
 const invalid = (why: TokenProblem) => AppError.of(401, `common.errors.token.${why}`)
 
 export function createTokenVerifier(options: VerifierOptions): TokenVerifier {
-  const jwks = options.localJwks
-    ? createLocalJWKSet({ keys: options.localJwks })
-    : options.jwksUrl
-      ? createRemoteJWKSet(new URL(options.jwksUrl), { cacheMaxAge: 10 * 60_000, cooldownDuration: 30_000 })
-      : null
+  const jwks = options.keys
+    ? keysThatFollow(options.keys)
+    : options.localJwks
+      ? createLocalJWKSet({ keys: options.localJwks })
+      : options.jwksUrl
+        ? createRemoteJWKSet(new URL(options.jwksUrl), { cacheMaxAge: 10 * 60_000, cooldownDuration: 30_000 })
+        : null
 
   return {
     async verify(token) {
@@ -92,6 +98,27 @@ export function createTokenVerifier(options: VerifierOptions): TokenVerifier {
         claims: payload as AuthUser['claims'],
       }
     },
+  }
+}
+
+/** The JWKS of `keys` as they are now; a token with an unknown kid makes them look again once (another copy rotated). */
+function keysThatFollow(keys: VerificationKeys): JWTVerifyGetKey {
+  let version = -1
+  let set: JWTVerifyGetKey = createLocalJWKSet({ keys: [] })
+  const current = () => {
+    if (keys.version !== version) {
+      version = keys.version
+      set = createLocalJWKSet({ keys: keys.jwks })
+    }
+    return set
+  }
+  return async (header, token) => {
+    try {
+      return await current()(header, token)
+    } catch (error) {
+      if (error instanceof joseErrors.JWKSNoMatchingKey && (await keys.refresh())) return current()(header, token)
+      throw error
+    }
   }
 }
 

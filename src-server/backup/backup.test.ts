@@ -134,7 +134,8 @@ describe('backup and restore', () => {
     })
     expect(entries[0]).toBe('manifest.json')
     expect(entries).toContain(usingPostgres ? 'database/postgres.dump' : 'database/pglite.tar')
-    expect(entries).toContain('auth/keys.json')
+    // The auth server's keys travel inside the database: no keys file.
+    expect(entries).not.toContain('auth/keys.json')
     // The photo and the avatar.
     expect(entries.filter((e) => /^storage\/objects\/[0-9a-f-]{36}$/.test(e))).toHaveLength(2)
     expect(manifest).toMatchObject({
@@ -143,7 +144,7 @@ describe('backup and restore', () => {
       engine: usingPostgres ? 'postgres' : 'pglite',
       supabase: 'embedded',
       storage: { objects: 2 },
-      auth_keys: true,
+      auth_keys: false,
     })
     expect(manifest!.migrations).toContain('0040_host_independent_storage_paths')
     // The server kept serving.
@@ -157,7 +158,6 @@ describe('backup and restore', () => {
     expect(run.stderr).toBe('')
     expect(run.code).toBe(0)
     expect(run.stdout).toMatch(/Restored into/)
-    expect(fs.existsSync(path.join(restoredDir, 'auth', 'keys.json'))).toBe(true)
     expect(fs.readdirSync(path.join(restoredDir, 'storage', 'objects'))).toHaveLength(2)
     expect(fs.existsSync(path.join(restoredDir, 'tmp'))).toBe(false)
 

@@ -9,8 +9,9 @@ import { ARCHIVE, appVersion, BACKUP_FORMAT, BACKUP_FORMAT_VERSION, type BackupM
 import { countFiles, linkObjectFiles } from './object-files.ts'
 
 /**
- * One archive (.tar.gz) with everything a site needs to run elsewhere: the database snapshot, the embedded
- * storage's object files, the embedded auth server's keys, and a manifest. Written by whichever process has the
+ * One archive (.tar.gz) with everything a site needs to run elsewhere: the database snapshot (with the embedded
+ * auth server's keys), the embedded storage's object files, and a manifest; and DATA_DIR/auth/keys.json of an
+ * install that has not started since its keys moved into the database. Written by whichever process has the
  * database open: the running server, or the backup command itself when no server runs.
  */
 export interface BackupSource {

@@ -20,7 +20,10 @@ export const ARCHIVE = {
   postgresDump: 'database/postgres.dump',
   /** The embedded storage's object files, named by version as under DATA_DIR/storage/objects. */
   objects: 'storage/objects',
-  /** The embedded auth server's keys (DATA_DIR/auth/keys.json): sessions and API keys stay valid. */
+  /**
+   * The keys file of an install from before the embedded auth server kept its keys in the database (they travel
+   * with the database since); a server starting on the restored data imports it (auth/key-store.ts).
+   */
   authKeys: 'auth/keys.json',
 } as const
 

@@ -1,5 +1,7 @@
 import { type Kysely, sql } from 'kysely'
 import { z } from 'zod'
+import { authKeySettings, reloadKeySet, rotateSigningKey } from '../auth/key-store.ts'
+import type { AuthKeys } from '../auth/keys.ts'
 import { grantRole, revokeRole } from '../auth/roles.ts'
 import { backupOperation } from '../backup/operation.ts'
 import type { Config } from '../config.ts'
@@ -10,6 +12,7 @@ import { removeDemoFromTerminal } from '../demo-removal.ts'
 import { listRates, ratesUpdateSchema, setRates } from '../directory/prices.ts'
 import { seedDirectory } from '../directory/seed.ts'
 import type { Logger } from '../log.ts'
+import { moveToSupabaseOperation } from '../moving/operation.ts'
 import type { OperationHandler } from './lock.ts'
 import { OperationFailed } from './protocol.ts'
 
@@ -24,6 +27,8 @@ export interface OperationContext {
   db: Kysely<Database>
   log: Logger
   print: (line: string) => void
+  /** The running server's auth keys (embedded auth): a rotation takes effect in it at once. */
+  authKeys?: AuthKeys | null
 }
 
 export interface Operation<I = unknown> {
@@ -113,6 +118,30 @@ export const migrateOperation: Operation<Record<string, never>> = {
   },
 }
 
+export const rotateKeyOperation: Operation<Record<string, never>> = {
+  name: 'auth:rotate-key',
+  input: z.object({}).strict(),
+  async run({ db, config, authKeys, print }) {
+    if (!config.embeddedSupabase) {
+      throw new OperationFailed("SUPABASE_URL is set: the signing keys are your Supabase project's; rotate them there.")
+    }
+    if (config.AUTH_SIGNING_KEY) {
+      throw new OperationFailed(
+        'AUTH_SIGNING_KEY is set: rotate by putting a new key first in it as a JWKS {"keys":[new, old]}, and drop the old one an hour later.',
+      )
+    }
+    const rotation = await rotateSigningKey(db)
+    if (authKeys) await reloadKeySet(db, authKeys, authKeySettings(config))
+    print(`New signing key ${rotation.kid}: access tokens are signed with it from now on.`)
+    if (rotation.retiredKid) {
+      print(`The previous key ${rotation.retiredKid} still verifies the tokens it signed until they expire (1 hour).`)
+    }
+    if (rotation.droppedKids.length) print(`Deleted keys retired over an hour ago: ${rotation.droppedKids.join(', ')}.`)
+    print('Other server copies on this database sign with the new key within a minute; sessions stay signed in.')
+    return rotation
+  },
+}
+
 export const OPERATIONS = [
   userRoleOperation,
   seedOperation,
@@ -120,6 +149,8 @@ export const OPERATIONS = [
   ratesSetOperation,
   migrateOperation,
   backupOperation,
+  rotateKeyOperation,
+  moveToSupabaseOperation,
 ] as unknown as readonly Operation<unknown>[]
 
 export function findOperation(name: string): Operation<unknown> | undefined {
@@ -127,7 +158,9 @@ export function findOperation(name: string): Operation<unknown> | undefined {
 }
 
 /** The running server's side of the DATA_DIR socket: runs a command with the server's own database. */
-export function operationHandler(deps: Pick<OperationContext, 'config' | 'dbh' | 'log'>): OperationHandler {
+export function operationHandler(
+  deps: Pick<OperationContext, 'config' | 'dbh' | 'log' | 'authKeys'>,
+): OperationHandler {
   return async (request, print) => {
     const operation = findOperation(request.op)
     if (!operation) throw new OperationFailed(`unknown command ${request.op}`)

@@ -59,6 +59,15 @@ export const repo = {
       .returningAll()
       .executeTakeFirstOrThrow()
   },
+  /** Replaces the password hash only if it is still `from` (a password change in between wins). */
+  async replacePasswordHash(db: Db, id: string, from: string, to: string): Promise<void> {
+    await db
+      .updateTable('auth_users')
+      .set({ encrypted_password: to })
+      .where('id', '=', id)
+      .where('encrypted_password', '=', from)
+      .execute()
+  },
   async updateUser(
     db: Db,
     id: string,

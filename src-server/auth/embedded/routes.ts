@@ -118,7 +118,7 @@ export function embeddedAuthMiddleware(deps: Deps): { middleware: Koa.Middleware
   })
   router.get('/.well-known/jwks.json', (ctx) => {
     ctx.set('Cache-Control', 'public, max-age=600')
-    ctx.body = { keys: [deps.authKeys!.publicJwk] }
+    ctx.body = { keys: deps.authKeys!.jwks }
   })
 
   router.post('/signup', json, async (ctx) => {

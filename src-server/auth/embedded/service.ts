@@ -2,7 +2,7 @@ import { randomBytes, randomUUID } from 'node:crypto'
 import { AuthAccount } from './account.ts'
 import { AuthError, E } from './errors.ts'
 import type { MailKind } from './mailer.ts'
-import { hashPassword } from './passwords.ts'
+import { hashPassword, passwordHashProblem } from './passwords.ts'
 import { parseJson, repo } from './repo.ts'
 import {
   checkPasswordLength,
@@ -25,18 +25,35 @@ export { pkceFrom, REFRESH_REUSE_INTERVAL_S, safeNext, userJson } from './rules.
 export class EmbeddedAuthService extends AuthAccount {
   // ---------- admin (service key) ----------
 
+  /**
+   * GoTrue's admin createUser: `password` or `password_hash` (bcrypt, argon2i/argon2id, Firebase scrypt: an imported
+   * user keeps the password, passwords.ts), and an `id` of the caller's choosing. A hash GoTrue cannot parse is a 400
+   * here with GoTrue's parse message (GoTrue itself answers 500 "Error creating user").
+   */
   async adminCreateUser(body: Record<string, unknown>) {
     const email = normEmail(body.email)
     if (await repo.userByEmail(this.db, email)) throw E.emailExists()
-    const password =
-      typeof body.password === 'string' && body.password ? body.password : randomBytes(24).toString('base64url')
-    checkPasswordLength(password)
-    const id = typeof body.id === 'string' && /^[0-9a-f-]{36}$/i.test(body.id) ? body.id.toLowerCase() : randomUUID()
-    if (await repo.userById(this.db, id)) throw new AuthError(422, 'user_already_exists', 'User already registered')
+    const passwordHash = typeof body.password_hash === 'string' ? body.password_hash : ''
+    if (body.password !== undefined && body.password !== null && passwordHash) {
+      throw E.validation('Only a password or a password hash should be provided')
+    }
+    let encrypted: string
+    if (passwordHash) {
+      const problem = passwordHash.length > 1024 ? 'password_hash is too long' : passwordHashProblem(passwordHash)
+      if (problem) throw E.validation(problem)
+      encrypted = passwordHash
+    } else {
+      const password =
+        typeof body.password === 'string' && body.password ? body.password : randomBytes(24).toString('base64url')
+      checkPasswordLength(password)
+      encrypted = await hashPassword(password)
+    }
+    const id = adminUserId(body.id)
+    if (await repo.userById(this.db, id)) throw E.userAlreadyExists()
     const user = await repo.insertUser(this.db, {
       id,
       email,
-      encrypted_password: await hashPassword(password),
+      encrypted_password: encrypted,
       email_confirmed_at: body.email_confirm === true ? new Date() : null,
       role: typeof body.role === 'string' && body.role ? body.role : 'authenticated',
       app_metadata: { provider: 'email', providers: ['email'], ...objectOr(body.app_metadata) },
@@ -204,6 +221,19 @@ export class EmbeddedAuthService extends AuthAccount {
       user_metadata: {},
     })
   }
+}
+
+const NIL_UUID = '00000000-0000-0000-0000-000000000000'
+
+/** The `id` of an admin createUser as GoTrue checks it; a fresh one when none is given. */
+function adminUserId(raw: unknown): string {
+  if (raw === undefined || raw === null || raw === '') return randomUUID()
+  const id = typeof raw === 'string' ? raw.trim().toLowerCase() : ''
+  if (!/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/.test(id)) {
+    throw E.validation('ID must conform to the uuid v4 format')
+  }
+  if (id === NIL_UUID) throw E.validation('ID cannot be a nil uuid')
+  return id
 }
 
 /**

@@ -7,7 +7,7 @@ import { PasswordGuard } from './attempts.ts'
 import { AuthError, E } from './errors.ts'
 import type { SendMail } from './mailer.ts'
 import { MfaService } from './mfa.ts'
-import { verifyPassword } from './passwords.ts'
+import { hashPassword, needsRehash, verifyPassword } from './passwords.ts'
 import { parseJson, repo, type SessionRow, type UserRow } from './repo.ts'
 import {
   type EmbeddedAuthOptions,
@@ -115,6 +115,10 @@ export class AuthSessions {
     await this.passwords.succeeded(email, clientAddress)
     if (isBanned(user)) throw E.userBanned()
     if (!user.email_confirmed_at && !this.options.autoconfirm) throw E.emailNotConfirmed()
+    if (needsRehash(user.encrypted_password)) {
+      // An older or imported hash becomes today's argon2id, which hosted Supabase can import too.
+      await repo.replacePasswordHash(this.db, user.id, user.encrypted_password!, await hashPassword(password))
+    }
     return this.issueSession(user, 'password', o.origin)
   }
 
