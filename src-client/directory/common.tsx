@@ -49,11 +49,24 @@ export interface ShownPrice {
 
 /**
  * The booker's display currency: EUR for every locale (a pan-European directory), switchable in the search
- * filters and remembered in localStorage; the server converts prices and filter amounts with its rate table.
+ * filters and remembered in localStorage; a link's `?currency=GBP` sets it too (once per address, so the select
+ * still switches it after). The server converts prices and filter amounts with its rate table.
  */
 const CURRENCY_KEY = 'stagebook.currency'
 const currencyListeners = new Set<() => void>()
+/** The `?currency=` of the address last taken over: a link with it sets the display currency once. */
+let adoptedFromUrl: string | null = null
+function adoptUrlCurrency(): void {
+  if (typeof window === 'undefined') return
+  const wanted = new URLSearchParams(window.location.search).get('currency')?.toUpperCase() ?? null
+  if (!wanted || wanted === adoptedFromUrl || !(CURRENCIES as readonly string[]).includes(wanted)) return
+  adoptedFromUrl = wanted
+  try {
+    localStorage.setItem(CURRENCY_KEY, wanted)
+  } catch {}
+}
 function readCurrency(): string {
+  adoptUrlCurrency()
   try {
     const v = localStorage.getItem(CURRENCY_KEY)
     return v && (CURRENCIES as readonly string[]).includes(v) ? v : DEFAULT_CURRENCY
