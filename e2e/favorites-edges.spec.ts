@@ -101,6 +101,7 @@ test('lists holding an item are greyed out in Move/Copy; the multi-list title fo
   const menu = page.getByTestId('heart-menu')
   await expect(menu).toContainText('Saved in 2 lists')
   await menu.getByRole('menuitem', { name: 'Remove from “B”' }).click()
+  await page.getByRole('dialog').getByRole('button', { name: 'Yes, remove' }).click()
   await expect(notification(page, 'Item removed from “B”')).toBeVisible()
   await heart(page, 0).click()
   await expect(menu).toContainText('Saved in 1 list')

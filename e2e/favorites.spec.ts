@@ -147,6 +147,7 @@ test('favourites walk: add, second list, move, copy, multi-list notification, de
   await expect(page.getByTestId('heart-menu')).toContainText('Saved in 1 list')
   await expect(page.getByRole('menuitem', { name: 'Remove from all lists' })).toHaveCount(0)
   await page.getByRole('menuitem', { name: `Remove from “${defaultList}”` }).click()
+  await confirmYesRemove(page)
   await expect(notification(page, `Item removed from “${defaultList}”`)).toBeVisible()
   await expect(heart(page, 0)).toHaveAttribute('aria-pressed', 'false')
 

@@ -4,7 +4,7 @@ import type { ReactNode } from 'react'
 import { useNavigate } from 'react-router'
 import type { Translate } from '../../src/i18n/index.ts'
 import { useI18n } from '../app/i18n.tsx'
-import type { Item } from './actions.tsx'
+import { confirmRemoval, type Item } from './actions.tsx'
 import { errorText, notifyError, notifySuccess } from './notify.ts'
 import { favoritesStore, listsHolding, useFavorites } from './store.ts'
 
@@ -25,8 +25,9 @@ export async function change(t: Translate, run: () => Promise<void>, failedKey: 
 }
 
 /**
- * The menu of a saved item's heart (cards and details pages alike): the lists it is in, each removable by name,
- * the other lists to add it to, a new list, remove from all, and the way to the favourites page. A Mantine menu:
+ * The menu of a saved item's heart (cards and details pages alike): the lists it is in, each removable by name
+ * (after the usual confirmation), the other lists to add it to, a new list, remove from all, and the way to the
+ * favourites page. A Mantine menu:
  * it opens under the heart and closes on a choice, a click elsewhere, Escape or leaving the page, like every menu.
  */
 export function HeartMenu({ item, children }: { item: Item; children: ReactNode }) {
@@ -51,6 +52,7 @@ export function HeartMenu({ item, children }: { item: Item; children: ReactNode 
               change(
                 t,
                 async () => {
+                  if (!(await confirmRemoval(t, false))) return
                   await favoritesStore.remove({ ...key, list_id: list.id })
                   notifySuccess(t('favorites.heart.removedFrom', { list: list.name }))
                 },
@@ -106,6 +108,7 @@ export function HeartMenu({ item, children }: { item: Item; children: ReactNode 
               change(
                 t,
                 async () => {
+                  if (!(await confirmRemoval(t, true))) return
                   await favoritesStore.remove(key)
                   notifySuccess(t('favorites.removedFromAll'))
                 },
