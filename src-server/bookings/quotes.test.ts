@@ -272,4 +272,17 @@ describe('quotes', () => {
     expect(withdrawn.status).toBe(200)
     expect(withdrawn.body.quotes.map((x: { state: string }) => x.state)).toEqual(['replaced', 'withdrawn'])
   })
+
+  it('the OpenAPI document describes both routes with the quote fields', async () => {
+    const doc = await (await t.api('/api/openapi.json')).json()
+    const send = Object.keys(doc.paths).find((k) => /\/enquiries\/\{id\}\/quotes$/.test(k))!
+    const decide = Object.keys(doc.paths).find((k) => k.endsWith('/decision'))!
+    expect(send, 'send route').toBeTruthy()
+    expect(decide, 'decision route').toBeTruthy()
+    const text = JSON.stringify(doc.paths[send].post)
+    for (const word of ['price_amount', 'deposit_due', 'deposit_method', 'valid_until', 'can_decide']) {
+      expect(text, word).toContain(word)
+    }
+    expect(JSON.stringify(doc.paths[decide].post)).toContain('declined')
+  })
 })
