@@ -84,7 +84,7 @@ test('quotes: the owner offers, the booker declines, a changed quote is accepted
       'The booker declined this quote. You can send another one.',
     )
     await o.getByTestId('quote-open').click()
-    await expect(form.getByLabel('Price')).toHaveValue('3,200')
+    await expect(form.getByLabel('Price')).toHaveValue('3200')
     await form.getByLabel('Price').fill('2900')
     await form.getByRole('button', { name: 'Send quote' }).click()
     await expect(o.getByTestId('quote')).toHaveCount(2)
