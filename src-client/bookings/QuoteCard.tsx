@@ -67,7 +67,10 @@ export function QuoteCard({
     ],
     ...(q.deposit_amount > 0 ? [[t('bookings.quote.depositMethod'), q.deposit_method] as [string, string]] : []),
     ...(q.terms ? [[t('bookings.quote.terms'), q.terms] as [string, string]] : []),
-    [t('bookings.quote.validUntil'), day(q.valid_until)],
+    // An open or expired quote's note says until when it holds: no second line for it.
+    ...(q.state === 'offered' || q.state === 'expired'
+      ? []
+      : [[t('bookings.quote.validUntil'), day(q.valid_until)] as [string, string]]),
   ]
   return (
     <Paper

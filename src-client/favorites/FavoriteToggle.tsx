@@ -64,26 +64,34 @@ export function FavoriteToggle({ type, id, name }: { type: EntityType; id: numbe
       name,
     },
   )
-  const heart = (
+  const icon = (
+    <ActionIcon
+      className="fav-toggle"
+      data-active={active}
+      data-testid="favorite-toggle"
+      variant={active ? 'light' : 'default'}
+      color={active ? 'red' : 'gray'}
+      radius="xl"
+      size={44}
+      aria-label={label}
+      aria-haspopup={active && fav.user ? 'menu' : undefined}
+      aria-pressed={active}
+      aria-busy={busy}
+      onClick={onClick}
+    >
+      {active ? <IconHeartFilled size={22} /> : <IconHeart size={22} />}
+    </ActionIcon>
+  )
+  if (active && fav.user)
+    return (
+      <HeartMenu item={item} label={label} tooltip={Boolean(canHover)}>
+        {icon}
+      </HeartMenu>
+    )
+  return (
     // No tooltip on touch screens: a tap would leave it standing over the page.
     <Tooltip label={label} withArrow openDelay={400} disabled={!canHover}>
-      <ActionIcon
-        className="fav-toggle"
-        data-active={active}
-        data-testid="favorite-toggle"
-        variant={active ? 'light' : 'default'}
-        color={active ? 'red' : 'gray'}
-        radius="xl"
-        size={44}
-        aria-label={label}
-        aria-haspopup={active && fav.user ? 'menu' : undefined}
-        aria-pressed={active}
-        aria-busy={busy}
-        onClick={onClick}
-      >
-        {active ? <IconHeartFilled size={22} /> : <IconHeart size={22} />}
-      </ActionIcon>
+      {icon}
     </Tooltip>
   )
-  return active && fav.user ? <HeartMenu item={item}>{heart}</HeartMenu> : heart
 }

@@ -1,4 +1,4 @@
-import { Menu } from '@mantine/core'
+import { Menu, Tooltip } from '@mantine/core'
 import { IconHeartFilled, IconHeartOff, IconList, IconPlus, IconX } from '@tabler/icons-react'
 import type { ReactNode } from 'react'
 import { useNavigate } from 'react-router'
@@ -30,7 +30,18 @@ export async function change(t: Translate, run: () => Promise<void>, failedKey: 
  * favourites page. A Mantine menu:
  * it opens under the heart and closes on a choice, a click elsewhere, Escape or leaving the page, like every menu.
  */
-export function HeartMenu({ item, children }: { item: Item; children: ReactNode }) {
+export function HeartMenu({
+  item,
+  label,
+  tooltip,
+  children,
+}: {
+  item: Item
+  /** The heart's tooltip (none on touch screens). */
+  label: string
+  tooltip: boolean
+  children: ReactNode
+}) {
   const { t, lp } = useI18n()
   const navigate = useNavigate()
   const { lists } = useFavorites({ autoload: false })
@@ -39,7 +50,10 @@ export function HeartMenu({ item, children }: { item: Item; children: ReactNode 
   const key = { entity_type: item.type, entity_id: item.id }
   return (
     <Menu position="bottom-end" shadow="md" width={260} withinPortal trapFocus>
-      <Menu.Target>{children}</Menu.Target>
+      {/* The tooltip wraps the target (Mantine's order): the target's click then reaches the menu. */}
+      <Tooltip label={label} withArrow openDelay={400} disabled={!tooltip}>
+        <Menu.Target>{children}</Menu.Target>
+      </Tooltip>
       <Menu.Dropdown data-testid="heart-menu" onClick={(e) => e.stopPropagation()}>
         <Menu.Label>{t('favorites.heart.savedIn', { count: holding.length })}</Menu.Label>
         {holding.map((list) => (
