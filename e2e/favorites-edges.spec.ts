@@ -93,21 +93,26 @@ test('lists holding an item are greyed out in Move/Copy; the multi-list title fo
   await expect(notification(page, 'Cannot remove list that contains favorites')).toBeVisible()
   await expect(page.getByRole('dialog')).toHaveCount(0)
 
-  // The multi-list notification's title follows a per-list removal.
+  // The heart's menu follows a per-list removal and offers the list it left.
   await page.goto('/venues/search')
   await expect(heart(page, 0)).toHaveAttribute('aria-pressed', 'true')
   await heart(page, 0).click()
-  const multi = notification(page, `${itemName} is in 2 lists`)
-  await expect(multi).toBeVisible()
-  await multi.getByRole('button', { name: 'Remove from “B”' }).click()
+  const menu = page.getByTestId('heart-menu')
+  await expect(menu).toContainText('Saved in 2 lists')
+  await menu.getByRole('menuitem', { name: 'Remove from “B”' }).click()
   await page.getByRole('dialog').getByRole('button', { name: 'Yes, remove' }).click()
-  await expect(
-    notification(page, `${itemName} is in 1 list`).or(notification(page, 'Item removed from the list')),
-  ).toHaveCount(2)
-  await expect(notification(page, `${itemName} is in 2 lists`)).toHaveCount(0)
+  await expect(notification(page, 'Item removed from “B”')).toBeVisible()
+  await heart(page, 0).click()
+  await expect(menu).toContainText('Saved in 1 list')
+  await menu.getByRole('menuitem', { name: 'B', exact: true }).click()
+  await expect(notification(page, 'Item added to "B"')).toBeVisible()
 })
 
-test('offline: the heart shows the error and the page stays', async ({ page, context, server }) => {
+test('offline: the heart says nothing was changed, the page stays; Favourites shows the lists as last loaded', async ({
+  page,
+  context,
+  server,
+}) => {
   await signInAs(context, server)
   await page.goto('/venues/search')
   await expect(heart(page, 2)).toBeVisible()
@@ -120,10 +125,44 @@ test('offline: the heart shows the error and the page stays', async ({ page, con
     .toBe(true)
   await context.setOffline(true)
   await heart(page, 2).click()
-  await expect(notification(page, 'Failed to update favorites.')).toBeVisible()
+  await expect(notification(page, 'You are offline: nothing was changed.')).toBeVisible()
   expect(page.url()).toBe(url)
-  await expect(heart(page, 2)).toBeVisible()
+  await expect(heart(page, 2)).toHaveAttribute('aria-pressed', 'false')
   await context.setOffline(false)
+
+  // Saved online, then offline: the favourites page (reached in the app) shows the list as loaded, with a notice.
+  await heart(page, 2).click()
+  await expect(notification(page, /Item added to/)).toBeVisible()
+  await page.getByRole('link', { name: 'Favourites' }).first().click()
+  await expect(page.getByTestId('fav-item')).toHaveCount(1)
+  await context.setOffline(true)
+  await page.goBack()
+  await expect(heart(page, 2)).toBeVisible()
+  await page.getByRole('link', { name: 'Favourites' }).first().click()
+  await expect(page.getByTestId('fav-offline')).toBeVisible()
+  await expect(page.getByTestId('fav-item')).toHaveCount(1)
+  await expect(page.getByText('Internal Server Error')).toHaveCount(0)
+  await page.screenshot({ path: 'test-results/favorites-offline.png', fullPage: true })
+  await context.setOffline(false)
+})
+
+test('a confirm closes when the page changes (Back)', async ({ page, context, server }) => {
+  await signInAs(context, server)
+  await page.goto('/venues/search')
+  await expect(heart(page, 0)).toBeVisible()
+  await heart(page, 0).click()
+  await expect(notification(page, /Item added to/)).toBeVisible()
+  await page.goto('/favorites')
+  await page
+    .getByRole('button', { name: /^Actions for (?!list)/ })
+    .first()
+    .click()
+  await page.getByRole('menuitem', { name: 'Remove from this list' }).click()
+  await expect(page.getByRole('dialog')).toBeVisible()
+  await page.goBack()
+  await expect(page).toHaveURL(/\/venues\/search/)
+  await expect(page.getByRole('dialog')).toHaveCount(0)
+  await expect(heart(page, 0)).toHaveAttribute('aria-pressed', 'true')
 })
 
 test('phone: a tapped heart leaves no tooltip behind', async ({ browser, server }) => {

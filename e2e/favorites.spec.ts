@@ -91,21 +91,27 @@ test('favourites walk: add, second list, move, copy, multi-list notification, de
   await expect(tourCard.getByTestId('fav-item')).toHaveCount(2)
   await page.screenshot({ path: `${shots}/favorites-desktop.png`, fullPage: true })
 
-  // 5. the heart of an item in two lists: a notification that stays until closed, with 'Go to Favorites'
+  // 5. the heart of a saved item opens its menu: the lists it is in, the others to add it to, remove from all
   await page.goto('/venues/search')
   await expect(heart(page, 0)).toHaveAttribute('aria-pressed', 'true')
   await heart(page, 0).click()
-  const multi = notification(page, `${firstName} is in 2 lists`)
-  await expect(multi).toBeVisible()
-  await expect(multi).toContainText(defaultList)
-  await expect(multi).toContainText('Tour 2027')
-  await expect(multi.getByRole('button', { name: 'Remove from all lists' })).toBeVisible()
-  await page.waitForTimeout(5500)
-  await expect(multi).toBeVisible()
-  await page.screenshot({ path: `${shots}/multi-list-notification.png` })
-  await multi.getByRole('button', { name: 'Go to Favorites' }).click()
+  const menu = page.getByTestId('heart-menu')
+  await expect(menu).toContainText('Saved in 2 lists')
+  await expect(menu.getByRole('menuitem', { name: `Remove from “${defaultList}”` })).toBeVisible()
+  await expect(menu.getByRole('menuitem', { name: 'Remove from “Tour 2027”' })).toBeVisible()
+  await expect(menu.getByRole('menuitem', { name: 'Remove from all lists' })).toBeVisible()
+  await page.screenshot({ path: `${shots}/heart-menu.png` })
+  // It closes itself like any menu: Escape, then a click elsewhere.
+  await page.keyboard.press('Escape')
+  await expect(menu).toHaveCount(0)
+  await heart(page, 0).click()
+  await expect(menu).toBeVisible()
+  await page.mouse.click(5, 300)
+  await expect(menu).toHaveCount(0)
+  await heart(page, 0).click()
+  await menu.getByRole('menuitem', { name: 'Go to Favorites' }).click()
   await expect(page).toHaveURL(/\/favorites$/)
-  await expect(multi).toHaveCount(0)
+  await expect(menu).toHaveCount(0)
 
   // 6. deleting a non-empty list is refused with the spec's message, before any confirmation
   await tourCard.getByRole('button', { name: 'Actions for list Tour 2027' }).click()
@@ -134,12 +140,15 @@ test('favourites walk: add, second list, move, copy, multi-list notification, de
   await expect(notification(page, 'List "Tour 2027" deleted')).toBeVisible()
   await expect(page.getByTestId('fav-list')).toHaveCount(1)
 
-  // 8. the heart of an item in one list: confirm, then removed
+  // 8. the heart of an item in one list: its menu names the list; removing from it needs no second question
   await page.goto('/venues/search')
   await expect(heart(page, 0)).toHaveAttribute('aria-pressed', 'true')
   await heart(page, 0).click()
+  await expect(page.getByTestId('heart-menu')).toContainText('Saved in 1 list')
+  await expect(page.getByRole('menuitem', { name: 'Remove from all lists' })).toHaveCount(0)
+  await page.getByRole('menuitem', { name: `Remove from “${defaultList}”` }).click()
   await confirmYesRemove(page)
-  await expect(notification(page, 'Item removed from favorites')).toBeVisible()
+  await expect(notification(page, `Item removed from “${defaultList}”`)).toBeVisible()
   await expect(heart(page, 0)).toHaveAttribute('aria-pressed', 'false')
 
   await page.setViewportSize({ width: 375, height: 800 })

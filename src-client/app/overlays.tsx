@@ -1,6 +1,7 @@
 import { modals as mantineModals } from '@mantine/modals'
 import { useNotifications } from '@mantine/notifications'
-import { Component, lazy, type ReactNode, Suspense, useEffect, useState, useSyncExternalStore } from 'react'
+import { Component, lazy, type ReactNode, Suspense, useEffect, useRef, useState, useSyncExternalStore } from 'react'
+import { useLocation } from 'react-router'
 
 /*
  * The modal and notification containers (Modal, ScrollArea, scroll lock, transitions) are not on the first
@@ -91,6 +92,15 @@ export function OverlayHosts() {
       for (const type of FIRST_INTERACTION) window.removeEventListener(type, prefetch)
     }
   }, [])
+
+  // A confirm belongs to the page that asked: leaving the page (a link, Back) closes it.
+  const { pathname } = useLocation()
+  const shownOn = useRef(pathname)
+  useEffect(() => {
+    if (shownOn.current === pathname) return
+    shownOn.current = pathname
+    if (modalsWanted) mantineModals.closeAll()
+  }, [pathname])
 
   const retry = () => setHosts(lazyHosts())
   // One boundary each: the notification container loading must not suspend (hide) an open modal, or the

@@ -24,6 +24,8 @@ export default function AvailabilityCalendar({ type, id }: { type: EntityType; i
   const closed = new Set(calendar.data?.closed_weekdays ?? [])
   const weekdays = useWeekdayNames()
   const dayText = useDayText()
+  // Days before today are greyed: they are over, whatever the calendar says about them.
+  const today = todayIso()
   const statusOf = (day: string) => days.get(day) ?? (closed.has(isoWeekday(day)) ? 'closed' : undefined)
 
   return (
@@ -55,6 +57,7 @@ export default function AvailabilityCalendar({ type, id }: { type: EntityType; i
                   className: 'availability-day',
                   'data-status': status,
                   'data-day': day,
+                  'data-past': day < today || undefined,
                   title: status
                     ? t('availability.details.dayStatus', {
                         date: dayText(day),

@@ -133,6 +133,7 @@ export default function AvailabilityEditor({ type, id }: { type: EntityType; id:
                 className: 'availability-day',
                 'data-status': days.get(day) ?? (closed.has(isoWeekday(day)) ? 'closed' : undefined),
                 'data-day': day,
+                'data-past': day < todayIso() || undefined,
                 'data-in-range': inRange || undefined,
                 selected: inRange,
                 onClick: () => pick(day),

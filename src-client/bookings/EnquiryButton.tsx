@@ -1,6 +1,7 @@
-import { Button } from '@mantine/core'
+import { Button, Paper } from '@mantine/core'
+import { useMediaQuery } from '@mantine/hooks'
 import { IconMail } from '@tabler/icons-react'
-import { lazy, Suspense, useState } from 'react'
+import { lazy, Suspense, useEffect, useRef, useState } from 'react'
 import { isIsoDate } from '../../src/availability/constants.ts'
 import type { ListEnquiryResult } from '../../src/bookings/schemas.ts'
 import type { EntityType } from '../../src/directory/kinds.ts'
@@ -17,30 +18,59 @@ function linkedDate(): string | undefined {
   return isIsoDate(date) ? date : undefined
 }
 
-/** "Send an enquiry" on a details page; signed-out visitors are sent to sign in. */
+/**
+ * "Send an enquiry" on a details page; signed-out visitors are sent to sign in. On a phone, once the button has
+ * scrolled out of view (a details page runs to several screens), the same button stays at the bottom of the screen.
+ */
 export function EnquiryButton({ type, id, name }: { type: EntityType; id: number; name: string }) {
   const { t } = useI18n()
   const { user } = useSession()
   const [open, setOpen] = useState(false)
   const create = trpc.enquiries.create.useMutation()
   const utils = trpc.useUtils()
-  if (!user) {
-    return (
-      <Button
-        variant="default"
-        leftSection={<IconMail size={18} />}
-        onClick={() => openLoginDrawer({ lead: t('bookings.send.signIn') })}
-      >
-        {t('bookings.send.open')}
-      </Button>
-    )
-  }
+  const phone = useMediaQuery('(max-width: 48em)')
+  const inline = useRef<HTMLButtonElement>(null)
+  const [inView, setInView] = useState(true)
+  useEffect(() => {
+    const button = inline.current
+    if (!phone || !button || typeof IntersectionObserver === 'undefined') return
+    const observer = new IntersectionObserver(([entry]) => setInView(entry?.isIntersecting ?? true))
+    observer.observe(button)
+    return () => observer.disconnect()
+  }, [phone])
+  const start = user ? () => setOpen(true) : () => openLoginDrawer({ lead: t('bookings.send.signIn') })
+  const button = (props: { fullWidth?: boolean; testId: string; buttonRef?: typeof inline }) => (
+    <Button
+      ref={props.buttonRef}
+      variant={user ? 'filled' : 'default'}
+      fullWidth={props.fullWidth}
+      size={props.fullWidth ? 'md' : 'sm'}
+      leftSection={<IconMail size={18} />}
+      onClick={start}
+      data-testid={props.testId}
+    >
+      {t('bookings.send.open')}
+    </Button>
+  )
   return (
     <>
-      <Button leftSection={<IconMail size={18} />} onClick={() => setOpen(true)} data-testid="enquiry-open">
-        {t('bookings.send.open')}
-      </Button>
-      {open && (
+      {button({ testId: user ? 'enquiry-open' : 'enquiry-signin', buttonRef: inline })}
+      {phone && !inView && !open && (
+        <Paper
+          pos="fixed"
+          left={0}
+          right={0}
+          bottom={0}
+          p="sm"
+          shadow="md"
+          withBorder
+          radius={0}
+          style={{ zIndex: 150, paddingBottom: 'calc(var(--mantine-spacing-sm) + env(safe-area-inset-bottom))' }}
+        >
+          {button({ fullWidth: true, testId: 'enquiry-sticky' })}
+        </Paper>
+      )}
+      {open && user && (
         <Suspense fallback={null}>
           <EnquiryForm
             title={t('bookings.send.title', { name })}

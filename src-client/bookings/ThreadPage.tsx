@@ -13,11 +13,11 @@ import {
   Title,
 } from '@mantine/core'
 import { notifications } from '@mantine/notifications'
-import { IconAlertTriangle, IconArrowLeft } from '@tabler/icons-react'
+import { IconArrowLeft, IconFileInvoice } from '@tabler/icons-react'
 import { type FormEvent, useState } from 'react'
 import { Link, useLocation, useParams } from 'react-router'
 import { MESSAGE_MAX } from '../../src/bookings/constants.ts'
-import type { Thread } from '../../src/bookings/schemas.ts'
+import type { QuoteFields } from '../../src/bookings/quotes.ts'
 import { KIND_PATH } from '../../src/directory/kinds.ts'
 import { errorText } from '../app/error-text.ts'
 import { useI18n } from '../app/i18n.tsx'
@@ -25,7 +25,10 @@ import { trpc } from '../app/trpc.ts'
 import { NotFoundPage } from '../shell/ErrorPages.tsx'
 import { usePageHead } from '../shell/head.ts'
 import { StatusBadge } from './common.tsx'
+import { QuoteCard } from './QuoteCard.tsx'
+import QuoteForm from './QuoteForm.tsx'
 import { ReviewBox } from './ReviewBox.tsx'
+import { Message, SameDayWarning } from './ThreadParts.tsx'
 
 /** `/account/enquiries/:id`: one enquiry and its thread, for the booker and the listing side alike. */
 export default function ThreadPage() {
@@ -38,6 +41,9 @@ export default function ThreadPage() {
   const thread = trpc.enquiries.thread.useQuery({ enquiry_id: id, locale }, { retry: false })
   const reply = trpc.enquiries.reply.useMutation()
   const setStatus = trpc.enquiries.setStatus.useMutation()
+  const sendQuote = trpc.enquiries.sendQuote.useMutation()
+  const decideQuote = trpc.enquiries.decideQuote.useMutation()
+  const [quoting, setQuoting] = useState(false)
   const [body, setBody] = useState('')
   const [blockDate, setBlockDate] = useState(true)
   usePageHead({ title: thread.data?.enquiry.listing?.name ?? t('bookings.inbox.title') })
@@ -81,6 +87,34 @@ export default function ThreadPage() {
       notifications.show({ message: errorText(t, err, t('common.errors.generic')), color: 'red', withBorder: true })
     }
   }
+
+  async function quote(fields: QuoteFields) {
+    await sendQuote.mutateAsync({ enquiry_id: id, quote: fields, locale })
+    notifications.show({ message: t('bookings.quote.sent'), color: 'teal', withBorder: true })
+    await refresh()
+  }
+
+  async function decide(quoteId: number, decision: 'accepted' | 'declined') {
+    try {
+      await decideQuote.mutateAsync({ enquiry_id: id, quote_id: quoteId, decision, locale })
+      notifications.show({
+        message: t(decision === 'accepted' ? 'bookings.quote.accepted' : 'bookings.quote.declinedDone'),
+        color: 'teal',
+        withBorder: true,
+      })
+    } catch (err) {
+      notifications.show({ message: errorText(t, err, t('common.errors.generic')), color: 'red', withBorder: true })
+    }
+    await refresh()
+  }
+
+  // Messages and quotes in the order they were written.
+  const timeline = [
+    ...data.messages.map((m) => ({ at: m.created_at, message: m, quote: undefined })),
+    ...data.quotes.map((q) => ({ at: q.created_at, message: undefined, quote: q })),
+  ].sort((a, b) => a.at.localeCompare(b.at))
+  const lastQuote = data.quotes.at(-1)
+  const openQuote = data.quotes.find((q) => q.state === 'offered')
 
   const booker = e.booker_name || t('bookings.thread.booker')
   const listingName = e.listing?.name ?? '—'
@@ -149,14 +183,22 @@ export default function ThreadPage() {
 
       <Stack gap="sm" mb="md" data-testid="thread">
         <Message who={sideName('booker')} at={e.created_at} mine={e.side === 'booker'} text={e.message} />
-        {data.messages.map((m) =>
-          m.status ? (
+        {timeline.map(({ message: m, quote: q }) =>
+          q ? (
+            <QuoteCard
+              key={`q${q.id}`}
+              quote={q}
+              side={e.side}
+              busy={decideQuote.isPending}
+              onDecide={(decision) => decide(q.id, decision)}
+            />
+          ) : m?.status ? (
             <Text key={m.id} size="sm" c="dimmed" ta="center" data-testid="thread-status">
               {t('bookings.thread.statusMessage', { status: t(`bookings.status.${m.status}`) })} · {sideName(m.side)}
             </Text>
-          ) : (
+          ) : m ? (
             <Message key={m.id} who={sideName(m.side)} at={m.created_at} mine={m.mine} text={m.body} />
-          ),
+          ) : null,
         )}
       </Stack>
 
@@ -168,7 +210,7 @@ export default function ThreadPage() {
         </Alert>
       )}
 
-      {data.next_statuses.length > 0 && (
+      {(data.next_statuses.length > 0 || data.can_quote) && (
         <Paper withBorder p="md" radius="md" mb="md" bg="var(--mantine-color-gray-0)" data-testid="enquiry-actions">
           <Stack gap="sm">
             {data.next_statuses.includes('booked') && (
@@ -179,11 +221,21 @@ export default function ThreadPage() {
               />
             )}
             <Group gap="xs" wrap="wrap">
+              {data.can_quote && (
+                <Button
+                  w={{ base: '100%', xs: 'auto' }}
+                  leftSection={<IconFileInvoice size={18} />}
+                  onClick={() => setQuoting(true)}
+                  data-testid="quote-open"
+                >
+                  {t(openQuote ? 'bookings.quote.change' : 'bookings.quote.send')}
+                </Button>
+              )}
               {data.next_statuses.map((s) => (
                 <Button
                   key={s}
                   w={{ base: '100%', xs: 'auto' }}
-                  variant={s === 'booked' ? 'filled' : 'default'}
+                  variant={s === 'booked' ? (data.can_quote ? 'light' : 'filled') : 'default'}
                   color={s === 'booked' ? 'teal' : undefined}
                   loading={setStatus.isPending}
                   onClick={() => change(s as 'booked' | 'declined' | 'withdrawn')}
@@ -218,54 +270,17 @@ export default function ThreadPage() {
         <Text c="dimmed">{t('bookings.thread.closed')}</Text>
       )}
 
+      {quoting && (
+        <QuoteForm
+          eventDate={e.event_date}
+          previous={lastQuote}
+          currency={e.budget_currency}
+          onClose={() => setQuoting(false)}
+          send={quote}
+        />
+      )}
+
       {e.status === 'booked' && <ReviewBox enquiryId={e.id} side={e.side} listingName={listingName} />}
     </Container>
-  )
-}
-
-function Message({ who, at, mine, text }: { who: string; at: string; mine: boolean; text: string }) {
-  const { formatDate } = useI18n()
-  return (
-    <Paper
-      withBorder
-      p="sm"
-      radius="md"
-      bg={mine ? 'var(--mantine-color-blue-light)' : undefined}
-      ml={mine ? { base: 16, sm: 64 } : 0}
-      mr={mine ? 0 : { base: 16, sm: 64 }}
-      data-testid="thread-message"
-    >
-      <Text size="xs" c="dimmed" mb={4}>
-        {who} · {formatDate(at, { dateStyle: 'medium', timeStyle: 'short' })}
-      </Text>
-      <Text style={{ whiteSpace: 'pre-wrap', wordBreak: 'break-word' }}>{text}</Text>
-    </Paper>
-  )
-}
-
-/** The listing side's warning: other enquiries and a booking for the same day (a day takes one booking). */
-function SameDayWarning({ sameDay, status }: { sameDay: Thread['same_day']; status: Thread['enquiry']['status'] }) {
-  const { t, lp } = useI18n()
-  if (!sameDay.length) return null
-  const booked = sameDay.find((o) => o.status === 'booked')
-  return (
-    <Alert
-      color={booked && status !== 'booked' ? 'red' : 'yellow'}
-      mb="md"
-      data-testid="same-day"
-      icon={<IconAlertTriangle size={18} />}
-    >
-      <Text fw={600} size="sm">
-        {booked ? t('bookings.thread.sameDayBooked') : t('bookings.thread.sameDayOpen', { count: sameDay.length })}
-      </Text>
-      <Group gap="xs" mt={4} wrap="wrap">
-        {sameDay.map((o) => (
-          <Anchor key={o.id} component={Link} to={lp(`/account/enquiries/${o.id}`)} size="sm">
-            {t('bookings.thread.sameDayItem', { id: o.id, status: t(`bookings.status.${o.status}`) })}
-            {o.event_time ? ` · ${o.event_time}` : ''}
-          </Anchor>
-        ))}
-      </Group>
-    </Alert>
   )
 }

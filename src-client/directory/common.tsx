@@ -44,16 +44,29 @@ export interface ShownPrice {
   amount_max: number | null
   currency: string
   unit: string
-  original: { amount: number | null; amount_max: number | null; currency: string } | null
+  original: { amount: number | null; amount_max: number | null; currency: string; rates_date?: string | null } | null
 }
 
 /**
  * The booker's display currency: EUR for every locale (a pan-European directory), switchable in the search
- * filters and remembered in localStorage; the server converts prices and filter amounts with its rate table.
+ * filters and remembered in localStorage; a link's `?currency=GBP` sets it too (once per address, so the select
+ * still switches it after). The server converts prices and filter amounts with its rate table.
  */
 const CURRENCY_KEY = 'stagebook.currency'
 const currencyListeners = new Set<() => void>()
+/** The `?currency=` of the address last taken over: a link with it sets the display currency once. */
+let adoptedFromUrl: string | null = null
+function adoptUrlCurrency(): void {
+  if (typeof window === 'undefined') return
+  const wanted = new URLSearchParams(window.location.search).get('currency')?.toUpperCase() ?? null
+  if (!wanted || wanted === adoptedFromUrl || !(CURRENCIES as readonly string[]).includes(wanted)) return
+  adoptedFromUrl = wanted
+  try {
+    localStorage.setItem(CURRENCY_KEY, wanted)
+  } catch {}
+}
 function readCurrency(): string {
+  adoptUrlCurrency()
   try {
     const v = localStorage.getItem(CURRENCY_KEY)
     return v && (CURRENCIES as readonly string[]).includes(v) ? v : DEFAULT_CURRENCY
@@ -95,7 +108,7 @@ export function CurrencySelect() {
 
 /** "From €1,200 per evening", "€800 – €1,500 per show"; `original`: the listed amount when converted. */
 export function usePriceText() {
-  const { t, formatCurrency } = useI18n()
+  const { t, formatCurrency, formatDate } = useI18n()
   const amount = (lo: number | null, hi: number | null, cur: string) =>
     lo !== null && hi !== null && hi !== lo
       ? `${formatCurrency(lo, cur)} – ${formatCurrency(hi, cur)}`
@@ -104,10 +117,18 @@ export function usePriceText() {
     if (!p || (p.amount === null && p.amount_max === null)) return null
     return {
       text: t(`directory.prices.per.${p.unit}`, { amount: amount(p.amount, p.amount_max, p.currency) }),
+      // A converted amount is approximate: say so, with the day of the rates it used.
       original: p.original
-        ? t('directory.prices.original', {
-            amount: amount(p.original.amount, p.original.amount_max, p.original.currency),
-          })
+        ? [
+            t('directory.prices.original', {
+              amount: amount(p.original.amount, p.original.amount_max, p.original.currency),
+            }),
+            p.original.rates_date
+              ? t('directory.prices.approx', {
+                  date: formatDate(`${p.original.rates_date}T12:00:00Z`, { dateStyle: 'medium', timeZone: 'UTC' }),
+                })
+              : t('directory.prices.approxUndated'),
+          ].join(' · ')
         : null,
     }
   }

@@ -6,14 +6,17 @@ import type { EntityType } from '../../src/directory/kinds.ts'
 import { useI18n } from '../app/i18n.tsx'
 import { openLoginDrawer } from '../auth/login-drawer.ts'
 import { useSession } from '../auth/session.tsx'
-import { addToFirstList, type Item, removeFromList, showMultiList } from './actions.tsx'
+import { addToFirstList, type Item } from './actions.tsx'
+import { HeartMenu, isOffline } from './HeartMenu.tsx'
 import { errorText, notifyError } from './notify.ts'
 import { rememberPendingFavorite } from './pending.ts'
 import { favoritesStore, listsHolding, useFavorites } from './store.ts'
 
 /**
- * The favourite heart on result cards and details pages (docs/product.md §5): in one list → confirm and remove;
- * in several → a notification listing them; in none → add to the first list. Anonymous → sign-in page.
+ * The favourite heart on result cards and details pages (docs/product.md §5), the same everywhere: not saved → a tap
+ * saves it to the first list (the notification offers another); saved → a tap opens the heart's menu (HeartMenu:
+ * its lists, add to another, remove from one or all). Anonymous → the sign-in drawer. Offline → nothing is sent and
+ * the visitor is told so. 44 px, a touch target.
  */
 export function FavoriteToggle({ type, id, name }: { type: EntityType; id: number; name: string }) {
   const { t } = useI18n()
@@ -29,10 +32,16 @@ export function FavoriteToggle({ type, id, name }: { type: EntityType; id: numbe
     event.preventDefault()
     event.stopPropagation()
     if (!ready || busy) return
+    // A saved item's heart opens its menu (HeartMenu) instead.
+    if (active && fav.user) return
     if (!fav.user) {
       // Sign in over this page; the item is saved once signed in (also after creating an account).
       rememberPendingFavorite(item)
       openLoginDrawer({ lead: t('auth.drawer.saveLead', { name }) })
+      return
+    }
+    if (isOffline()) {
+      notifyError(t('favorites.errors.offline'))
       return
     }
     setBusy(true)
@@ -40,13 +49,10 @@ export function FavoriteToggle({ type, id, name }: { type: EntityType; id: numbe
       try {
         await favoritesStore.load()
       } catch (error) {
-        notifyError(errorText(t, error, 'favorites.errors.updateFailed'))
+        notifyError(isOffline() ? t('favorites.errors.offline') : errorText(t, error, 'favorites.errors.updateFailed'))
         return
       }
-      const holding = listsHolding(favoritesStore.get().lists, type, id)
-      if (holding.length === 1) await removeFromList(t, item, holding[0]!, 'favorites.removedFromFavorites')
-      else if (holding.length > 1) showMultiList(item)
-      else await addToFirstList(t, item)
+      if (listsHolding(favoritesStore.get().lists, type, id).length === 0) await addToFirstList(t, item)
     } finally {
       setBusy(false)
     }
@@ -58,24 +64,34 @@ export function FavoriteToggle({ type, id, name }: { type: EntityType; id: numbe
       name,
     },
   )
+  const icon = (
+    <ActionIcon
+      className="fav-toggle"
+      data-active={active}
+      data-testid="favorite-toggle"
+      variant={active ? 'light' : 'default'}
+      color={active ? 'red' : 'gray'}
+      radius="xl"
+      size={44}
+      aria-label={label}
+      aria-haspopup={active && fav.user ? 'menu' : undefined}
+      aria-pressed={active}
+      aria-busy={busy}
+      onClick={onClick}
+    >
+      {active ? <IconHeartFilled size={22} /> : <IconHeart size={22} />}
+    </ActionIcon>
+  )
+  if (active && fav.user)
+    return (
+      <HeartMenu item={item} label={label} tooltip={Boolean(canHover)}>
+        {icon}
+      </HeartMenu>
+    )
   return (
     // No tooltip on touch screens: a tap would leave it standing over the page.
     <Tooltip label={label} withArrow openDelay={400} disabled={!canHover}>
-      <ActionIcon
-        className="fav-toggle"
-        data-active={active}
-        data-testid="favorite-toggle"
-        variant={active ? 'light' : 'default'}
-        color={active ? 'red' : 'gray'}
-        radius="xl"
-        size="lg"
-        aria-label={label}
-        aria-pressed={active}
-        aria-busy={busy}
-        onClick={onClick}
-      >
-        {active ? <IconHeartFilled size={20} /> : <IconHeart size={20} />}
-      </ActionIcon>
+      {icon}
     </Tooltip>
   )
 }

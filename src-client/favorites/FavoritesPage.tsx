@@ -23,6 +23,7 @@ import {
   IconPencil,
   IconPlus,
   IconTrash,
+  IconWifiOff,
 } from '@tabler/icons-react'
 import { useEffect, useState } from 'react'
 import { Link } from 'react-router'
@@ -38,6 +39,7 @@ import { Stars } from '../directory/stars.tsx'
 import { SizedAvatar } from '../photos/SizedImage.tsx'
 import { IMAGE_BOXES } from '../photos/sized-image.ts'
 import { removeFromList } from './actions.tsx'
+import { isOffline } from './HeartMenu.tsx'
 import { confirmDelete, openCreate, openRename } from './list-dialogs.tsx'
 import { errorText, notifyError, notifySuccess } from './notify.ts'
 import { favoriteIn, favoritesStore, useFavorites } from './store.ts'
@@ -242,22 +244,41 @@ function EmptyState() {
   )
 }
 
+/** Whether the browser is offline, following its online and offline events. */
+function useOffline(): boolean {
+  const [offline, setOffline] = useState(isOffline)
+  useEffect(() => {
+    const update = () => setOffline(isOffline())
+    window.addEventListener('online', update)
+    window.addEventListener('offline', update)
+    return () => {
+      window.removeEventListener('online', update)
+      window.removeEventListener('offline', update)
+    }
+  }, [])
+  return offline
+}
+
 export default function FavoritesPage() {
   const { t, lp } = useI18n()
   const fav = useFavorites({ autoload: false })
   const [failed, setFailed] = useState(false)
+  const offline = useOffline()
 
   const userId = fav.user?.id ?? null
-  // biome-ignore lint/correctness/useExhaustiveDependencies: load once per user, not on every translator change
+  // biome-ignore lint/correctness/useExhaustiveDependencies: load once per user (and again when back online), not on every translator change
   useEffect(() => {
     if (!userId) return
     setFailed(false)
+    // Offline the lists as last loaded stay, under a notice; they load again once the network is back.
+    if (offline) return
     favoritesStore.load(true).catch((error) => {
       setFailed(true)
+      if (isOffline()) return
       // docs/product.md §5: loading favourites failing shows 'Error' with the server's status message.
       notifyError(textOf(t, error, t('common.errors.generic')), { title: t('favorites.errors.title') })
     })
-  }, [userId])
+  }, [userId, offline])
 
   return (
     <Container size="lg" py="xl">
@@ -284,6 +305,10 @@ export default function FavoritesPage() {
             </Button>
           </Stack>
         </Paper>
+      ) : offline && fav.lists.length === 0 ? (
+        <Alert color="gray" icon={<IconWifiOff size={18} />} data-testid="fav-offline">
+          {t('favorites.page.offline')}
+        </Alert>
       ) : failed && !fav.loaded ? (
         <Alert color="red" title={t('favorites.errors.title')}>
           <Stack align="flex-start">
@@ -293,7 +318,7 @@ export default function FavoritesPage() {
             </Button>
           </Stack>
         </Alert>
-      ) : !fav.loaded ? (
+      ) : !fav.loaded && !(offline && fav.lists.length) ? (
         <Stack aria-busy="true" aria-label={t('common.actions.loading')}>
           {[0, 1].map((i) => (
             <Paper key={i} withBorder radius="lg" p="md">
@@ -307,6 +332,11 @@ export default function FavoritesPage() {
         <EmptyState />
       ) : (
         <Stack gap="lg">
+          {offline && (
+            <Alert color="gray" icon={<IconWifiOff size={18} />} data-testid="fav-offline">
+              {t('favorites.page.offline')}
+            </Alert>
+          )}
           {fav.lists.map((list) => (
             <ListCard key={list.id} list={list} lists={fav.lists} />
           ))}

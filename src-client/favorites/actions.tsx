@@ -1,7 +1,5 @@
-import { ActionIcon, Button, Group, NativeSelect, ScrollArea, Stack, Text } from '@mantine/core'
+import { NativeSelect, Text } from '@mantine/core'
 import { notifications } from '@mantine/notifications'
-import { IconX } from '@tabler/icons-react'
-import { useNavigate } from 'react-router'
 import type { EntityType } from '../../src/directory/kinds.ts'
 import type { FavoriteList } from '../../src/favorites/schemas.ts'
 import type { Translate } from '../../src/i18n/index.ts'
@@ -19,7 +17,6 @@ export interface Item {
 }
 
 const itemKey = (item: Item) => `${item.type}-${item.id}`
-export const multiNotificationId = (item: Item) => `fav-multi-${itemKey(item)}`
 export const addedNotificationId = (item: Item) => `fav-added-${itemKey(item)}`
 
 /** Notifications that show list names: closed when the user signs out or changes (no stale data on screen). */
@@ -58,91 +55,6 @@ export async function removeFromList(t: Translate, item: Item, list: FavoriteLis
   } catch (error) {
     notifyError(errorText(t, error, 'favorites.errors.removeFailed'))
   }
-}
-
-async function removeFromAll(t: Translate, item: Item) {
-  if (!(await confirmRemoval(t, true))) return
-  try {
-    await favoritesStore.remove({ entity_type: item.type, entity_id: item.id })
-    notifications.hide(multiNotificationId(item))
-    notifySuccess(t('favorites.removedFromAll'))
-  } catch (error) {
-    notifyError(errorText(t, error, 'favorites.errors.removeAllFailed'))
-  }
-}
-
-/** Body of the notification for an item held by several lists. Stays until closed; follows the store live. */
-function MultiListBody({ item }: { item: Item }) {
-  const { t, lp } = useI18n()
-  const navigate = useNavigate()
-  const { lists } = useFavorites({ autoload: false })
-  const holding = listsHolding(lists, item.type, item.id)
-  return (
-    <Stack gap={8} mt={4} data-testid="fav-multi">
-      <ScrollArea.Autosize mah={96} type="auto" offsetScrollbars>
-        <Stack gap={2}>
-          {holding.map((list) => (
-            <Group key={list.id} justify="space-between" wrap="nowrap" gap="xs">
-              <Text size="sm" truncate="end" c="var(--mantine-color-text)">
-                {list.name}
-              </Text>
-              <ActionIcon
-                variant="subtle"
-                color="red"
-                size="sm"
-                aria-label={t('favorites.multi.removeFrom', { list: list.name })}
-                title={t('favorites.multi.removeFrom', { list: list.name })}
-                onClick={async () => {
-                  await removeFromList(t, item, list, 'favorites.removedFromList')
-                  if (listsHolding(favoritesStore.get().lists, item.type, item.id).length === 0) {
-                    notifications.hide(multiNotificationId(item))
-                  }
-                }}
-              >
-                <IconX size={14} />
-              </ActionIcon>
-            </Group>
-          ))}
-        </Stack>
-      </ScrollArea.Autosize>
-      <Group gap="xs" wrap="wrap">
-        <Button size="compact-sm" variant="light" color="red" onClick={() => removeFromAll(t, item)}>
-          {t('favorites.multi.removeAll')}
-        </Button>
-        <Button
-          size="compact-sm"
-          variant="light"
-          onClick={() => {
-            notifications.hide(multiNotificationId(item))
-            navigate(lp('/favorites'))
-          }}
-        >
-          {t('favorites.multi.goTo')}
-        </Button>
-      </Group>
-    </Stack>
-  )
-}
-
-/** The notification's title follows the store too: after a per-list removal it names the new count. */
-function MultiListTitle({ item }: { item: Item }) {
-  const { t } = useI18n()
-  const { lists } = useFavorites({ autoload: false })
-  const count = listsHolding(lists, item.type, item.id).length
-  return <>{t('favorites.multi.title', { name: item.name, count })}</>
-}
-
-export function showMultiList(item: Item) {
-  const id = track(multiNotificationId(item))
-  notifications.hide(id)
-  notifications.show({
-    id,
-    autoClose: false,
-    withBorder: true,
-    color: 'red',
-    title: <MultiListTitle item={item} />,
-    message: <MultiListBody item={item} />,
-  })
 }
 
 const NEW_LIST = '__new__'

@@ -1,29 +1,8 @@
 import '@mantine/dropzone/styles.css'
-import {
-  ActionIcon,
-  AspectRatio,
-  Badge,
-  Card,
-  Group,
-  Paper,
-  Progress,
-  SimpleGrid,
-  Stack,
-  Text,
-  Title,
-  Tooltip,
-} from '@mantine/core'
+import { Group, Paper, Progress, SimpleGrid, Stack, Text, Title } from '@mantine/core'
 import { Dropzone, type FileRejection } from '@mantine/dropzone'
 import { notifications } from '@mantine/notifications'
-import {
-  IconArrowLeft,
-  IconArrowRight,
-  IconCheck,
-  IconPhotoPlus,
-  IconTrash,
-  IconUpload,
-  IconX,
-} from '@tabler/icons-react'
+import { IconPhotoPlus, IconUpload, IconX } from '@tabler/icons-react'
 import { useEffect, useRef, useState } from 'react'
 import { type EntityType, KIND_PATH, KINDS, kindMap } from '../../src/directory/kinds.ts'
 import { IMAGE_UPLOAD_MAX_BYTES, lastTwoSegments } from '../../src/photos/schemas.ts'
@@ -31,6 +10,7 @@ import { errorText } from '../app/error-text.ts'
 import { useI18n } from '../app/i18n.tsx'
 import { modals } from '../app/overlays.tsx'
 import { trpc } from '../app/trpc.ts'
+import { GalleryTile } from './GalleryTile.tsx'
 import { SizedImage } from './SizedImage.tsx'
 import { IMAGE_BOXES } from './sized-image.ts'
 import { shrinkForUpload, uploadWithProgress } from './upload.ts'
@@ -292,71 +272,21 @@ export function GalleryManager({
       ) : (
         <>
           <Text size="xs" c="dimmed">
-            {t('media.gallery.orderHint')}
+            {t('media.gallery.orderHint')} {t('media.gallery.dragHint')}
           </Text>
           <SimpleGrid cols={{ base: 2, sm: 3, md: 4 }} spacing="sm" data-testid="gallery-grid">
             {photos.map((url, i) => {
               const n = i + 1
               return (
-                <Card key={url} withBorder radius="md" padding={0} data-testid="gallery-photo">
-                  <AspectRatio ratio={4 / 3}>
-                    <SizedImage
-                      url={url}
-                      box={IMAGE_BOXES.managerTile}
-                      alt={t('media.gallery.photoAlt', { n })}
-                      fit="cover"
-                      loading="lazy"
-                    />
-                  </AspectRatio>
-                  {i === 0 && (
-                    <Badge
-                      pos="absolute"
-                      top={8}
-                      left={8}
-                      size="sm"
-                      variant="filled"
-                      leftSection={<IconCheck size={12} />}
-                    >
-                      {t('media.gallery.cover')}
-                    </Badge>
-                  )}
-                  <Group justify="space-between" p={6} gap={4} wrap="nowrap">
-                    <Group gap={4} wrap="nowrap">
-                      <Tooltip label={t('media.gallery.moveEarlier', { n })}>
-                        <ActionIcon
-                          variant="subtle"
-                          color="gray"
-                          onClick={() => move(i, i - 1)}
-                          disabled={i === 0 || reorder.isPending}
-                          aria-label={t('media.gallery.moveEarlier', { n })}
-                        >
-                          <IconArrowLeft size={16} />
-                        </ActionIcon>
-                      </Tooltip>
-                      <Tooltip label={t('media.gallery.moveLater', { n })}>
-                        <ActionIcon
-                          variant="subtle"
-                          color="gray"
-                          onClick={() => move(i, i + 1)}
-                          disabled={i === photos.length - 1 || reorder.isPending}
-                          aria-label={t('media.gallery.moveLater', { n })}
-                        >
-                          <IconArrowRight size={16} />
-                        </ActionIcon>
-                      </Tooltip>
-                    </Group>
-                    <Tooltip label={t('media.gallery.deleteLabel', { n })}>
-                      <ActionIcon
-                        variant="subtle"
-                        color="red"
-                        onClick={() => confirmDelete(url, n)}
-                        aria-label={t('media.gallery.deleteLabel', { n })}
-                      >
-                        <IconTrash size={16} />
-                      </ActionIcon>
-                    </Tooltip>
-                  </Group>
-                </Card>
+                <GalleryTile
+                  key={url}
+                  url={url}
+                  index={i}
+                  count={photos.length}
+                  busy={reorder.isPending}
+                  move={move}
+                  onDelete={() => confirmDelete(url, n)}
+                />
               )
             })}
           </SimpleGrid>

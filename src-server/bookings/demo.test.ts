@@ -100,6 +100,12 @@ describe('demo reviews', () => {
         or r.created_at <= e.event_date + 1 or r.created_at > ${now} or e.created_at > e.event_date`.execute(t.deps.db)
     expect(rows[0]!.bad).toBe(0)
     expect(await count('enquiries')).toBe(seeded)
+    // Each was booked by accepting a quote: one accepted quote per demo booking, with a deposit due before the event.
+    const quotes = await sql<{ bad: number; n: number }>`select count(*)::int as n,
+        count(*) filter (where q.status <> 'accepted' or q.price_amount <= 0 or q.deposit_amount > q.price_amount
+          or q.deposit_due >= e.event_date or q.decided_at <> e.updated_at)::int as bad
+      from enquiry_quotes q join enquiries e on e.id = q.enquiry_id`.execute(t.deps.db)
+    expect(quotes.rows[0]).toEqual({ n: seeded, bad: 0 })
     // Read on both sides: the demo threads add nothing to anyone's unread count.
     const unread = await sql<{ n: number }>`select count(*)::int as n from enquiries
       where listing_read_at is null or booker_message_at > listing_read_at or listing_message_at > booker_read_at`.execute(

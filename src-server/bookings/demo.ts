@@ -6,8 +6,8 @@ import { random } from '../directory/demo-data.ts'
 import { ANSWERS, DETAILS, ENQUIRY_MESSAGE, EVENT_TYPES, type Mood, moodOf, OPENINGS } from './demo-texts.ts'
 
 /**
- * Demo reviews, made the way the product makes them: a demo booker's enquiry, booked by the listing side, for a
- * date in the past year, then the booker's review after it (sometimes with the listing side's answer). About two
+ * Demo reviews, made the way the product makes them: a demo booker's enquiry, booked by accepting the listing
+ * side's quote, for a date in the past year, then the booker's review after it (sometimes with the listing side's answer). About two
  * in five listings of each kind get 1–15 reviews, mostly 4–5 stars. Venues with an owner get none: the demo
  * owner's showcase venues keep an empty inbox for the booking-loop demo.
  *
@@ -145,6 +145,24 @@ export async function seedDemoReviews(db: Kysely<Database>, now: Date): Promise<
       ), status as (
         insert into enquiry_messages (enquiry_id, author_id, side, body, status, created_at)
         select id, ${DEMO_ADMIN.id}::uuid, 'listing', '', 'booked', updated_at from booked
+      ), quoted as (
+        -- Each was booked by accepting a quote a day before: a price by kind and guests, 30 % deposit.
+        insert into enquiry_quotes (enquiry_id, author_id, price_amount, currency, included, deposit_amount,
+          deposit_due, deposit_method, terms, valid_until, status, created_at, decided_at)
+        select q.id, ${DEMO_ADMIN.id}::uuid, q.price, 'EUR', q.included, round(q.price * 0.3 / 50) * 50,
+          q.event_date - 14, 'Bank transfer to the account on the invoice',
+          'Deposit refunded when cancelled up to 30 days before the event.', q.event_date, 'accepted',
+          q.updated_at - interval '1 day', q.updated_at
+        from (
+          select b.id, b.event_date, b.updated_at,
+            (greatest(6, round(coalesce(s.guests, 100) * case b.entity_type when 'venue' then 0.3
+              when 'service' then 0.16 else 0.2 end)) * 50)::integer as price,
+            case b.entity_type
+              when 'venue' then 'The hall for the evening, house PA and lights, a technician, cleaning'
+              when 'service' then 'Equipment, delivery, set-up and take-down, one crew member on the night'
+              else 'The set as discussed, sound check, travel within 100 km' end as included
+          from booked b join src s using (booker_id, entity_type, entity_id, event_date)
+        ) q
       )
       insert into reviews (enquiry_id, booker_id, entity_type, entity_id, communication, professionalism, value, text,
         answer, answered_at, created_at, updated_at)

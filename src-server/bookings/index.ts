@@ -1,12 +1,13 @@
 import type { Feature } from '../feature.ts'
 import { seedDemoReviews } from './demo.ts'
+import { quotesRest } from './quotes-rest.ts'
 import { enquiriesRest } from './rest.ts'
 import { nowOf } from './rules.ts'
 
 /** Enquiries, their inbox and reviews: the booking loop (docs/product.md §14, §15). */
 export const bookingsFeature: Feature = {
   name: 'bookings',
-  rest: enquiriesRest,
+  rest: [...enquiriesRest, ...quotesRest],
   async setup(deps) {
     // End-to-end tests restart the server "after the event": a laptop start only, never a public one.
     const days = deps.config.CLOCK_SHIFT_DAYS

@@ -49,6 +49,18 @@ export const enquiryPolicy = {
   read: eitherSide,
   answer: eitherSide,
   changeStatus: eitherSide,
+  /** Sending (or replacing) a quote: the enquiry's listing side; its booker gets 403, anyone else 404. */
+  async sendQuote(deps: Db, me: AuthUser, enquiryId: number) {
+    const { e, side } = await eitherSide(deps, me, enquiryId)
+    if (side !== 'listing') throw fail('quoteListingOnly')
+    return e
+  },
+  /** Accepting or declining a quote: the enquiry's booker; its listing side gets 403, anyone else 404. */
+  async decideQuote(deps: Db, me: AuthUser, enquiryId: number) {
+    const { e, side } = await eitherSide(deps, me, enquiryId)
+    if (side !== 'booker') throw fail('quoteBookerOnly')
+    return e
+  },
 }
 
 /** The review errors' 404 (kept with the review rules' other errors in `bookings.errors`). */

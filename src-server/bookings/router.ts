@@ -1,3 +1,4 @@
+import { decideQuoteInput, sendQuoteInput } from '../../src/bookings/quotes.ts'
 import {
   answerInput,
   createEnquiryInput,
@@ -11,6 +12,7 @@ import {
   statusInput,
 } from '../../src/bookings/schemas.ts'
 import { authedProcedure, publicProcedure, router } from '../trpc.ts'
+import * as quotes from './quotes-service.ts'
 import * as reviews from './reviews.ts'
 import * as service from './service.ts'
 
@@ -31,6 +33,12 @@ export const enquiriesRouter = router({
   setStatus: authedProcedure
     .input(statusInput)
     .mutation(({ ctx, input }) => service.setStatus(ctx.deps, ctx.user, input)),
+  sendQuote: authedProcedure
+    .input(sendQuoteInput)
+    .mutation(({ ctx, input }) => quotes.sendQuote(ctx.deps, ctx.user, input)),
+  decideQuote: authedProcedure
+    .input(decideQuoteInput)
+    .mutation(({ ctx, input }) => quotes.decideQuote(ctx.deps, ctx.user, input)),
 })
 
 /** tRPC door onto reviews (same functions as the REST mirror). */

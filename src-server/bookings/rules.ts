@@ -21,6 +21,15 @@ const STATUS = {
   dayBlocked: 409,
   dayBooked: 409,
   alreadyBooked: 409,
+  quoteListingOnly: 403,
+  quoteBookerOnly: 403,
+  quoteNotFound: 404,
+  quoteNotOffered: 409,
+  quoteExpired: 409,
+  quoteClosed: 409,
+  quotesFull: 409,
+  quoteValidUntil: 400,
+  quoteDepositDue: 400,
 } as const
 /** The enquiry errors: each is `bookings.errors.<key>` in the catalogs. */
 export type EnquiryErrorKey = keyof typeof STATUS
@@ -67,3 +76,6 @@ export function checkTransition(from: EnquiryStatus, to: EnquiryStatus, side: 'b
 
 /** Messages may go on while the enquiry is open or booked (logistics); declined and withdrawn close it. */
 export const acceptsMessages = (status: EnquiryStatus) => status !== 'declined' && status !== 'withdrawn'
+
+/** Quotes may be sent and answered while nothing is decided (new or replied). */
+export const quotesOpen = (status: EnquiryStatus) => status === 'new' || status === 'replied'

@@ -25,11 +25,12 @@ import { rememberMailLocale } from '../mail/locales.ts'
 import { assertDayOpen, blockBookedDate, bookingRace, claimDay, dayUnavailable } from './calendar.ts'
 import { hasOpenEnquiry, sameDayEnquiries } from './day-repository.ts'
 import { type ListingSide, listingSideOf, recipientsOf, sideOfEnquiry } from './listing-side.ts'
-import { sendEnquiryMail } from './mails.ts'
+import { type EnquiryMail, sendEnquiryMail } from './mails.ts'
 import { enquiryPolicy } from './policy.ts'
+import { closeOffered, quotesOf } from './quotes-repository.ts'
 import * as repo from './repository.ts'
-import { acceptsMessages, checkEventDate, checkTransition, fail, nextStatuses, nowOf } from './rules.ts'
-import { bookerNames, toEnquiries, toEnquiry, toMessages, unreadFor } from './views.ts'
+import { acceptsMessages, checkEventDate, checkTransition, fail, nextStatuses, nowOf, quotesOpen } from './rules.ts'
+import { bookerNames, toEnquiries, toEnquiry, toMessages, toQuotes, unreadFor } from './views.ts'
 
 /**
  * Enquiries: a booker asks a listing; the listing side (listing-side.ts) answers in a thread and books
@@ -173,8 +174,9 @@ export async function getThread(deps: Svc, me: AuthUser, input: EnquiryIdInput):
   const wasUnread = unreadFor(e, side)
   if (wasUnread) await repo.markRead(deps.db, e.id, side, nowOf(deps))
   await remember(deps, me.id, input.locale)
-  const [messages, summaries, names, sameDay] = await Promise.all([
+  const [messages, quotes, summaries, names, sameDay] = await Promise.all([
     repo.messagesOf(deps.db, e.id),
+    quotesOf(deps.db, e.id),
     entitySummaries(deps, [{ type: e.entity_type, id: e.entity_id }]),
     bookerNames(deps, [e.booker_id]),
     side === 'listing'
@@ -188,6 +190,8 @@ export async function getThread(deps: Svc, me: AuthUser, input: EnquiryIdInput):
     can_reply: acceptsMessages(e.status),
     date_blocked: e.date_blocked,
     same_day: sameDay,
+    quotes: toQuotes(quotes, e, side, nowOf(deps)),
+    can_quote: side === 'listing' && quotesOpen(e.status),
   }
 }
 
@@ -196,28 +200,27 @@ async function takeMessageLimit(deps: Svc, userId: string) {
   if (!r.ok) throw tooManyRequests(r.retryAfterS)
 }
 
-async function mailOther(
+/** Mails the other side of the enquiry than `from` (and, with `alsoSender`, the sender too). */
+export async function mailOther(
   deps: Svc,
   e: repo.EnquiryOut,
   from: 'booker' | 'listing',
   me: AuthUser,
-  mail: { kind: 'enquiry_reply' | 'enquiry_status'; body: string; status?: Thread['enquiry']['status'] },
+  mail: Pick<EnquiryMail, 'kind' | 'body' | 'status' | 'quote'>,
+  alsoSender = false,
 ) {
-  const recipients = from === 'booker' ? await recipientsOf(deps.db, sideOfEnquiry(e)) : [e.booker_id]
+  const others = from === 'booker' ? await recipientsOf(deps.db, sideOfEnquiry(e)) : [e.booker_id]
+  const recipients = alsoSender ? [...others, me.id] : others.filter((id) => id !== me.id)
   const [summaries, names] = await Promise.all([
     entitySummaries(deps, [{ type: e.entity_type, id: e.entity_id }]),
     bookerNames(deps, [e.booker_id]),
   ])
-  await sendEnquiryMail(
-    deps,
-    recipients.filter((id) => id !== me.id),
-    {
-      ...mail,
-      enquiry: e,
-      listingName: summaries.get(summaryKey(e.entity_type, e.entity_id))?.name ?? '',
-      bookerName: names.get(e.booker_id) ?? '',
-    },
-  )
+  await sendEnquiryMail(deps, recipients, {
+    ...mail,
+    enquiry: e,
+    listingName: summaries.get(summaryKey(e.entity_type, e.entity_id))?.name ?? '',
+    bookerName: names.get(e.booker_id) ?? '',
+  })
 }
 
 /** POST /api/enquiries/{id}/messages: a message from either side; the listing side's first answer sets "replied". */
@@ -262,6 +265,8 @@ export async function setStatus(deps: Svc, me: AuthUser, input: StatusInput): Pr
         const dateBlocked = input.block_date !== false && (await blockBookedDate(trx, current, me.id))
         booking = { dateBlocked, holdsDay }
       }
+      // Booked, declined or withdrawn otherwise: an offer still open is no longer one.
+      await closeOffered(trx, e.id, 'withdrawn', now)
       await repo.insertMessage(trx, { enquiry_id: e.id, author_id: me.id, side, body: '', status: input.status }, now)
       await repo.touch(trx, e.id, side, now, input.status, booking)
     })

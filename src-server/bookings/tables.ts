@@ -1,5 +1,6 @@
 import type { ColumnType, Generated } from 'kysely'
 import type { EnquiryStatus } from '../../src/bookings/constants.ts'
+import type { StoredQuoteState } from '../../src/bookings/quotes.ts'
 import type { EntityType } from '../../src/directory/kinds.ts'
 
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>
@@ -52,6 +53,7 @@ export interface MailLocaleRow {
 export interface BookingsTables {
   enquiries: EnquiryRow
   enquiry_messages: EnquiryMessageRow
+  enquiry_quotes: EnquiryQuoteRow
   mail_locales: MailLocaleRow
 }
 
@@ -82,4 +84,23 @@ export interface ListingRatingRow {
 export interface ReviewsTables {
   reviews: ReviewRow
   listing_ratings: ListingRatingRow
+}
+
+/** migrations/0054_enquiry_quotes.ts */
+export interface EnquiryQuoteRow {
+  id: Generated<number>
+  enquiry_id: number
+  author_id: string
+  price_amount: number
+  currency: string
+  included: string
+  deposit_amount: ColumnType<number, number | undefined, number>
+  /** `date`: read as 'YYYY-MM-DD' text (quotes-repository casts it in every select). */
+  deposit_due: ColumnType<string | null, string | null | undefined, string | null>
+  deposit_method: ColumnType<string, string | undefined, string>
+  terms: ColumnType<string, string | undefined, string>
+  valid_until: ColumnType<string, string, string>
+  status: ColumnType<StoredQuoteState, StoredQuoteState | undefined, StoredQuoteState>
+  created_at: Timestamp
+  decided_at: Timestamp | null
 }

@@ -1,8 +1,11 @@
+import type { Quote } from '../../src/bookings/quotes.ts'
 import type { Enquiry, EnquiryMessage } from '../../src/bookings/schemas.ts'
 import type { Deps } from '../deps.ts'
 import { type EntitySummary, entitySummaries, summaryKey } from '../directory/summaries.ts'
 import { signUpNamesOf } from '../mail/recipients.ts'
+import type { QuoteOut } from './quotes-repository.ts'
 import * as repo from './repository.ts'
+import { isoDay, quotesOpen } from './rules.ts'
 
 /** Shapes rows into the API's JSON (snake_case, ISO times). */
 
@@ -86,4 +89,35 @@ export function toMessages(
 export function unreadFor(r: repo.EnquiryOut, side: 'booker' | 'listing'): boolean {
   if (side === 'booker') return r.listing_message_at !== null && r.listing_message_at > r.booker_read_at
   return r.listing_read_at === null || r.booker_message_at > r.listing_read_at
+}
+
+/**
+ * The quotes as one side sees them: an offered quote past its valid-until day reads as expired; the booker may
+ * decide an offered, unexpired quote while the enquiry is open. Both sides see every quote and its state.
+ */
+export function toQuotes(
+  rows: QuoteOut[],
+  e: Pick<repo.EnquiryOut, 'status'>,
+  side: 'booker' | 'listing',
+  now: Date,
+): Quote[] {
+  const today = isoDay(now)
+  return rows.map((q) => {
+    const state = q.status === 'offered' && q.valid_until < today ? 'expired' : q.status
+    return {
+      id: q.id,
+      price_amount: q.price_amount,
+      currency: q.currency,
+      included: q.included,
+      deposit_amount: q.deposit_amount,
+      deposit_due: q.deposit_due,
+      deposit_method: q.deposit_method,
+      terms: q.terms,
+      valid_until: q.valid_until,
+      state,
+      created_at: iso(q.created_at),
+      decided_at: q.decided_at ? iso(q.decided_at) : null,
+      can_decide: side === 'booker' && state === 'offered' && quotesOpen(e.status),
+    }
+  })
 }

@@ -104,7 +104,12 @@ describe('artist fees in one currency', () => {
       amount_max: 2353,
       currency: 'EUR',
       unit: 'show',
-      original: { amount: 1000, amount_max: 2000, currency: 'GBP' },
+      original: {
+        amount: 1000,
+        amount_max: 2000,
+        currency: 'GBP',
+        rates_date: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
+      },
     })
     expect(body.items[2].facts.price).toBeNull()
     const entry = (await get(`/api/artists/${ids['Euro Act']}?currency=GBP`)).body

@@ -13,12 +13,18 @@ import { ratesPolicy } from './policy.ts'
 import type { Run } from './repository.ts'
 
 type Db = Kysely<Database>
-export type Rates = Map<string, number>
+/** Units of each currency one euro buys, and the day the newest of them was set ('YYYY-MM-DD'). */
+export type Rates = Map<string, number> & { asOf?: string | null }
 
 /** Units of each currency one euro buys. */
 export async function loadRates(run: Run): Promise<Rates> {
-  const rows = await run(sql<{ currency: string; per_eur: string }>`select currency, per_eur from currency_rates`)
-  return new Map(rows.map((r) => [r.currency, Number(r.per_eur)]))
+  const rows = await run(
+    sql<{ currency: string; per_eur: string; day: string }>`select currency, per_eur,
+      to_char(updated_at at time zone 'UTC', 'YYYY-MM-DD') as day from currency_rates`,
+  )
+  const rates: Rates = new Map(rows.map((r) => [r.currency, Number(r.per_eur)]))
+  rates.asOf = rows.reduce<string | null>((newest, r) => (newest && newest > r.day ? newest : r.day), null)
+  return rates
 }
 
 /** An amount given in `currency`, as the euro value the `*_eur` columns hold (same numeric quotient). */
@@ -32,8 +38,8 @@ export interface ShownPrice {
   amount_max: number | null
   currency: string
   unit: string
-  /** The listing's own amounts when they were converted, else null. */
-  original: { amount: number | null; amount_max: number | null; currency: string } | null
+  /** The listing's own amounts when they were converted (approximately, at the rates of `rates_date`), else null. */
+  original: { amount: number | null; amount_max: number | null; currency: string; rates_date: string | null } | null
 }
 
 const num = (v: unknown) => (v === null || v === undefined ? null : Number(v))
@@ -63,7 +69,7 @@ export function shownPrice(
     amount_max: convert(max),
     currency: display,
     unit,
-    original: { amount: min, amount_max: max, currency: from },
+    original: { amount: min, amount_max: max, currency: from, rates_date: rates.asOf ?? null },
   }
 }
 

@@ -26,3 +26,13 @@ export const shownRating = (average: RawBuilder<unknown>) => sql<number>`round($
 /** A card's rating columns from the listing row `row` (an alias): the average as shown and the count. */
 export const cardRating = (row: string) =>
   sql`${shownRating(sql.ref(`${row}.rating`))} as rating, ${sql.ref(`${row}.review_count`)} as review_count`
+
+/**
+ * The rating order's key (docs/product.md §15): the average weighed by its count, as if each listing had
+ * RATING_PRIOR_COUNT more reviews of RATING_PRIOR_MEAN stars. Null without reviews (last in the order). The same
+ * expression as the order indexes of migration 0055, or the planner cannot walk them.
+ */
+export const RATING_PRIOR_MEAN = 4
+export const RATING_PRIOR_COUNT = 5
+export const bayesianRating = () =>
+  sql`((rating * review_count + ${sql.lit(RATING_PRIOR_MEAN * RATING_PRIOR_COUNT)}) / (review_count + ${sql.lit(RATING_PRIOR_COUNT)}))`

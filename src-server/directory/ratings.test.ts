@@ -5,8 +5,8 @@ import { startTestApp, type TestApp } from '../test/harness.ts'
 import { addReviews, type Stars } from '../test/reviews.ts'
 
 /**
- * Search by rating through the REST mirror and tRPC on a real server and database: sort=rating (best average, then
- * most reviews, then the search's own order; unrated last), min_rating (as the cards show it, one decimal), with
+ * Search by rating through the REST mirror and tRPC on a real server and database: sort=rating (best average
+ * weighed by its count, then most reviews, then the search's own order; unrated last), min_rating (as the cards show it, one decimal), with
  * every other filter, on every kind; and the stars on cards, favourites and the home page's showcase.
  * The ratings come from reviews of booked enquiries written into the database (the trigger keeps listing_ratings).
  */
@@ -98,15 +98,16 @@ beforeAll(async () => {
 afterAll(() => t?.stop())
 
 describe('sort=rating', () => {
-  it('best average first, then most reviews, then name; listings without reviews last', async () => {
+  it('best weighted average first (as if 5 more reviews of 4.0), then most reviews, then name; unrated last', async () => {
     const { status, body } = await get('/api/venues/search?sort=rating')
     expect(status).toBe(200)
     expect(body.sort).toBe('rating')
+    // Charlie 5.0 × 2 → 4.29; Delta 4.47 × 5 → 4.24 above Bravo's single 5.0 → 4.17 and Alpha 4.5 × 2 → 4.14.
     expect(names(body)).toEqual([
       'Kestrel Stage Charlie',
+      'Kestrel Stage Delta',
       'Kestrel Stage Bravo',
       'Kestrel Stage Alpha',
-      'Kestrel Stage Delta',
       'Alster Hall',
       'Quiet Hall',
       'Kestrel Stage Echo',
@@ -139,9 +140,9 @@ describe('sort=rating', () => {
     const { body } = await get('/api/venues/search?q=kestrel&sort=rating')
     expect(names(body)).toEqual([
       'Kestrel Stage Charlie',
+      'Kestrel Stage Delta',
       'Kestrel Stage Bravo',
       'Kestrel Stage Alpha',
-      'Kestrel Stage Delta',
       'Kestrel Stage Echo',
     ])
     expect(body.total).toBe(5)
@@ -168,7 +169,7 @@ describe('sort=rating', () => {
       } as never)
       .execute()
     const dated = names((await get(`/api/venues/search?sort=rating&type=club&available_from=${soon}`)).body)
-    expect(dated).toEqual(['Kestrel Stage Bravo', 'Kestrel Stage Alpha', 'Kestrel Stage Delta', 'Kestrel Stage Echo'])
+    expect(dated).toEqual(['Kestrel Stage Delta', 'Kestrel Stage Bravo', 'Kestrel Stage Alpha', 'Kestrel Stage Echo'])
   })
 
   it('works on every kind', async () => {
@@ -260,9 +261,9 @@ describe('through tRPC', () => {
     expect(ok.status).toBe(200)
     expect(ok.data.items.map((i: { name: string }) => i.name)).toEqual([
       'Kestrel Stage Charlie',
+      'Kestrel Stage Delta',
       'Kestrel Stage Bravo',
       'Kestrel Stage Alpha',
-      'Kestrel Stage Delta',
     ])
     expect(ok.data.items[0]).toMatchObject({ rating: 5, review_count: 2 })
     const bad = await trpc({ kind: 'venue', query: { min_rating: 9 } })
@@ -288,6 +289,11 @@ describe('stars beyond the search', () => {
       rating: 5,
       review_count: 1,
     })
+    // "Similar nearby" keeps to the type: a club's are clubs, not the theatre or the bar in the same city.
+    const nearNames = near.items.map((i: { name: string }) => i.name)
+    expect(nearNames).not.toContain('Quiet Hall')
+    expect(nearNames).not.toContain('Zeta Bar')
+    expect(nearNames).toContain('Kestrel Stage Alpha')
 
     // The showcase takes listings with three photos or more.
     const photos = ['https://img.test/1.webp', 'https://img.test/2.webp', 'https://img.test/3.webp']
@@ -360,7 +366,8 @@ describe('the rating on the listing row (migration 0038)', () => {
     (
       await sql<{ name: string }>`select v.name from venues v
         left join listing_ratings lr on lr.entity_type = 'venue' and lr.entity_id = v.id
-        order by lr.rating desc nulls last, lr.review_count desc nulls last, v.name_search, v.id`.execute(t.deps.db)
+        order by (lr.rating * lr.review_count + 4.0 * 5) / (lr.review_count + 5) desc nulls last,
+          lr.review_count desc nulls last, v.name_search, v.id`.execute(t.deps.db)
     ).rows.map((r) => r.name)
 
   it('follows reviews being added, changed and removed, and the search follows it', async () => {
@@ -407,7 +414,7 @@ describe('the rating on the listing row (migration 0038)', () => {
     }
   })
 
-  it('orders every page as the join to listing_ratings did', async () => {
+  it('orders every page as the weighted average read from listing_ratings says', async () => {
     const expected = await joinedOrder()
     expect(names((await get('/api/venues/search?sort=rating&limit=50')).body)).toEqual(expected)
     const paged: string[] = []

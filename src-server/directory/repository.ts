@@ -8,7 +8,7 @@ import { LIMITS, type Sort } from '../../src/directory/schema.ts'
 import { availableSql } from '../availability/repository.ts'
 import type { Database } from '../db/schema.ts'
 import { inEuros } from './prices.ts'
-import { cardRating, minRatingSql } from './ratings-sql.ts'
+import { bayesianRating, cardRating, minRatingSql } from './ratings-sql.ts'
 import {
   attributionOrder,
   type DictionaryTerm,
@@ -273,8 +273,9 @@ export function searchSql(type: EntityType, q: SearchQuery): RawBuilder<CardRow>
     outerOrder = sql`t.name_search, t.id`
   }
   if (byRating) {
-    // Without words or a place this is the order of the kind's rating indexes (migration 0038).
-    key = sql`, rating as rating_key, review_count as count_key${key}`
+    // The average weighed by its count; without words or a place this is the order of the kind's weighted rating
+    // indexes (migration 0055).
+    key = sql`, ${bayesianRating()} as rating_key, review_count as count_key${key}`
     order = sql`rating_key desc nulls last, count_key desc nulls last, ${order}`
     outerOrder = sql`p.rating_key desc nulls last, p.count_key desc nulls last, ${outerOrder}`
   }
@@ -359,14 +360,29 @@ export async function getRow(db: Db, type: EntityType, id: number): Promise<Reco
   return row
 }
 
+/**
+ * "Similar nearby": listings of the same main type (a DJ's are DJs, not orchestras) within 150 km, those whose price
+ * lies in the listing's band (half to twice its price in euros) first, then the nearest. A listing without a price
+ * has no band: distance alone orders them.
+ */
 export async function nearbyRows(db: Db, type: EntityType, id: number, lat: number, lng: number, limit = 6) {
   const near = { lat, lng, radiusKm: 150 }
-  const where = [...conditions(type, { text: null, near }), sql`${sql.ref(`${KIND_PATH[type]}.id`)} <> ${id}`]
+  const table = sql.table(KIND_PATH[type])
+  const main = sql.ref(MAIN_COLUMN[type])
+  const price = sql.ref(PRICE_EUR[type])
+  const self = sql`(select ${main} as main, ${price} as price from ${table} where id = ${id})`
+  const where = [
+    ...conditions(type, { text: null, near }),
+    sql`${sql.ref(`${KIND_PATH[type]}.id`)} <> ${id}`,
+    sql`${main} = (select main from ${self} s)`,
+  ]
   const { rows } = await sql<CardRow>`select id, name, city, country, lat, lng, photos[1] as photo, '' as description,
       last_confirmed_at, created_at, name_search, ${sql.raw(CARD_COLUMNS[type])}, 0 as rank,
-      ${distanceExpr(near)} as distance_km, ${cardRating(KIND_PATH[type])}
-    from ${sql.table(KIND_PATH[type])} ${whereClause(where)}
-    order by distance_km, id limit ${limit}`.execute(db)
+      ${distanceExpr(near)} as distance_km, ${cardRating(KIND_PATH[type])},
+      coalesce(${price} between (select price from ${self} s) * 0.5 and (select price from ${self} s) * 2, false)
+        as in_band
+    from ${table} ${whereClause(where)}
+    order by in_band desc, distance_km, id limit ${limit}`.execute(db)
   return rows
 }
 

@@ -11,6 +11,7 @@ import {
   GUESTS_MAX,
   MESSAGE_MAX,
 } from './constants.ts'
+import { quoteSchema } from './quotes.ts'
 
 /** Shared by the server doors (REST, tRPC) and the client: the enquiries API's inputs and outputs. */
 
@@ -157,6 +158,10 @@ export const threadSchema = z.object({
   date_blocked: z.boolean(),
   /** Listing side only: the other open or booked enquiries to the listing for the same day (booked first). */
   same_day: z.array(z.object({ id: z.number(), status: enquiryStatusSchema, event_time: z.string().nullable() })),
+  /** The listing side's quotes, oldest first: at most one is offered; a newer one replaces it. */
+  quotes: z.array(quoteSchema),
+  /** The listing side may send a quote now (the enquiry is open). */
+  can_quote: z.boolean(),
 })
 export type Thread = z.infer<typeof threadSchema>
 
