@@ -1,7 +1,7 @@
 /** What a search page shows besides its results: placeholders while loading, the typo notice, a failure. */
 import { Alert, Anchor, Button, Card, Group, Pill, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core'
 import { IconAlertTriangle } from '@tabler/icons-react'
-import { cityName } from '../../src/directory/city-names.ts'
+import { cityName, placeName } from '../../src/directory/city-names.ts'
 import type { EntityType } from '../../src/directory/kinds.ts'
 import { useI18n } from '../app/i18n.tsx'
 import { MAIN_LABELS } from './common.tsx'
@@ -55,7 +55,7 @@ export function ErrorState({ onRetry }: { onRetry: () => void }) {
 
 /** A word of the search read as a filter (server: understand.ts). */
 export interface UnderstoodChip {
-  param: 'type' | 'category' | 'genre' | 'event' | 'city'
+  param: 'type' | 'category' | 'genre' | 'event' | 'city' | 'district'
   value: string
   typed: string
 }
@@ -86,6 +86,8 @@ export function UnderstoodChips({
     switch (c.param) {
       case 'city':
         return cityName(c.value, locale)
+      case 'district':
+        return placeName(c.value, locale)
       case 'event':
         return t(`common.eventTypes.${c.value}`)
       case 'genre':

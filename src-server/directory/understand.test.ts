@@ -61,7 +61,7 @@ describe('understandQuery', () => {
       rest: null,
     })
     expect(read('jazz in der Nähe von Kreuzberg')?.rest).toBeNull()
-    expect(read('Trastevere cantante')?.chips).toEqual(['district:Trastevere, Rome', 'type:singer'])
+    expect(read('Trastevere cantante')?.chips).toEqual(['district:Trastevere, Rome', 'type:solo'])
     expect(read('Latin Quarter', 'venue')?.chips).toEqual(['district:Quartier Latin, Paris'])
     const u = understandQuery(parseQuery('Alexanderplatz'), 'venue', {} as SearchInput)!
     expect(u.filters).toEqual({ near: { lat: expect.closeTo(52.52, 1), lng: expect.closeTo(13.41, 1) }, radius_km: 3 })
