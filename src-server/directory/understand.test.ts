@@ -83,4 +83,14 @@ describe('understandQuery', () => {
     expect(read('praga')?.chips).toEqual(['city:Prague'])
     expect(read('mariachi')?.chips).toEqual(['genre:latin'])
   })
+
+  it('German compounds of two vocabulary words read as both; a word of the vocabulary or a name stays whole', () => {
+    expect(read('Hochzeitsband München')).toEqual({ chips: ['event:wedding', 'type:band', 'city:Munich'], rest: null })
+    expect(read('Hochzeitsfotograf', 'service')?.chips).toEqual(['event:wedding', 'category:photo-video'])
+    expect(understandQuery(parseQuery('Hochzeitsband'), 'artist', {} as SearchInput)!.chips[0]!.typed).toBe(
+      'Hochzeitsband',
+    )
+    expect(read('Konzertsaal', 'venue')?.chips).toEqual(['type:concert-hall'])
+    expect(read('Glutwerk', 'venue')).toBeNull()
+  })
 })

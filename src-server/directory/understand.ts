@@ -102,7 +102,7 @@ export function understandQuery(
   input: SearchInput,
 ): Understanding | null {
   if (!parsed) return null
-  const { words, typed } = parsed
+  const { words, typed } = splitCompounds(parsed)
   const params = PARAM[type]
   const matches = vocabularyIndex().match(words, words.map(umlautSpellings))
   // Words that spell some vocabulary phrase as typed: never read as a district with a typo.
@@ -148,11 +148,49 @@ export function understandQuery(
     chips: spans.map(({ m, start }) => ({
       param: params[m.concept.group]!,
       value: m.concept.value,
-      typed: typed.slice(start, m.end).join(' '),
+      typed: [...new Set(typed.slice(start, m.end))].join(' '),
     })),
     rest: keep.length ? { words: keep.map((i) => words[i]!), typed: keep.map((i) => typed[i]!) } : null,
     filters,
   }
+}
+
+/** Compounds split from this many letters, into parts of at least MIN_PART letters. */
+const MIN_COMPOUND = 8
+const MIN_PART = 3
+
+/** Whether a word is a one-word vocabulary phrase as typed (`hochzeit`, `band`, `fotograf`). */
+function isVocabularyWord(word: string): boolean {
+  return vocabularyIndex().isPhrase(word, umlautSpellings(word))
+}
+
+/**
+ * German compounds of two vocabulary words (`Hochzeitsband` → hochzeit + band, `Hochzeitsfotograf`), with or
+ * without the linking s, read as both words; each part keeps the compound as typed (a chip removes the compound).
+ * A word that is itself in the vocabulary stays whole.
+ */
+function splitCompounds(parsed: ParsedQuery): ParsedQuery {
+  const words: string[] = []
+  const typed: string[] = []
+  parsed.words.forEach((w, i) => {
+    const parts = w.length >= MIN_COMPOUND && !isVocabularyWord(w) ? compoundParts(w) : null
+    for (const part of parts ?? [w]) {
+      words.push(part)
+      typed.push(parsed.typed[i]!)
+    }
+  })
+  return { words, typed }
+}
+
+function compoundParts(word: string): [string, string] | null {
+  for (let cut = word.length - MIN_PART; cut >= MIN_PART; cut--) {
+    const right = word.slice(cut)
+    if (!isVocabularyWord(right)) continue
+    const left = word.slice(0, cut)
+    for (const head of left.endsWith('s') && left.length > MIN_PART ? [left, left.slice(0, -1)] : [left])
+      if (isVocabularyWord(head)) return [head, right]
+  }
+  return null
 }
 
 /** A one-word district name with one typo in a long word. */

@@ -131,6 +131,11 @@ export class VocabularyIndex {
     for (const w of words) this.words.add(w)
   }
 
+  /** Whether a word (or one of its other spellings) is a one-word phrase as typed: `band`, `hochzeit`. */
+  isPhrase(word: string, variants: string[] = []): boolean {
+    return [word, ...variants].some((w) => this.byFirstWord.get(w)?.some((p) => p.words.length === 1))
+  }
+
   /** How each vocabulary word matches one query word (exact, prefix or within its typo budget). */
   private wordMatches(word: string, variants: string[], last: boolean): Map<string, WordMatch> {
     const out = new Map<string, WordMatch>()
