@@ -49,10 +49,23 @@ beforeAll(async () => {
       { name: 'Sala Beat', act_type: 'dj', ...city('Barcelona') },
       { name: 'Gato Negro', act_type: 'dj', ...city('Barcelona') },
       { name: 'Los Castizos', act_type: 'band', ...city('Madrid') },
+      { name: 'Voz de Lavapiés', act_type: 'solo', event_types: ['concert'], ...city('Madrid') },
     ])
     .execute()
 }, 240_000)
 afterAll(() => t?.stop())
+
+describe('words read as filters that find nothing together', () => {
+  it('the event is left out on its own ("cantante boda madrid"), the type and the city never are', async () => {
+    const { body } = await get(`/api/artists/search?q=${encodeURIComponent('cantante boda madrid')}`)
+    expect(body.items.map((i: { name: string }) => i.name)).toEqual(['Voz de Lavapiés'])
+    expect(body.dropped_words).toEqual(['boda'])
+    expect(body.understood.map((c: { param: string }) => c.param)).toEqual(['type', 'city'])
+    const strict = await get(`/api/artists/search?q=${encodeURIComponent('cantante boda madrid')}&strict=1`)
+    expect(strict.body.total).toBe(0)
+    expect((await get(`/api/artists/search?q=${encodeURIComponent('dj madrid')}`)).body.total).toBe(0)
+  })
+})
 
 describe('an empty kind page', () => {
   it('"dj madrid": without each word read as a filter, and the nearest cities with DJs, nearest first', async () => {

@@ -164,7 +164,7 @@ async function nearbyCities(run: repo.Run, type: EntityType, base: SearchInput, 
   return names.slice(0, NEARBY_CITIES).map((name) => ({
     drop: 'nearby' as const,
     city: name,
-    patch: chip ? { q: words ?? null, city: name } : { city: name },
+    patch: (chip ? { q: words ?? null, city: name } : { city: name }) as Record<string, string | null>,
   }))
 }
 

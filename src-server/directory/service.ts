@@ -32,7 +32,7 @@ import { type DictionaryTerm, type ParsedQuery, parseQuery } from './text-plan.t
 import { dictionaryTerms, planOf, type Relax, searchPage } from './text-search.ts'
 import { typeaheadRows } from './typeahead-repository.ts'
 import { typoBudget, typoDistance } from './typos.ts'
-import { type Chip, understandQuery } from './understand.ts'
+import { CHIP_DROP_ORDER, type Chip, chipFilters, understandQuery } from './understand.ts'
 
 type Db = Kysely<Database>
 
@@ -210,8 +210,19 @@ export async function searchWith(
     // Nothing with the filters: the words as text may still find something…
     const literal = await pageOf(run, type, input, parsed, found, false)
     if (literal.total > 0) return literal
-    // …else the filters stay and the text words that found nothing are left out.
-    return { ...(await pageOf(run, type, narrowed, understood.rest, found, { keep: 0 })), understood: understood.chips }
+    // …else the filters stay and the text words that found nothing are left out…
+    const relaxed = await pageOf(run, type, narrowed, understood.rest, found, { keep: 0 })
+    if (relaxed.total > 0 || understood.chips.length < 2) return { ...relaxed, understood: understood.chips }
+    // …else one filter read from the words is left out too, the least telling first (the words say which).
+    for (const param of CHIP_DROP_ORDER) {
+      const left = understood.chips.find((c) => c.param === param)
+      if (!left) continue
+      const kept = understood.chips.filter((c) => c !== left)
+      const fewer = { ...input, ...chipFilters(kept, input) } as SearchInput
+      const page = await pageOf(run, type, fewer, understood.rest, found, { keep: 0 })
+      if (page.total > 0) return { ...page, understood: kept, dropped_words: [left.typed, ...page.dropped_words] }
+    }
+    return { ...relaxed, understood: understood.chips }
   }
   return pageOf(run, type, input, parsed, found, input.strict ? false : { keep: 1 })
 }

@@ -61,6 +61,8 @@ describe('understandQuery', () => {
       rest: null,
     })
     expect(read('jazz in der Nähe von Kreuzberg')?.rest).toBeNull()
+    expect(read('club près de la Croix-Rousse', 'venue')?.rest).toBeNull()
+    expect(read('bar ai Navigli', 'venue')).toEqual({ chips: ['type:bar', 'district:Navigli, Milan'], rest: null })
     expect(read('Trastevere cantante')?.chips).toEqual(['district:Trastevere, Rome', 'type:solo'])
     expect(read('Latin Quarter', 'venue')?.chips).toEqual(['district:Quartier Latin, Paris'])
     const u = understandQuery(parseQuery('Alexanderplatz'), 'venue', {} as SearchInput)!

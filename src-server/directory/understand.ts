@@ -60,9 +60,25 @@ const PLACE_PHRASES = [
   'in der nahe von',
   'im',
   'pres de',
+  'pres de la',
+  'pres du',
+  'a la',
+  'au',
+  'aux',
+  'ai',
+  'al',
+  'alla',
+  'nel',
+  'nella',
+  'en el',
+  'en la',
+  'cerca del',
+  'in der',
+  'am',
   'dans',
   'vicino a',
   'cerca de',
+  'cerca de la',
   'en',
 ].map((p) => p.split(' '))
 
@@ -138,22 +154,38 @@ export function understandQuery(
   })
   const used = new Set(spans.flatMap(({ m, start }) => Array.from({ length: m.end - start }, (_, k) => start + k)))
   const keep = words.map((_, i) => i).filter((i) => !used.has(i))
-  const { district, ...plain } = values
-  const filters: Partial<SearchInput> = { ...plain } as Partial<SearchInput>
-  if (district) {
-    const d = districtOf(district)!
-    Object.assign(filters, { near: { lat: d.lat, lng: d.lng }, radius_km: input.radius_km ?? DISTRICT_RADIUS_KM })
-  }
+  const chips: Chip[] = spans.map(({ m, start }) => ({
+    param: params[m.concept.group]!,
+    value: m.concept.value,
+    typed: [...new Set(typed.slice(start, m.end))].join(' '),
+  }))
   return {
-    chips: spans.map(({ m, start }) => ({
-      param: params[m.concept.group]!,
-      value: m.concept.value,
-      typed: [...new Set(typed.slice(start, m.end))].join(' '),
-    })),
+    chips,
     rest: keep.length ? { words: keep.map((i) => words[i]!), typed: keep.map((i) => typed[i]!) } : null,
-    filters,
+    filters: chipFilters(chips, input),
   }
 }
+
+/** The search parameters some chips set (a district: `near` and `radius_km`, unless the search has a radius). */
+export function chipFilters(chips: Chip[], input: SearchInput): Partial<SearchInput> {
+  const filters: Record<string, unknown> = {}
+  for (const c of chips) {
+    if (c.param !== 'district') {
+      filters[c.param] = c.value
+      continue
+    }
+    const d = districtOf(c.value)!
+    Object.assign(filters, { near: { lat: d.lat, lng: d.lng }, radius_km: input.radius_km ?? DISTRICT_RADIUS_KM })
+  }
+  return filters as Partial<SearchInput>
+}
+
+/**
+ * When the words read as filters find nothing together, the ones left out on their own, in this order: the event
+ * (a listing may serve one without saying so), then the genre. The type, district and city are what the booker
+ * asked for: without them the page stays empty and offers the changes (relax.ts: nearby cities, a wider circle).
+ */
+export const CHIP_DROP_ORDER: ChipParam[] = ['event', 'genre']
 
 /** Compounds split from this many letters, into parts of at least MIN_PART letters. */
 const MIN_COMPOUND = 8
