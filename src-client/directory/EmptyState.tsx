@@ -163,8 +163,11 @@ export function HelpfulEmptyState({
 export function AllEmptyState({ query }: { query: Record<string, string | boolean> }) {
   const { t, lp } = useI18n()
   const relax = trpc.directory.relaxAll.useQuery(query as never, { retry: false })
-  const options = ((relax.data as { options: (Relaxation & { kind: EntityType })[] } | undefined)?.options ??
+  const all = ((relax.data as { options: (Relaxation & { kind: EntityType })[] } | undefined)?.options ??
     []) as (Relaxation & { kind: EntityType })[]
+  // Dropping every word finds a kind's whole directory: offered only when nothing more telling is.
+  const telling = all.filter((o) => o.drop !== 'q')
+  const options = telling.length ? telling : all
   const relaxLabel = useRelaxLabel()
   const str = (k: string) => String(query[k] ?? '')
   const href = (o: Relaxation & { kind: EntityType }) => {
@@ -205,15 +208,18 @@ export function AllEmptyState({ query }: { query: Record<string, string | boolea
                   to={href(o)}
                   variant="light"
                   color={KIND_COLOR[o.kind]}
-                  leftSection={<Icon size={16} aria-label={t(`directory.kinds.${KIND_PATH[o.kind]}`)} />}
+                  leftSection={<Icon size={16} aria-hidden />}
                   rightSection={
                     <Badge variant="white" size="sm">
                       {t(countKey(o), { count: o.total })}
                     </Badge>
                   }
                   data-relax={o.drop}
+                  h="auto"
+                  py={6}
+                  styles={{ label: { whiteSpace: 'normal', textAlign: 'left' } }}
                 >
-                  {relaxLabel(o.kind, o, str)}
+                  {t(`directory.kinds.${KIND_PATH[o.kind]}`)} · {relaxLabel(o.kind, o, str)}
                 </Button>
               )
             })}
