@@ -6,7 +6,8 @@
  * statement on a bare pg pool as a named prepared statement; API and SQL requests alternate, so both see the
  * same machine load. BENCH_ITER requests per case (200), BENCH_DB another database name, BENCH_SEED_ONLY=1 seeds
  * and stops. BENCH_ONLY=availability runs the date-filter cases only (5 % of listings with ≈ 50 blocked days each),
- * BENCH_ONLY=rating those and the rating cases (5 % of listings rated).
+ * BENCH_ONLY=rating those and the rating cases (5 % of listings rated), BENCH_ONLY=natural the natural-phrase,
+ * relaxed and district cases (words read as filters, words left out, a district's circle).
  * `--smoke` (or BENCH_SMOKE=1): every case on a throw-away database of 3,500 rows, 3 requests each.
  */
 import http from 'node:http'
@@ -272,6 +273,46 @@ const floorCase = async () => {
 }
 // The floor first, in every mode: each table's API/SQL target is set against it.
 await floorCase()
+/**
+ * What bookers type: an event, a type and a place in five languages (read as filters), words that find nothing
+ * (left out), and districts (a circle around them, nearest first).
+ */
+const naturalCases = async () => {
+  await searchCase('natural phrases (artists)', 'artist', [
+    { q: 'wedding band munich' },
+    { q: 'Hochzeitsband München' },
+    { q: 'jazz band münchen' },
+    { q: 'groupe mariage paris' },
+    { q: 'band matrimonio milano' },
+    { q: 'dj para cumpleaños barcelona' },
+    { q: 'Hochzeit DJ Hamburg' },
+  ])
+  await searchCase('natural phrases (venues)', 'venue', [
+    { q: 'wedding venue munich' },
+    { q: 'boîte de nuit paris' },
+    { q: 'Theater Firmenfeier Hamburg' },
+    { q: 'salle de concert lyon' },
+    { q: 'discoteca barcelona' },
+  ])
+  await searchCase('relaxed: a word finds nothing (artists)', 'artist', [
+    { q: 'techno klub berlin' },
+    { q: 'acoustic duo zzqx london' },
+    { q: 'jazz band qwrtz münchen' },
+    { q: 'velvet owls zzyzx' },
+  ])
+  await searchCase('district (venues)', 'venue', [
+    { q: 'club near kreuzberg' },
+    { q: 'bar in shoreditch' },
+    { q: 'près de Montmartre' },
+    { q: 'Kreutzberg' },
+    { q: 'Club bei Schwabing' },
+    { q: 'bar ai navigli' },
+  ])
+}
+if (process.env.BENCH_ONLY === 'natural') {
+  await naturalCases()
+  await reportAndExit()
+}
 // BENCH_ONLY=fast: the fastest cases, where the app's fixed cost per request weighs most against its SQL.
 if (process.env.BENCH_ONLY === 'fast') {
   await typeaheadCase('typeahead (venues)', PREFIXES)
@@ -434,6 +475,8 @@ await searchCase('German / French words (venues)', 'venue', [
   { q: 'Theater Wien' },
   { q: 'Galerie Zürich' },
 ])
+
+await naturalCases()
 
 await typeaheadCase('typeahead (venues)', PREFIXES)
 await typeaheadCase('typeahead with typos (venues)', [

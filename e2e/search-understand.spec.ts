@@ -29,3 +29,43 @@ test('words read as filters show as chips; a word that finds nothing is left out
   await expect(page.getByTestId('understood-chips')).toContainText('Berlin')
   await page.screenshot({ path: `${shots}/search-all-understood-desktop.png` })
 })
+
+test('a district in the words is a chip and searches around it; the near field offers districts', async ({ page }) => {
+  for (const [name, viewport] of [
+    ['desktop', { width: 1280, height: 800 }],
+    ['phone', { width: 375, height: 812 }],
+  ] as const) {
+    await page.setViewportSize(viewport)
+    await page.goto('/venues/search?q=club+near+Kreuzberg')
+    await expect(page.getByTestId('understood-chips')).toContainText('Kreuzberg, Berlin')
+    await expect(page.getByTestId('result-card').first()).toContainText('km')
+    await page.screenshot({ path: `${shots}/search-district-${name}.png` })
+  }
+  await page.goto('/de/venues/search?q=club+near+Kreuzberg')
+  await page.getByRole('button', { name: /Kreuzberg, Berlin/ }).click()
+  await expect(page).toHaveURL(/q=club(&|$)/)
+  await page.setViewportSize({ width: 1280, height: 800 })
+  await page.goto('/venues/search')
+  const near = page.getByTestId('filter-near')
+  await near.fill('Montmart')
+  await page.getByRole('option', { name: 'Montmartre, Paris' }).click()
+  await expect(page).toHaveURL(/near=48\.88/)
+  await expect(page).toHaveURL(/place=Montmartre/)
+})
+
+test('an empty /search offers every kind’s changes that find something, each with its count', async ({ page }) => {
+  for (const [name, viewport] of [
+    ['desktop', { width: 1280, height: 800 }],
+    ['phone', { width: 375, height: 812 }],
+  ] as const) {
+    await page.setViewportSize(viewport)
+    await page.goto('/search?q=magician+Shibuya')
+    const options = page.getByTestId('relax-options')
+    await expect(options.getByRole('link').first()).toBeVisible()
+    await page.screenshot({ path: `${shots}/search-all-empty-${name}.png`, fullPage: true })
+  }
+  const first = page.getByTestId('relax-options').getByRole('link').first()
+  await first.click()
+  await expect(page).toHaveURL(/\/(artists|venues|services)\/search\?/)
+  await expect(page.getByTestId('result-card').first()).toBeVisible()
+})

@@ -1,11 +1,12 @@
 import { Box, Button, Container, Group, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core'
-import { IconArrowRight, IconMoodEmpty } from '@tabler/icons-react'
+import { IconArrowRight } from '@tabler/icons-react'
 import { Link } from 'react-router'
 import { ENTITY_TYPES, type EntityType, KIND_PATH, type KindPath } from '../../src/directory/kinds.ts'
 import { useI18n } from '../app/i18n.tsx'
 import { trpc } from '../app/trpc.ts'
 import { usePageHead } from '../shell/head.ts'
 import { type CardItem, EAGER_CARDS, KIND_COLOR, KIND_ICON, ResultCard, useDisplayCurrency } from './common.tsx'
+import { AllEmptyState } from './EmptyState.tsx'
 import { SearchBox } from './SearchInputs.tsx'
 import {
   CorrectionNotice,
@@ -94,15 +95,9 @@ export default function SearchAllPage() {
         ) : !data ? (
           <ResultsSkeleton count={3} />
         ) : empty ? (
-          <Stack align="center" py={60} gap="xs" data-testid="empty-state">
-            <ThemeIcon size={64} radius="xl" variant="light" color="gray">
-              <IconMoodEmpty size={36} />
-            </ThemeIcon>
-            <Title order={2} fz="xl">
-              {t('directory.search.noResults')}
-            </Title>
-            <Text c="dimmed">{t('directory.search.noResultsHint')}</Text>
-          </Stack>
+          <AllEmptyState
+            query={{ q, ...(minRating ? { min_rating: minRating } : {}), ...(strict ? { strict: true } : {}) }}
+          />
         ) : (
           <Stack gap="xl">
             <UnderstoodChips

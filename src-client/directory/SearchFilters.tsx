@@ -173,6 +173,7 @@ export function SearchFilters({
         label={t('directory.search.near')}
         placeholder={t('directory.search.nearPlaceholder')}
         value={get('place')}
+        districts
         onCommit={(c) =>
           c?.lat !== undefined
             ? set({ place: c.name, near: `${c.lat},${c.lng}`, sort: get('q') ? get('sort') : 'distance' })

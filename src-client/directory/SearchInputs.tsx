@@ -9,21 +9,23 @@ import type { EntityType } from '../../src/directory/kinds.ts'
 import { LIMITS } from '../../src/directory/vocabulary.ts'
 import { useI18n } from '../app/i18n.tsx'
 import { trpc } from '../app/trpc.ts'
-import { cityName, detailsPath } from './common.tsx'
+import { detailsPath, placeName } from './common.tsx'
 
 /**
- * Remote search over cities, debounced at 300 ms (docs/product.md §4). Cities show in the page's language (Köln in German)
- * while the filter keeps the directory's own name.
+ * Remote search over cities (and with `districts`, districts: `Kreuzberg, Berlin`), debounced at 300 ms
+ * (docs/product.md §4). Places show in the page's language (Köln in German) while the filter keeps the directory's
+ * own name.
  */
 export function CityAutocomplete(props: {
   label: string
   placeholder: string
   value: string
   onCommit: (city: { name: string; lat?: number; lng?: number } | null) => void
+  districts?: boolean
   testId?: string
 }) {
   const { t, locale } = useI18n()
-  const shown = props.value ? cityName(props.value, locale) : ''
+  const shown = props.value ? placeName(props.value, locale) : ''
   const [value, setValue] = useState(shown)
   // What this field committed itself: when the URL catches up with it, the visitor may already be typing again.
   const committed = useRef(shown)
@@ -33,11 +35,11 @@ export function CityAutocomplete(props: {
   }, [shown])
   const [debounced] = useDebouncedValue(value, 300)
   const cities = trpc.directory.cities.useQuery(
-    { q: debounced },
+    { q: debounced, ...(props.districts ? { districts: true } : {}) },
     { placeholderData: (prev) => prev, staleTime: 60_000 },
   )
   const items = cities.data?.items ?? []
-  const byLabel = new Map(items.map((c) => [cityName(c.name, locale), c]))
+  const byLabel = new Map(items.map((c) => [placeName(c.name, locale), c]))
   const typed = debounced.trim()
   const noMatch =
     typed.length > 0 && typed === value.trim() && cities.isSuccess && !cities.isPlaceholderData && items.length === 0
@@ -48,7 +50,7 @@ export function CityAutocomplete(props: {
     if (!trimmed) return props.onCommit(null)
     const hit =
       byLabel.get(trimmed) ??
-      items.find((c) => [c.name, cityName(c.name, locale)].some((n) => n.toLowerCase() === trimmed.toLowerCase()))
+      items.find((c) => [c.name, placeName(c.name, locale)].some((n) => n.toLowerCase() === trimmed.toLowerCase()))
     props.onCommit(hit ? { name: hit.name, lat: hit.lat, lng: hit.lng } : { name: trimmed })
   }
   return (

@@ -1,8 +1,9 @@
 /** What a search page shows besides its results: placeholders while loading, the typo notice, a failure. */
 import { Alert, Anchor, Button, Card, Group, Pill, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core'
 import { IconAlertTriangle } from '@tabler/icons-react'
-import { cityName } from '../../src/directory/city-names.ts'
+import { cityName, placeName } from '../../src/directory/city-names.ts'
 import type { EntityType } from '../../src/directory/kinds.ts'
+import { withoutWords } from '../../src/directory/text.ts'
 import { useI18n } from '../app/i18n.tsx'
 import { MAIN_LABELS } from './common.tsx'
 
@@ -55,18 +56,30 @@ export function ErrorState({ onRetry }: { onRetry: () => void }) {
 
 /** A word of the search read as a filter (server: understand.ts). */
 export interface UnderstoodChip {
-  param: 'type' | 'category' | 'genre' | 'event' | 'city'
+  param: 'type' | 'category' | 'genre' | 'event' | 'city' | 'district'
   value: string
   typed: string
 }
 
-/** The query without the words of a chip: removing the chip. */
-export function withoutWords(q: string, typed: string): string {
-  const escaped = typed.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/\s+/g, '\\W+')
-  return q
-    .replace(new RegExp(`(^|[^\\p{L}\\p{N}])${escaped}(?=$|[^\\p{L}\\p{N}])`, 'iu'), '$1')
-    .replace(/\s+/g, ' ')
-    .trim()
+export { withoutWords }
+
+/** The name of what a chip reads (`Band`, `Hochzeit`, `Kreuzberg, Berlin`) in the UI language. */
+export function useChipLabel() {
+  const { t, locale } = useI18n()
+  return (c: UnderstoodChip, kind: EntityType) => {
+    switch (c.param) {
+      case 'city':
+        return cityName(c.value, locale)
+      case 'district':
+        return placeName(c.value, locale)
+      case 'event':
+        return t(`common.eventTypes.${c.value}`)
+      case 'genre':
+        return t(`directory.genres.${c.value}`)
+      default:
+        return t(`directory.${MAIN_LABELS[kind]}.${c.value}`)
+    }
+  }
 }
 
 /** "Band · Wedding · Munich": the words read as filters, each removable. */
@@ -80,20 +93,10 @@ export function UnderstoodChips({
   kind: (chip: UnderstoodChip) => EntityType
   onRemove: (chip: UnderstoodChip) => void
 }) {
-  const { t, locale } = useI18n()
+  const { t } = useI18n()
+  const chipLabel = useChipLabel()
   if (!chips.length) return null
-  const label = (c: UnderstoodChip) => {
-    switch (c.param) {
-      case 'city':
-        return cityName(c.value, locale)
-      case 'event':
-        return t(`common.eventTypes.${c.value}`)
-      case 'genre':
-        return t(`directory.genres.${c.value}`)
-      default:
-        return t(`directory.${MAIN_LABELS[kind(c)]}.${c.value}`)
-    }
-  }
+  const label = (c: UnderstoodChip) => chipLabel(c, kind(c))
   return (
     <Group gap={6} role="group" aria-label={t('directory.search.understood')} data-testid="understood-chips">
       {chips.map((c) => (

@@ -3,7 +3,7 @@ import { IconMapPin } from '@tabler/icons-react'
 import { useSyncExternalStore } from 'react'
 import { Link, useSearchParams } from 'react-router'
 import { isIsoDate } from '../../src/availability/constants.ts'
-import { cityName } from '../../src/directory/city-names.ts'
+import { cityName, placeName } from '../../src/directory/city-names.ts'
 import { type EntityType, KIND_PATH, KINDS, kindMap } from '../../src/directory/kinds.ts'
 import { CURRENCIES, DEFAULT_CURRENCY } from '../../src/directory/vocabulary.ts'
 import { useI18n } from '../app/i18n.tsx'
@@ -13,7 +13,7 @@ import { IMAGE_BOXES, loadingHints } from '../photos/sized-image.ts'
 import { KIND_ICON } from './kind-icons.ts'
 import { Stars } from './stars.tsx'
 
-export { cityName, KIND_ICON }
+export { cityName, KIND_ICON, placeName }
 export const KIND_COLOR = kindMap((kind) => KINDS[kind].color)
 /** The catalog group of each kind's main filter. */
 export const MAIN_LABELS = kindMap((kind) => KINDS[kind].mainLabels)

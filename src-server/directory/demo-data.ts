@@ -8,6 +8,7 @@
  * entries of every type (270 a kind); the rest of the count goes to a few more cities (MORE_CITIES), then further
  * rounds.
  */
+import { districtOf } from '../../src/directory/districts.ts'
 import { ACT_TYPES, type GENRES, SERVICE_CATEGORIES, VENUE_TYPES } from '../../src/directory/schema.ts'
 import { CATALOGS } from '../../src/i18n/catalogs.ts'
 import { ARTIST_FACTS, FIRST_GENRES, GENRE_CHOICES, SERVICE_PRICE, VENUE_FACTS, VENUE_HIRE } from './seed-facts.ts'
@@ -126,14 +127,17 @@ function context(seed: number): Ctx {
 const quarterOf = (slot: Slot, typeIndex: number) =>
   slot.place.quarters[(typeIndex * 3 + slot.nth) % slot.place.quarters.length]!
 
-const jitter = (c: Ctx) => (c.rnd() - 0.5) * 0.06
+/** Within about 500 m of the quarter's centre. */
+const jitter = (c: Ctx) => (c.rnd() - 0.5) * 0.009
 
-function placeColumns(slot: Slot, c: Ctx) {
+/** The entry's city, and its point in the quarter it names (districts.json has every demo quarter). */
+function placeColumns(slot: Slot, c: Ctx, quarter: [string, string, string]) {
+  const centre = districtOf(`${quarter[0]}, ${slot.place.name}`) ?? slot.place
   return {
     city: slot.place.name,
     country: slot.place.country,
-    lat: Math.round((slot.place.lat + jitter(c)) * 10_000) / 10_000,
-    lng: Math.round((slot.place.lng + jitter(c)) * 10_000) / 10_000,
+    lat: Math.round((centre.lat + jitter(c)) * 10_000) / 10_000,
+    lng: Math.round((centre.lng + jitter(c)) * 10_000) / 10_000,
   }
 }
 
@@ -189,7 +193,7 @@ function venueRow(slot: Slot, index: number, used: Set<string>) {
   return {
     name,
     venue_type: type,
-    ...placeColumns(slot, c),
+    ...placeColumns(slot, c, quarter),
     address: formatAddress(place, quarter, c.int(1, 140)),
     capacity_standing: standing,
     capacity_seated: seated,
@@ -221,13 +225,15 @@ function artistRow(slot: Slot, index: number, used: Set<string>) {
   const typeIndex = ACT_TYPES.indexOf(type as (typeof ACT_TYPES)[number])
   const patterns = PERSON_NAMED[type] ? [PERSON_NAMED[type]] : (ARTIST_NAMES[lang][type] ?? ['{band}'])
   let pattern = 0
+  let quarter = quarterOf(slot, typeIndex)
   const name = uniqueName(used, (attempt) => {
+    quarter = place.quarters[(typeIndex * 3 + slot.nth + attempt) % place.quarters.length]!
     pattern = (slot.nth + attempt + DEMO_CITIES.indexOf(place) + 1) % patterns.length
     const firsts = FIRST_NAMES[lang]
     const lasts = LAST_NAMES[lang]
     const first = c.pick(firsts)
     return fill(patterns[pattern]!, {
-      q: place.quarters[(typeIndex * 3 + slot.nth + attempt) % place.quarters.length]![0],
+      q: quarter[0],
       first,
       first2: c.pick(firsts.filter((f) => f !== first)),
       last: c.pick(lasts),
@@ -254,7 +260,7 @@ function artistRow(slot: Slot, index: number, used: Set<string>) {
     name,
     act_type: type,
     genres,
-    ...placeColumns(slot, c),
+    ...placeColumns(slot, c, quarter),
     lineup_size: size,
     fee_min: feeMin,
     fee_max: feeMax,
@@ -288,7 +294,7 @@ function serviceRow(slot: Slot, index: number, used: Set<string>) {
   return {
     name,
     category: type,
-    ...placeColumns(slot, c),
+    ...placeColumns(slot, c, quarter),
     radius_km: radius,
     price_info: priceFrom === null ? '' : fill(PRICE_TEXTS[lang], { price: priceFrom, currency }),
     price_from: priceFrom,

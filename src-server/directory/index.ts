@@ -19,7 +19,7 @@ import { type RestRoute, restRoute } from '../http/rest.ts'
 import { featured, featuredInput } from './featured.ts'
 import { myListings } from './listings.ts'
 import { listRates, ratesUpdateSchema, updateRates } from './prices.ts'
-import { RELAX_DROPS, relaxSearch } from './relax.ts'
+import { RELAX_DROPS, relaxAll, relaxSearch } from './relax.ts'
 import { tableIsEmpty } from './repository.ts'
 import { seedDirectory } from './seed.ts'
 import { startDemoPhotos } from './seed-photos.ts'
@@ -60,17 +60,19 @@ const cardList = z.array(
     ...cardRating,
   }),
 )
-const relaxResponse = z.object({
-  options: z.array(
-    z.object({
-      drop: z.enum(RELAX_DROPS),
-      patch: z.record(z.string(), z.string().nullable()),
-      total: z.number(),
-      total_exact: z.boolean(),
-      items: cardList,
-    }),
-  ),
+const relaxOption = z.object({
+  drop: z.enum(RELAX_DROPS),
+  patch: z.record(z.string(), z.string().nullable()),
+  total: z.number(),
+  total_exact: z.boolean(),
+  items: cardList,
+  /** `drop: chip`: the words read as a filter that were left out. */
+  chip: z.object({ param: z.string(), value: z.string(), typed: z.string() }).optional(),
+  /** `drop: nearby`: the nearby city. */
+  city: z.string().optional(),
 })
+const relaxResponse = z.object({ options: z.array(relaxOption) })
+const relaxAllResponse = z.object({ options: z.array(relaxOption.extend({ kind: z.enum(ENTITY_TYPES) })) })
 
 function kindRoutes(type: EntityType): RestRoute[] {
   const path = KIND_PATH[type]
@@ -147,6 +149,18 @@ export const directoryRest: RestRoute[] = [
     limit: 'search',
     query: allSearchSchema,
     handler: ({ deps, query }) => service.searchAll(deps, query),
+  }),
+  restRoute({
+    method: 'get',
+    path: '/search/relax',
+    summary:
+      "For an empty /search: each kind's relaxations (a word read as a filter fewer, a wider circle, a nearby city with results…), with counts and the first entries",
+    tags: ['directory'],
+    auth: 'public',
+    limit: 'search',
+    query: allSearchSchema,
+    response: relaxAllResponse,
+    handler: ({ deps, query }) => relaxAll(deps, query),
   }),
   restRoute({
     method: 'get',

@@ -6,7 +6,9 @@ import type { EntityType } from '../../src/directory/kinds.ts'
  * the demo data when it changes, and computes recall@5 and MRR.
  *
  * `expect` describes the relevant entries: all conditions must hold (`name`: the whole name; `nameWord`: a word of
- * the name; `city`; `main`: act/venue type or service category; `genre`). No `expect`: nothing may be found.
+ * the name; `city`; `main`: act/venue type or service category; `genre`; `event`: an event type it serves; `near`:
+ * within DISTRICT_RADIUS_KM of that district, districts.ts). No `expect`: nothing may be found.
+ * judged-natural-queries.ts holds the natural phrases bookers type (event + type + place, districts, typos).
  */
 
 export interface Relevance {
@@ -15,6 +17,8 @@ export interface Relevance {
   city?: string
   main?: string
   genre?: string
+  event?: string
+  near?: string
 }
 
 export interface JudgedQuery {

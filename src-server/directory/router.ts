@@ -16,7 +16,7 @@ import { authedProcedure, limitedProcedure, publicProcedure, router } from '../t
 import { featured, featuredInput } from './featured.ts'
 import { myListings } from './listings.ts'
 import { listRates, ratesUpdateSchema, updateRates } from './prices.ts'
-import { relaxSearch } from './relax.ts'
+import { relaxAll, relaxSearch } from './relax.ts'
 import * as service from './service.ts'
 
 const ref = z.object({ type: z.enum(ENTITY_TYPES), id: idSchema })
@@ -41,6 +41,9 @@ export const directoryRouter = router({
   searchAll: limitedProcedure('search')
     .input(allSearchSchema)
     .query(({ ctx, input }) => service.searchAll(ctx.deps, input)),
+  relaxAll: limitedProcedure('search')
+    .input(allSearchSchema)
+    .query(({ ctx, input }) => relaxAll(ctx.deps, input)),
   typeahead: limitedProcedure('search')
     .input(typeaheadSchema)
     .query(({ ctx, input }) => service.typeahead(ctx.deps.db, input)),

@@ -1,15 +1,18 @@
 /**
  * Search quality on the demo data (target: recall@5 ≥ 0.95, no false hit): the judged query set (judged-queries.ts)
- * plus queries generated from the seeded names, through the REST mirror. Recall@5 (share of the relevant entries in
+ * plus queries generated from the seeded names, through the REST mirror; and the natural queries bookers type
+ * (judged-natural-queries.ts, target: recall@5 ≥ 0.9 and MRR ≥ 0.8). Recall@5 (share of the relevant entries in
  * the top 5, out of at most 5) and MRR (1 / rank of the first relevant entry) over the queries that have an answer;
  * the queries that must find nothing may not show anything. Prints the figures docs/benchmarks.md reports.
  */
 import { sql } from 'kysely'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { DISTRICT_RADIUS_KM, districtOf } from '../../src/directory/districts.ts'
 import { type EntityType, KIND_PATH } from '../../src/directory/kinds.ts'
 import { fold, foldedWords } from '../../src/directory/text.ts'
 import { CATALOGS } from '../../src/i18n/catalogs.ts'
 import { startTestApp, type TestApp } from '../test/harness.ts'
+import { NATURAL_QUERIES } from './judged-natural-queries.ts'
 import { JUDGED_QUERIES, type JudgedQuery, type Relevance } from './judged-queries.ts'
 import { MAIN_COLUMN } from './repository.ts'
 import { seedDemo } from './seed.ts'
@@ -20,6 +23,9 @@ interface Entry {
   city: string
   main: string
   genres: string[] | null
+  event_types: string[]
+  lat: number
+  lng: number
 }
 
 let t: TestApp
@@ -34,7 +40,7 @@ beforeAll(async () => {
   await seedDemo(t.deps.db, 300)
   for (const kind of KINDS) {
     const { rows } = await sql<Entry>`select id, name, city, ${sql.ref(MAIN_COLUMN[kind])} as main,
-        ${kind === 'artist' ? sql`genres` : sql`null`} as genres
+        ${kind === 'artist' ? sql`genres` : sql`null`} as genres, event_types, lat, lng
       from ${sql.table(KIND_PATH[kind])} order by id`.execute(t.deps.db)
     entries.set(kind, rows)
   }
@@ -46,7 +52,18 @@ const isRelevant = (e: Entry, r: Relevance) =>
   (!r.nameWord || foldedWords(e.name).includes(fold(r.nameWord))) &&
   (!r.city || e.city === r.city) &&
   (!r.main || e.main === r.main) &&
-  (!r.genre || (e.genres ?? []).includes(r.genre))
+  (!r.genre || (e.genres ?? []).includes(r.genre)) &&
+  (!r.event || e.event_types.includes(r.event)) &&
+  (!r.near || kmBetween(e, districtOf(r.near)!) <= DISTRICT_RADIUS_KM)
+
+/** The great-circle distance, as the search measures it. */
+function kmBetween(a: { lat: number; lng: number }, b: { lat: number; lng: number }) {
+  const r = Math.PI / 180
+  const h =
+    Math.sin(((b.lat - a.lat) * r) / 2) ** 2 +
+    Math.cos(a.lat * r) * Math.cos(b.lat * r) * Math.sin(((b.lng - a.lng) * r) / 2) ** 2
+  return 2 * 6371 * Math.asin(Math.sqrt(h))
+}
 
 // ---- queries generated from the seeded names: they follow the demo data wherever it goes
 function swap(w: string): string {
@@ -169,5 +186,38 @@ describe('judged query set', () => {
     expect(unanswerable.length).toBeLessThanOrEqual(queries.length * 0.1)
     expect(recall).toBeGreaterThanOrEqual(0.95)
     expect(falseHits).toEqual([])
+  }, 600_000)
+
+  it('natural queries in five languages: recall@5 ≥ 0.9 and MRR ≥ 0.8', async () => {
+    const outcomes: Outcome[] = []
+    for (const q of NATURAL_QUERIES) outcomes.push(await judge(q))
+    const mean = (xs: number[]) => xs.reduce((a, b) => a + b, 0) / Math.max(1, xs.length)
+    const answerable = outcomes.filter((o) => o.relevant > 0)
+    const lines = [...new Set(outcomes.map((o) => o.query.group))].map((g) => {
+      const of = answerable.filter((o) => o.query.group === g)
+      return `${g.padEnd(13)} ${String(of.length).padStart(4)}  recall@5 ${mean(of.map((o) => o.recall)).toFixed(3)}  MRR ${mean(of.map((o) => o.rr)).toFixed(3)}`
+    })
+    const recall = mean(answerable.map((o) => o.recall))
+    const mrr = mean(answerable.map((o) => o.rr))
+    const misses = answerable
+      .filter((o) => o.recall < 1)
+      .map(
+        (o) => `  ${o.query.kind} "${o.query.q}" recall ${o.recall.toFixed(2)} of ${o.relevant} → ${o.top.join(' | ')}`,
+      )
+    const none = outcomes.filter((o) => o.relevant === 0).map((o) => o.query.q)
+    console.log(
+      [
+        `natural queries: ${NATURAL_QUERIES.length}, answerable ${answerable.length}`,
+        ...lines,
+        `all           ${String(answerable.length).padStart(4)}  recall@5 ${recall.toFixed(3)}  MRR ${mrr.toFixed(3)}`,
+        ...(misses.length ? ['below full recall:', ...misses] : []),
+        ...(none.length ? [`no relevant entry in the data: ${none.join(', ')}`] : []),
+      ].join('\n'),
+    )
+    expect(NATURAL_QUERIES.length).toBeGreaterThanOrEqual(150)
+    expect(new Set(NATURAL_QUERIES.map((q) => q.group)).size).toBe(5)
+    expect(none).toEqual([])
+    expect(recall).toBeGreaterThanOrEqual(0.9)
+    expect(mrr).toBeGreaterThanOrEqual(0.8)
   }, 600_000)
 })

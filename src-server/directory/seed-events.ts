@@ -87,7 +87,8 @@ export async function seedEventTypes(db: Kysely<Database>): Promise<void> {
     const main = sql.ref(MAIN_COLUMN[kind])
     const cases = Object.entries(DEMO_EVENTS[kind]).map(([value, [core, some]]) => {
       const picked = some.map(
-        (e, i) => sql`case when (id * 7919 + ${sql.lit(i * 31)}) % 10 < 5 then ${list([e])} else '{}'::text[] end`,
+        (e, i) =>
+          sql`case when (id::bigint * 7919 + ${sql.lit(i * 31)}) % 10 < 5 then ${list([e])} else '{}'::text[] end`,
       )
       return sql`when ${value} then ${sql.join([list(core), ...picked], sql` || `)}`
     })

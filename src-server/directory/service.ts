@@ -1,7 +1,8 @@
 /** The directory's rules: search, read, edit. tRPC procedures and REST routes both call these. */
 import type { Kysely } from 'kysely'
 import { daysBetween, SEARCH_MAX_DAYS } from '../../src/availability/constants.ts'
-import { citiesNear, findCities } from '../../src/directory/cities.ts'
+import { CITIES, citiesNear, findCities } from '../../src/directory/cities.ts'
+import { type District, districtKey, districtsNear, findDistricts } from '../../src/directory/districts.ts'
 import {
   type AllSearch,
   type ArtistSearch,
@@ -31,7 +32,7 @@ import { type DictionaryTerm, type ParsedQuery, parseQuery } from './text-plan.t
 import { dictionaryTerms, planOf, type Relax, searchPage } from './text-search.ts'
 import { typeaheadRows } from './typeahead-repository.ts'
 import { typoBudget, typoDistance } from './typos.ts'
-import { type Chip, understandQuery } from './understand.ts'
+import { CHIP_DROP_ORDER, type Chip, chipFilters, understandQuery } from './understand.ts'
 
 type Db = Kysely<Database>
 
@@ -209,8 +210,19 @@ export async function searchWith(
     // Nothing with the filters: the words as text may still find something…
     const literal = await pageOf(run, type, input, parsed, found, false)
     if (literal.total > 0) return literal
-    // …else the filters stay and the text words that found nothing are left out.
-    return { ...(await pageOf(run, type, narrowed, understood.rest, found, { keep: 0 })), understood: understood.chips }
+    // …else the filters stay and the text words that found nothing are left out…
+    const relaxed = await pageOf(run, type, narrowed, understood.rest, found, { keep: 0 })
+    if (relaxed.total > 0 || understood.chips.length < 2) return { ...relaxed, understood: understood.chips }
+    // …else one filter read from the words is left out too, the least telling first (the words say which).
+    for (const param of CHIP_DROP_ORDER) {
+      const left = understood.chips.find((c) => c.param === param)
+      if (!left) continue
+      const kept = understood.chips.filter((c) => c !== left)
+      const fewer = { ...input, ...chipFilters(kept, input) } as SearchInput
+      const page = await pageOf(run, type, fewer, understood.rest, found, { keep: 0 })
+      if (page.total > 0) return { ...page, understood: kept, dropped_words: [left.typed, ...page.dropped_words] }
+    }
+    return { ...relaxed, understood: understood.chips }
   }
   return pageOf(run, type, input, parsed, found, input.strict ? false : { keep: 1 })
 }
@@ -317,19 +329,49 @@ export async function typeaheadWith(run: repo.Run, input: TypeaheadInput) {
 }
 
 const CITY_SUGGESTIONS = 10
+const COUNTRY_OF = new Map(CITIES.map((c) => [c.name, c.country]))
 
-/** City suggestions: names starting with or containing the text in any language, then names within its typo budget. */
-export function cities(input: { q: string }) {
-  const found = findCities(input.q, CITY_SUGGESTIONS)
-  if (found.length >= CITY_SUGGESTIONS) return { items: found }
-  const close = citiesNear(input.q, (typed, name) => {
-    const budget = typoBudget(typed.length)
-    if (!budget) return null
-    // The text is being typed: it may be the start of a longer name (`Hambrg` → Hamburg).
-    const d = typoDistance(typed, name, budget, true)
-    return d <= budget ? d : null
-  })
-  return { items: [...found, ...close.filter((c) => !found.includes(c))].slice(0, CITY_SUGGESTIONS) }
+export interface PlaceSuggestion {
+  /** A city's name in cities.ts, or a district's key (`Kreuzberg, Berlin`). */
+  name: string
+  country: string
+  lat: number
+  lng: number
+  /** A district's own name and city (absent for a city). */
+  district?: { name: string; city: string }
+}
+
+const districtSuggestion = (d: District, country: string): PlaceSuggestion => ({
+  name: districtKey(d),
+  country,
+  lat: d.lat,
+  lng: d.lng,
+  district: { name: d.name, city: d.city },
+})
+
+/** Within the typo budget of the typed text, which may be the start of a longer name (`Hambrg` → Hamburg). */
+function typedDistance(typed: string, name: string): number | null {
+  const budget = typoBudget(typed.length)
+  if (!budget) return null
+  const d = typoDistance(typed, name, budget, true)
+  return d <= budget ? d : null
+}
+
+/**
+ * Place suggestions: cities whose name in any language starts with or contains the text, then (with `districts`)
+ * districts the same way, then both within the text's typo budget (`Kreutzberg`, `Frankufrt`).
+ */
+export function cities(input: { q: string; districts?: boolean }) {
+  const asDistricts = (list: District[]) =>
+    input.districts ? list.map((d) => districtSuggestion(d, COUNTRY_OF.get(d.city) ?? '')) : []
+  const exact: PlaceSuggestion[] = [...findCities(input.q, CITY_SUGGESTIONS), ...asDistricts(findDistricts(input.q))]
+  if (exact.length >= CITY_SUGGESTIONS) return { items: exact.slice(0, CITY_SUGGESTIONS) }
+  const close: PlaceSuggestion[] = [
+    ...citiesNear(input.q, typedDistance),
+    ...asDistricts(districtsNear(input.q, typedDistance)),
+  ]
+  const seen = new Set(exact.map((p) => p.name))
+  return { items: [...exact, ...close.filter((p) => !seen.has(p.name))].slice(0, CITY_SUGGESTIONS) }
 }
 
 export type Entity = Record<string, unknown> & { id: number; name: string; type: EntityType; photos: string[] }

@@ -116,7 +116,14 @@ export function buildPlan(parsed: ParsedQuery, type: EntityType | null, terms: D
   // place (`mariachi` stays a genre and never becomes Mariahilf).
   const meant = new Set(
     named
-      .filter((m) => m.end === m.start + 1 && !m.typos && !m.prefix && m.concept.group !== 'city')
+      .filter(
+        (m) =>
+          m.end === m.start + 1 &&
+          !m.typos &&
+          !m.prefix &&
+          m.concept.group !== 'city' &&
+          m.concept.group !== 'district',
+      )
       .map((m) => m.start),
   )
   const entries = (t: DictionaryTerm) =>

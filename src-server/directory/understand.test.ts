@@ -48,4 +48,51 @@ describe('understandQuery', () => {
     expect(read('zzqqx')).toBeNull()
     expect(read('')).toBeNull()
   })
+
+  it('districts: read in any kind, with "near"/"bei"/"près" as part of the chip; around them by default', () => {
+    expect(read('jazz Kreuzberg')).toEqual({ chips: ['genre:jazz', 'district:Kreuzberg, Berlin'], rest: null })
+    expect(read('near Montmartre', 'venue')).toEqual({ chips: ['district:Montmartre, Paris'], rest: null })
+    expect(read('Club bei Schwabing', 'venue')).toEqual({
+      chips: ['type:club', 'district:Schwabing, Munich'],
+      rest: null,
+    })
+    expect(read('traiteur près de Croix-Rousse', 'service')).toEqual({
+      chips: ['category:catering', 'district:Croix-Rousse, Lyon'],
+      rest: null,
+    })
+    expect(read('jazz in der Nähe von Kreuzberg')?.rest).toBeNull()
+    expect(read('club près de la Croix-Rousse', 'venue')?.rest).toBeNull()
+    expect(read('bar ai Navigli', 'venue')).toEqual({ chips: ['type:bar', 'district:Navigli, Milan'], rest: null })
+    expect(read('Trastevere cantante')?.chips).toEqual(['district:Trastevere, Rome', 'type:solo'])
+    expect(read('Latin Quarter', 'venue')?.chips).toEqual(['district:Quartier Latin, Paris'])
+    const u = understandQuery(parseQuery('Alexanderplatz'), 'venue', {} as SearchInput)!
+    expect(u.filters).toEqual({ near: { lat: expect.closeTo(52.52, 1), lng: expect.closeTo(13.41, 1) }, radius_km: 3 })
+    expect(
+      understandQuery(parseQuery('Alexanderplatz'), 'venue', { radius_km: 10 } as SearchInput)!.filters.radius_km,
+    ).toBe(10)
+  })
+
+  it('districts: one long typo is forgiven; a word that is also an event, a common word or another place needs its city', () => {
+    expect(read('Kreutzberg')?.chips).toEqual(['district:Kreuzberg, Berlin'])
+    expect(read('Kreuzbrg')?.chips).toEqual(['district:Kreuzberg, Berlin'])
+    expect(read('Moabt')).toBeNull()
+    expect(read('wedding band')?.chips).toEqual(['event:wedding', 'type:band'])
+    expect(read('mitte')).toBeNull()
+    expect(read('mitte berlin')?.chips).toEqual(['district:Mitte, Berlin', 'city:Berlin'])
+    expect(read('mitte', 'artist', { city: 'Berlin' })?.chips).toEqual(['district:Mitte, Berlin'])
+    expect(read('Kreuzberg', 'artist', { city: 'Munich' })).toBeNull()
+    expect(read('Kreuzberg', 'artist', { near: { lat: 1, lng: 1 } })).toBeNull()
+    expect(read('praga')?.chips).toEqual(['city:Prague'])
+    expect(read('mariachi')?.chips).toEqual(['genre:latin'])
+  })
+
+  it('German compounds of two vocabulary words read as both; a word of the vocabulary or a name stays whole', () => {
+    expect(read('Hochzeitsband München')).toEqual({ chips: ['event:wedding', 'type:band', 'city:Munich'], rest: null })
+    expect(read('Hochzeitsfotograf', 'service')?.chips).toEqual(['event:wedding', 'category:photo-video'])
+    expect(understandQuery(parseQuery('Hochzeitsband'), 'artist', {} as SearchInput)!.chips[0]!.typed).toBe(
+      'Hochzeitsband',
+    )
+    expect(read('Konzertsaal', 'venue')?.chips).toEqual(['type:concert-hall'])
+    expect(read('Glutwerk', 'venue')).toBeNull()
+  })
 })

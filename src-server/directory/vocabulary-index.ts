@@ -1,10 +1,11 @@
 /**
  * The words a booker types for the directory's fixed vocabulary, in every language: act and venue types, genres,
  * service categories (their catalog labels plus src/directory/synonyms.ts) and cities (their names in each
- * language). Held in memory (≈ 1,500 words); a query's words are matched against it with the same typo rules as
+ * language) and their districts (districts.ts). Held in memory (≈ 1,500 words); a query's words are matched against it with the same typo rules as
  * the dictionary of names, and a match becomes an alternative that finds every entry with that type, genre…
  */
 import { CITIES } from '../../src/directory/cities.ts'
+import { DISTRICTS, districtKey, districtNames } from '../../src/directory/districts.ts'
 import { LOCAL_CITY_NAMES, SEARCH_SYNONYMS } from '../../src/directory/synonyms.ts'
 import { foldedWords } from '../../src/directory/text.ts'
 import { ACT_TYPES, EVENT_TYPES, GENRES, SERVICE_CATEGORIES, VENUE_TYPES } from '../../src/directory/vocabulary.ts'
@@ -14,7 +15,7 @@ import { deletionNeighbourhood, storedDepth, typoBudget, typoMatch } from './typ
 
 /** What a phrase stands for: tsquery text that finds the entries having it. */
 export interface Concept {
-  /** `group:value`: `actTypes:band`, `eventTypes:wedding`, `city:Munich`. */
+  /** `group:value`: `actTypes:band`, `eventTypes:wedding`, `city:Munich`, `district:Kreuzberg, Berlin`. */
   key: string
   group: ConceptGroup
   value: string
@@ -22,7 +23,7 @@ export interface Concept {
   query: string | null
 }
 
-export type ConceptGroup = 'actTypes' | 'genres' | 'venueTypes' | 'categories' | 'eventTypes' | 'city'
+export type ConceptGroup = 'actTypes' | 'genres' | 'venueTypes' | 'categories' | 'eventTypes' | 'city' | 'district'
 
 interface Phrase {
   words: string[]
@@ -97,6 +98,19 @@ export class VocabularyIndex {
       }
       for (const name of names) this.addPhrase(name, concept)
     }
+    for (const district of DISTRICTS) {
+      const names = districtNames(district)
+      // An entry names its quarter in its address or description: the concept finds those words.
+      const spellings = [...new Set(names.map((n) => foldedWords(n).map(lexeme).join(' & ')))]
+      const key = districtKey(district)
+      const concept: Concept = {
+        key: `district:${key}`,
+        group: 'district',
+        value: key,
+        query: `(${spellings.join(' | ')})`,
+      }
+      for (const name of names) this.addPhrase(name, concept)
+    }
     for (const word of this.words)
       for (const d of deletionNeighbourhood(word, storedDepth(word.length))) {
         const list = this.neighbours.get(d)
@@ -115,6 +129,11 @@ export class VocabularyIndex {
     first.push(phrase)
     this.byFirstWord.set(words[0]!, first)
     for (const w of words) this.words.add(w)
+  }
+
+  /** Whether a word (or one of its other spellings) is a one-word phrase as typed: `band`, `hochzeit`. */
+  isPhrase(word: string, variants: string[] = []): boolean {
+    return [word, ...variants].some((w) => this.byFirstWord.get(w)?.some((p) => p.words.length === 1))
   }
 
   /** How each vocabulary word matches one query word (exact, prefix or within its typo budget). */

@@ -11,3 +11,9 @@ export function cityName(city: string, locale: Locale): string {
   // A longer form of the same name (`Frankfurt am Main`) is a search alternative, not the usual name.
   return local && !local.startsWith(city) ? local : city
 }
+
+/** A place to search near in the UI language: a city, or a district's key (`Trastevere, Rome` → `Trastevere, Roma`). */
+export function placeName(place: string, locale: Locale): string {
+  const comma = place.lastIndexOf(', ')
+  return comma > 0 ? `${place.slice(0, comma)}, ${cityName(place.slice(comma + 2), locale)}` : cityName(place, locale)
+}

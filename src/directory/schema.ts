@@ -226,7 +226,11 @@ export const myListingsSchema = z.object({
   page: num(z.number().int('page: a whole number').min(1).max(LIMITS.maxPage)),
 })
 export type MyListingsInput = z.infer<typeof myListingsSchema>
-export const citySearchSchema = z.object({ q: z.string().trim().max(100, 'q: at most 100 characters') })
+export const citySearchSchema = z.object({
+  q: z.string().trim().max(100, 'q: at most 100 characters'),
+  /** `1`: districts and quarters too (`Kreuzberg, Berlin`), for a place to search near. */
+  districts: common.strict,
+})
 
 export const idSchema = z.preprocess(
   (v) => (typeof v === 'string' && /^\d{1,10}$/.test(v) ? Number(v) : v),

@@ -44,3 +44,12 @@ export function umlautSpellings(word: string): string[] {
     .replace(/(?<![aeiouq])ue/g, 'u')
   return v !== word ? [v] : []
 }
+
+/** The query without the words a chip stands for (as typed): removing the chip. */
+export function withoutWords(q: string, typed: string): string {
+  const escaped = typed.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/\s+/g, '\\W+')
+  return q
+    .replace(new RegExp(`(^|[^\\p{L}\\p{N}])${escaped}(?=$|[^\\p{L}\\p{N}])`, 'iu'), '$1')
+    .replace(/\s+/g, ' ')
+    .trim()
+}

@@ -10,7 +10,7 @@ import { LIMITS } from '../../../src/directory/vocabulary.ts'
 import { useI18n } from '../../app/i18n.tsx'
 import { trpc } from '../../app/trpc.ts'
 // Through the directory's cards module, which every directory page loads: the names stay off the first page.
-import { cityName, KIND_ICON } from '../../directory/common.tsx'
+import { cityName, KIND_ICON, placeName } from '../../directory/common.tsx'
 import { PinGlyph, SearchGlyph } from './glyphs.tsx'
 import { matchesLabel, SHORTCUTS, type Shortcut } from './shortcuts.ts'
 
@@ -97,9 +97,14 @@ export interface CityChoice {
   name: string
   lat: number
   lng: number
+  /** A district (`Kreuzberg, Berlin`): searched around, not as a city. */
+  district?: { name: string; city: string }
 }
 
-/** Where: "Near me", then the cities of the directory in the page's language, typos forgiven by the server. */
+/**
+ * Where: "Near me", then the cities and districts of the directory in the page's language, typos forgiven by the
+ * server.
+ */
 export function WhereCombo({
   locating,
   onNearMe,
@@ -109,12 +114,12 @@ export function WhereCombo({
   const { t, locale } = useI18n()
   const [debounced] = useDebouncedValue(props.value.trim(), 200)
   const cities = trpc.directory.cities.useQuery(
-    { q: debounced },
+    { q: debounced, districts: true },
     { enabled: debounced.length > 0, staleTime: 60_000, placeholderData: (p) => p },
   )
   const nearMe = t('common.home.nearMe')
   const items = (debounced ? (cities.data?.items ?? []) : []) as CityChoice[]
-  const byLabel = new Map(items.map((c) => [cityName(c.name, locale), c]))
+  const byLabel = new Map(items.map((c) => [placeName(c.name, locale), c]))
   return (
     <Autocomplete
       {...props}

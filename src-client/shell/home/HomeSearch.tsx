@@ -68,8 +68,9 @@ export function HomeSearch() {
     const typed = where.trim()
     if (!typed) return null
     if (place && place.label === typed) return place
-    const found = await utils.directory.cities.fetch({ q: typed }).catch(() => null)
+    const found = await utils.directory.cities.fetch({ q: typed, districts: true }).catch(() => null)
     const first = found?.items[0]
+    if (first?.district) return { near: { lat: first.lat, lng: first.lng }, label: first.name }
     return { city: first?.name ?? typed, label: typed }
   }
 
@@ -193,7 +194,9 @@ export function HomeSearch() {
               autoFocus={focused === 'where'}
               locating={locating}
               onNearMe={locate}
-              onCity={(c, label) => setPlace({ city: c.name, label })}
+              onCity={(c, label) =>
+                setPlace(c.district ? { near: { lat: c.lat, lng: c.lng }, label } : { city: c.name, label })
+              }
             />
           ) : (
             plainWhere
