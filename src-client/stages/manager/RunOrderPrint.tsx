@@ -29,7 +29,7 @@ export function RunOrderDocument({
       <h1>{t('runorder.print.heading', { stage: stageName })}</h1>
       <p className="ro-doc-date">
         {date}
-        {tl.curfew && ` · ${t('runorder.print.curfew', { time: clockAt(tl.curfew.at_ms, tag, order.timezone) })}`}
+        {tl.curfew && ` · ${t('runorder.print.curfew', { time: clockAt(tl.curfew.at_ms, locale, order.timezone) })}`}
       </p>
       <table>
         <thead>
@@ -45,7 +45,7 @@ export function RunOrderDocument({
             item.skipped ? null : (
               <tr key={item.id} data-kind={item.kind}>
                 <td className="ro-doc-time">
-                  {tl.items[i]!.anchored ? clockAt(tl.items[i]!.planned_start_ms, tag, order.timezone) : '—'}
+                  {tl.items[i]!.anchored ? clockAt(tl.items[i]!.planned_start_ms, locale, order.timezone) : '—'}
                 </td>
                 <td>
                   <strong>{item.title}</strong>
