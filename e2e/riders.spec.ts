@@ -194,6 +194,19 @@ test('print view in its own language, with page breaks and a sharp SVG plot', as
   await expect(docEl.getByRole('heading', { name: 'Kanalliste' })).toBeVisible()
   await expect(docEl.getByText('Technischer Rider')).toBeVisible()
   await expect(docEl.getByText('PUBLIKUM', { exact: false })).toBeVisible()
+  // The channel names the app generated are German too; the players' names stay.
+  await expect(docEl.getByRole('cell', { name: 'Bassdrum innen (Ben)' })).toBeVisible()
+  await expect(docEl.getByRole('cell', { name: 'Leadgesang (Ana)' })).toBeVisible()
+  await expect(docEl.getByRole('cell', { name: 'Kick in (Ben)' })).toHaveCount(0)
+  // And French when the document is French.
+  await page.getByTestId('print-language').click()
+  await page.getByRole('option', { name: 'Français' }).click()
+  await expect(docEl).toHaveAttribute('lang', 'fr')
+  await expect(docEl.getByRole('cell', { name: 'Grosse caisse intérieur (Ben)' })).toBeVisible()
+  await expect(docEl.getByRole('cell', { name: 'Balances', exact: true })).toBeVisible()
+  await page.getByTestId('print-language').click()
+  await page.getByRole('option', { name: 'Deutsch' }).click()
+  await expect(docEl).toHaveAttribute('lang', 'de')
   await expect(page.getByRole('button', { name: 'Print / save as PDF' })).toBeVisible() // interface stays English
   await expectSaved(page) // the chosen document language is saved with the rider
 

@@ -1,4 +1,5 @@
 import { useMemo } from 'react'
+import { channelInDocumentLanguage, inDocumentLanguage } from '../../src/i18n/generated-words.ts'
 import { createTranslator } from '../../src/i18n/index.ts'
 import { LOCALE_TAGS, type Locale } from '../../src/i18n/locales.ts'
 import { requiredAmps } from '../../src/riders/fit.ts'
@@ -138,8 +139,8 @@ export function RiderDocument({
               {doc.inputs.map((row, i) => (
                 <tr key={row.id}>
                   <td className="num">{i + 1}</td>
-                  <td>{row.source}</td>
-                  <td>{row.mic}</td>
+                  <td>{channelInDocumentLanguage(row.source, t)}</td>
+                  <td>{inDocumentLanguage(row.mic, ['riders.mics'], t)}</td>
                   <td className="num">{row.phantom ? '✓' : ''}</td>
                   <td>{row.stand === 'none' ? '' : t(`riders.stands.${row.stand}`)}</td>
                   <td>{row.note}</td>
@@ -270,7 +271,7 @@ export function RiderDocument({
               {doc.times.map((s) => (
                 <tr key={s.id}>
                   <td className="num">{s.time || '—'}</td>
-                  <td>{s.label}</td>
+                  <td>{inDocumentLanguage(s.label, ['riders.times.defaults'], t)}</td>
                   <td className="num">{s.minutes ? `${s.minutes} min` : ''}</td>
                 </tr>
               ))}

@@ -1,4 +1,4 @@
-import { Button, Center, Paper, Stack, Text, TextInput, Title } from '@mantine/core'
+import { ActionIcon, Button, Center, Paper, Stack, Text, TextInput, Title } from '@mantine/core'
 import { IconMaximize } from '@tabler/icons-react'
 import { type FormEvent, useState } from 'react'
 import { useSearchParams } from 'react-router'
@@ -91,22 +91,29 @@ export default function DisplayPage() {
   if (live.stage.state.blackout) return <div className="sw-page" data-testid="display-blackout" />
   return (
     <div className="sw-page">
-      <StageScreen stage={live.stage} now={now} status={live.status} onAck={(id) => live.conn?.ack(id)} />
-      <div className="sw-tools">
-        <Button
-          variant="filled"
-          color="dark.6"
-          c="gray.3"
-          size="compact-sm"
-          leftSection={<IconMaximize size={16} />}
-          onClick={() => {
-            if (document.fullscreenElement) void document.exitFullscreen()
-            else void document.documentElement.requestFullscreen?.().catch(() => {})
-          }}
-        >
-          {t('stages.display.fullscreen')}
-        </Button>
-      </div>
+      <StageScreen
+        stage={live.stage}
+        now={now}
+        status={live.status}
+        onAck={(id) => live.conn?.ack(id)}
+        tools={
+          <ActionIcon
+            className="sw-tools"
+            variant="filled"
+            color="dark.6"
+            c="gray.3"
+            size="lg"
+            aria-label={t('stages.display.fullscreen')}
+            title={t('stages.display.fullscreen')}
+            onClick={() => {
+              if (document.fullscreenElement) void document.exitFullscreen()
+              else void document.documentElement.requestFullscreen?.().catch(() => {})
+            }}
+          >
+            <IconMaximize size={18} />
+          </ActionIcon>
+        }
+      />
     </div>
   )
 }

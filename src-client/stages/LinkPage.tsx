@@ -18,8 +18,9 @@ import { PresetsCard } from './manager/PresetsCard.tsx'
 import { RunOrderLive } from './manager/RunOrderLive.tsx'
 import { SetListCard } from './manager/SetListCard.tsx'
 import { TimerCard } from './manager/TimerCard.tsx'
-import { clockAt, RunPanel } from './RunOrderScreen.tsx'
+import { RunPanel } from './RunOrderScreen.tsx'
 import { StageScreen } from './StageScreen.tsx'
+import { useStageClock } from './stage-clock.ts'
 import { useServerNow } from './useStage.ts'
 import './stages.css'
 
@@ -131,15 +132,17 @@ const TONE_BG = { normal: 'gray', attention: 'yellow', urgent: 'red' } as const
 
 /** Read-only, phone first: blackout state, the message, the timer, the set list. */
 function ViewerView({ stage, live }: { stage: StageView; live: LinkLive }) {
-  const { t, locale } = useI18n()
+  const { t } = useI18n()
   const now = useServerNow(live.conn)
+  const clock = useStageClock(stage)
+  const zoneNote = clock.zoneNote(now)
   const { message, timer, setList, current } = stage.state
   const order = stage.runOrder ?? null
   const tl = order ? timeline(order, now) : null
   const reading = timer.mode === 'countdown' || timer.mode === 'countup' ? timerReading(timer, now) : null
   const timerText =
     timer.mode === 'clock'
-      ? new Intl.DateTimeFormat(locale, { hour: '2-digit', minute: '2-digit', second: '2-digit' }).format(now)
+      ? clock.time(now, true)
       : reading
         ? formatDuration(reading.ms, timer.mode === 'countdown')
         : null
@@ -168,6 +171,11 @@ function ViewerView({ stage, live }: { stage: StageView; live: LinkLive }) {
         )}
         {order && tl && order.items.length > 0 && (
           <Card withBorder padding="md">
+            {zoneNote && (
+              <Text size="sm" c="dimmed" mb={4} data-testid="viewer-zone">
+                {t('stages.display.timesIn', { zone: zoneNote })}
+              </Text>
+            )}
             <Stack gap={4} role="list" data-testid="viewer-runorder">
               {order.items.map((item, i) => {
                 const state = tl.items[i]?.state
@@ -193,7 +201,7 @@ function ViewerView({ stage, live }: { stage: StageView; live: LinkLive }) {
                       c={state === 'current' ? undefined : 'dimmed'}
                       style={{ flex: 'none', whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' }}
                     >
-                      {clockAt(tl.items[i]!.expected_start_ms, locale, order.timezone)}
+                      {clock.time(tl.items[i]!.expected_start_ms)}
                     </Text>
                     <Text style={{ flex: 1, overflowWrap: 'anywhere' }} fw={state === 'current' ? 700 : 400}>
                       {item.title}

@@ -1,15 +1,30 @@
+import type { Locale } from '../../src/i18n/locales.ts'
+import { formatStageTime } from '../../src/stages/clock.ts'
 import { formatDuration } from '../../src/stages/protocol.ts'
 import type { RunOrderView, Timeline } from '../../src/stages/running-order.ts'
 import { useI18n } from '../app/i18n.tsx'
 import { FitText } from './StageScreen.tsx'
 
-/** HH:MM of a server time in the running order's time zone. */
-export function clockAt(ms: number, locale: string, timeZone: string): string {
-  return new Intl.DateTimeFormat(locale, { hour: '2-digit', minute: '2-digit', timeZone }).format(ms)
+/** HH:MM of a server time in the running order's (the stage's) time zone, the locale's one clock format. */
+export function clockAt(ms: number, locale: Locale, timeZone: string): string {
+  return formatStageTime(ms, locale, timeZone)
 }
 
-/** The current item's countdown (red and negative when overrun) with the next item and its expected start. */
-export function RunPanel({ order, tl, alone }: { order: RunOrderView; tl: Timeline; alone: boolean }) {
+/**
+ * The current item's countdown (red and negative when overrun) with the next item and its expected start. Compact
+ * beside a message: one strip under it, so a long message keeps most of the screen.
+ */
+export function RunPanel({
+  order,
+  tl,
+  alone,
+  compact = false,
+}: {
+  order: RunOrderView
+  tl: Timeline
+  alone: boolean
+  compact?: boolean
+}) {
   const { t, locale } = useI18n()
   const current = order.items[tl.current]
   const next = tl.next >= 0 ? order.items[tl.next] : undefined
@@ -20,7 +35,7 @@ export function RunPanel({ order, tl, alone }: { order: RunOrderView; tl: Timeli
   const progress = tl.overrun || planned <= 0 ? 1 : Math.min(1, Math.max(0, tl.elapsed_ms / planned))
   return (
     <div
-      className={`sw-run${alone ? ' sw-alone' : ''}`}
+      className={`sw-run${alone ? ' sw-alone' : ''}${compact ? ' sw-compact' : ''}`}
       data-testid="run-panel"
       data-overrun={tl.overrun}
       data-status={tl.status}
@@ -45,7 +60,7 @@ export function RunPanel({ order, tl, alone }: { order: RunOrderView; tl: Timeli
         data-paused={tl.status === 'paused'}
         data-testid="run-timer"
       >
-        <FitText text={text} fitKey={text.replace(/\d/g, '0')} />
+        {compact ? <span>{text}</span> : <FitText text={text} fitKey={text.replace(/\d/g, '0')} />}
       </div>
       <div className="sw-run-progress" aria-hidden>
         <div style={{ width: `${progress * 100}%` }} />

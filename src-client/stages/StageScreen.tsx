@@ -1,9 +1,10 @@
-import { useLayoutEffect, useRef } from 'react'
+import { type ReactNode, useLayoutEffect, useRef } from 'react'
 import type { ConnectionStatus } from '../../src/stages/connection.ts'
 import { FLASH_MS, formatDuration, type StageView, timerReading } from '../../src/stages/protocol.ts'
 import { timeline } from '../../src/stages/running-order.ts'
 import { useI18n } from '../app/i18n.tsx'
 import { CurfewBadge, RunPanel } from './RunOrderScreen.tsx'
+import { useStageClock } from './stage-clock.ts'
 import './stages.css'
 
 /** Text that grows to fill its box without scrolling (binary search on the font size). */
@@ -54,9 +55,8 @@ export function FitText({ text, fitKey, testId }: { text: string; fitKey?: strin
   )
 }
 
-function clock(now: number, locale: string): string {
-  return new Intl.DateTimeFormat(locale, { hour: '2-digit', minute: '2-digit' }).format(now)
-}
+/** Above this many characters a message needs the whole screen to be read from the back of a stage. */
+const LONG_MESSAGE_CHARS = 80
 
 /**
  * What the stage sees: message (tone colours, tap to acknowledge), timer, clock, now playing / up next,
@@ -68,14 +68,19 @@ export function StageScreen({
   status,
   onAck,
   preview = false,
+  tools,
 }: {
   stage: StageView
   now: number
   status: ConnectionStatus
   onAck?: (messageId: string) => void
   preview?: boolean
+  /** The device's own controls (full screen), in the header so they never cover the stage's words. */
+  tools?: ReactNode
 }) {
-  const { t, locale } = useI18n()
+  const { t } = useI18n()
+  const clock = useStageClock(stage)
+  const zoneNote = clock.zoneNote(now)
   const { message, timer, setList, current, flashAt } = stage.state
   const lost = status === 'lost' || status === 'connecting'
   const flashing = flashAt !== null && now - flashAt < FLASH_MS && now - flashAt > -1000
@@ -83,7 +88,7 @@ export function StageScreen({
   let timerText = ''
   let timerTone: 'normal' | 'attention' | 'urgent' = 'normal'
   if (timer.mode === 'clock') {
-    timerText = new Intl.DateTimeFormat(locale, { hour: '2-digit', minute: '2-digit', second: '2-digit' }).format(now)
+    timerText = clock.time(now, true)
   } else if (showTimer) {
     const r = timerReading(timer, now)
     timerText = formatDuration(r.ms, timer.mode === 'countdown')
@@ -92,6 +97,8 @@ export function StageScreen({
   const nowPlaying = current >= 0 ? setList[current] : undefined
   const upNext = setList[current + 1]
   const acked = message?.ackAt != null
+  // A long message takes the set list's room while it is up (short cues leave the set list in place).
+  const longMessage = (message?.text.length ?? 0) > LONG_MESSAGE_CHARS
   const order = stage.runOrder ?? null
   const tl = order ? timeline(order, now) : null
   const running = tl !== null && tl.status !== 'idle'
@@ -104,13 +111,31 @@ export function StageScreen({
       )}
       {flashing && <div key={flashAt} className="sw-flash" data-testid="flash" />}
       <div className="sw-header">
-        <span className="sw-name">
+        <span className="sw-name" data-testid="stage-name">
           <span className="sw-dot" data-status={status} aria-hidden />
           {stage.name}
         </span>
         <span className="sw-header-right">
           {order && tl && <CurfewBadge order={order} tl={tl} />}
-          {timer.mode !== 'clock' && <span className="sw-clock">{clock(now, locale)}</span>}
+          {(timer.mode !== 'clock' || zoneNote) && (
+            <span className="sw-clock-box">
+              {timer.mode !== 'clock' && (
+                <span className="sw-clock" data-testid="stage-clock">
+                  {clock.time(now)}
+                </span>
+              )}
+              {zoneNote && (
+                <span
+                  className="sw-zone"
+                  data-testid="stage-zone"
+                  title={t('stages.display.zone', { zone: clock.zone ?? '' })}
+                >
+                  {zoneNote}
+                </span>
+              )}
+            </span>
+          )}
+          {tools}
         </span>
       </div>
       <div className="sw-main">
@@ -131,7 +156,7 @@ export function StageScreen({
             )}
           </button>
         ) : null}
-        {running && order && tl ? <RunPanel order={order} tl={tl} alone={!message} /> : null}
+        {running && order && tl ? <RunPanel order={order} tl={tl} alone={!message} compact={Boolean(message)} /> : null}
         {showTimer && !running ? (
           <div
             className={`sw-timer${message ? '' : ' sw-alone'}`}
@@ -144,9 +169,9 @@ export function StageScreen({
         ) : null}
         {!message && !showTimer && !running && <div className="sw-waiting">{t('stages.display.waiting')}</div>}
       </div>
-      {setList.length > 0 && (
+      {setList.length > 0 && !longMessage && (
         <div className="sw-footer" data-testid="stage-setlist">
-          <div>
+          <div className="sw-now">
             <span className="sw-label">{t('stages.setList.nowPlaying')}</span>
             {nowPlaying ?? '—'}
           </div>

@@ -2,6 +2,7 @@
  * Venue fit check: which needs of a rider a venue's listed stage and equipment do not cover. A pure
  * function, so the server answers it and the client can re-run it as the rider changes.
  */
+import { checkPower, phaseLoads, venueSupply } from './power.ts'
 import type { RiderDoc } from './schema.ts'
 
 /** The venue columns the check reads (directory `venues` table). */
@@ -90,9 +91,9 @@ export function backlineCovered(need: string, venueItems: readonly string[] | re
   })
 }
 
-/** The amps an act needs: the sum of its circuits at 230 V single phase equivalents (3 phase counts ×3). */
+/** The amps an act needs on its busiest phase (power.ts: 3-phase circuits load every phase, singles are spread). */
 export function requiredAmps(doc: RiderDoc): number {
-  return doc.power.circuits.reduce((sum, c) => sum + c.amps * (c.phases === 3 ? 3 : 1), 0)
+  return doc.power.circuits.length ? Math.max(...phaseLoads(doc.power.circuits)) : 0
 }
 
 export function checkVenueFit(doc: RiderDoc, venue: VenueFacts): FitReport {
@@ -137,13 +138,14 @@ export function checkVenueFit(doc: RiderDoc, venue: VenueFacts): FitReport {
       missing,
     })
   }
-  const amps = requiredAmps(doc)
-  if (amps > 0) {
+  if (doc.power.circuits.length) {
+    const fit = checkPower(doc.power.circuits, venueSupply(venue.power, venue.power_amps))
     items.push({
       check: 'power',
-      status: venue.power_amps == null ? 'unknown' : venue.power_amps >= amps ? 'ok' : 'missing',
-      need: String(amps),
+      status: fit.status,
+      need: String(fit.needAmps),
       have: venue.power_amps == null ? venue.power : String(venue.power_amps),
+      ...(fit.missing.length ? { missing: fit.missing } : {}),
     })
   }
   return { venueId: venue.id, venueName: venue.name, ok: items.every((i) => i.status === 'ok'), items }

@@ -3,10 +3,12 @@ import { IconBolt, IconCheck, IconSend, IconX } from '@tabler/icons-react'
 import { useState } from 'react'
 import { LIMITS, type StageView, type Tone } from '../../../src/stages/protocol.ts'
 import { useI18n } from '../../app/i18n.tsx'
+import { useStageClock } from '../stage-clock.ts'
 import { type Run, TONE_COLOR } from './shared.ts'
 
 export function MessageCard({ stage, run }: { stage: StageView; run: Run }) {
-  const { t, formatDate } = useI18n()
+  const { t } = useI18n()
+  const clock = useStageClock(stage)
   const [text, setText] = useState('')
   const [tone, setTone] = useState<Tone>('normal')
   const [flash, setFlash] = useState(false)
@@ -94,7 +96,7 @@ export function MessageCard({ stage, run }: { stage: StageView; run: Run }) {
                 </Badge>
                 {message.ackAt ? (
                   <Badge color="teal" leftSection={<IconCheck size={12} />} data-testid="seen">
-                    {t('stages.message.seen', { time: formatDate(message.ackAt, { timeStyle: 'medium' }) })}
+                    {t('stages.message.seen', { time: clock.moment(message.ackAt) })}
                   </Badge>
                 ) : (
                   <Badge variant="default">{t('stages.message.notSeen')}</Badge>

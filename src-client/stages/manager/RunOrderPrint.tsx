@@ -2,12 +2,18 @@ import { Button, Group, Select, Text } from '@mantine/core'
 import { IconPrinter, IconX } from '@tabler/icons-react'
 import { useEffect, useMemo } from 'react'
 import { createPortal } from 'react-dom'
+import { inDocumentLanguage } from '../../../src/i18n/generated-words.ts'
 import { createTranslator } from '../../../src/i18n/index.ts'
 import { LOCALE_NAMES, LOCALE_TAGS, LOCALES, type Locale } from '../../../src/i18n/locales.ts'
 import { type RunOrderView, timeline } from '../../../src/stages/running-order.ts'
 import { useI18n } from '../../app/i18n.tsx'
 import { clockAt } from '../RunOrderScreen.tsx'
 import './runorder.css'
+
+/** An item the app or the manager titled with its kind's word ("Changeover", "Curfew"): in the sheet's language. */
+function titleInLanguage(item: RunOrderView['items'][number], t: (key: string) => string): string {
+  return inDocumentLanguage(item.title, [`runorder.kinds.${item.kind}`, 'runorder.fill.changeover'], t)
+}
 
 /** The running order as a printable sheet (print to PDF), in the running order's language. */
 export function RunOrderDocument({
@@ -29,7 +35,7 @@ export function RunOrderDocument({
       <h1>{t('runorder.print.heading', { stage: stageName })}</h1>
       <p className="ro-doc-date">
         {date}
-        {tl.curfew && ` · ${t('runorder.print.curfew', { time: clockAt(tl.curfew.at_ms, tag, order.timezone) })}`}
+        {tl.curfew && ` · ${t('runorder.print.curfew', { time: clockAt(tl.curfew.at_ms, locale, order.timezone) })}`}
       </p>
       <table>
         <thead>
@@ -45,10 +51,10 @@ export function RunOrderDocument({
             item.skipped ? null : (
               <tr key={item.id} data-kind={item.kind}>
                 <td className="ro-doc-time">
-                  {tl.items[i]!.anchored ? clockAt(tl.items[i]!.planned_start_ms, tag, order.timezone) : '—'}
+                  {tl.items[i]!.anchored ? clockAt(tl.items[i]!.planned_start_ms, locale, order.timezone) : '—'}
                 </td>
                 <td>
-                  <strong>{item.title}</strong>
+                  <strong>{titleInLanguage(item, t)}</strong>
                   <div className="ro-doc-kind">{t(`runorder.kinds.${item.kind}`)}</div>
                 </td>
                 <td>{item.duration_min ? t('runorder.print.minutes', { min: item.duration_min }) : '—'}</td>

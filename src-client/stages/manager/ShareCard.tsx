@@ -21,6 +21,7 @@ import { errorText } from '../../app/error-text.ts'
 import { useI18n } from '../../app/i18n.tsx'
 import { modals } from '../../app/overlays.tsx'
 import { trpc } from '../../app/trpc.ts'
+import { useStageClock } from '../stage-clock.ts'
 
 export function ShareCard({ stage, presenceSeq }: { stage: StageView; presenceSeq: number }) {
   const { t, lp } = useI18n()
@@ -155,23 +156,16 @@ export function ShareCard({ stage, presenceSeq }: { stage: StageView; presenceSe
         </Stack>
         {qr && <Image src={qr} alt={t('stages.qrAlt')} w={132} h={132} radius="sm" />}
       </Group>
-      <DisplayDevices stageId={stage.id} timeZone={stage.runOrder?.timezone} presenceSeq={presenceSeq} />
+      <DisplayDevices stage={stage} presenceSeq={presenceSeq} />
     </Card>
   )
 }
 
 /** The screens that opened the display link: live, or lost since the server last heard from them. */
-function DisplayDevices({
-  stageId,
-  timeZone,
-  presenceSeq,
-}: {
-  stageId: string
-  timeZone?: string
-  presenceSeq: number
-}) {
-  const { t, formatDate } = useI18n()
-  const devices = trpc.stageLinks.displays.useQuery({ stageId }, { refetchInterval: 15_000 })
+function DisplayDevices({ stage, presenceSeq }: { stage: StageView; presenceSeq: number }) {
+  const { t } = useI18n()
+  const clock = useStageClock(stage)
+  const devices = trpc.stageLinks.displays.useQuery({ stageId: stage.id }, { refetchInterval: 15_000 })
   const { refetch } = devices
   // A display came or went: its row is written before the news, so look again at once.
   useEffect(() => {
@@ -190,7 +184,7 @@ function DisplayDevices({
               {d.online
                 ? t('stages.displayLive')
                 : t('stages.displayLost', {
-                    time: formatDate(d.last_seen_at, lostSinceFormat(d.last_seen_at, timeZone)),
+                    time: clock.moment(d.last_seen_at),
                   })}
             </Badge>
             <Text size="xs" c="dimmed" truncate>
@@ -205,11 +199,4 @@ function DisplayDevices({
       )}
     </Stack>
   )
-}
-
-/** hh:mm:ss in the stage's time zone; with the date too when it was not today. */
-function lostSinceFormat(at: string, timeZone?: string): Intl.DateTimeFormatOptions {
-  const day = (v: string | number) => new Intl.DateTimeFormat('en-CA', { timeZone }).format(new Date(v))
-  const today = day(at) === day(Date.now())
-  return today ? { timeStyle: 'medium', timeZone } : { dateStyle: 'short', timeStyle: 'medium', timeZone }
 }
