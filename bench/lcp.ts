@@ -189,7 +189,7 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
     while (!server.logs.some((l) => l.includes('directory demo photos seeded')) && Date.now() < deadline) {
       await new Promise((resolve) => setTimeout(resolve, 1000))
     }
-    const { token } = await signIn(server.url, server.dataDir, DEMO_ADMIN.email, DEMO_ADMIN.password)
+    const { token } = await signIn(server.url, DEMO_ADMIN.email, DEMO_ADMIN.password)
     const perPage = sized(24, 2)
     await realPhotos(server.url, token, 'artist', '', perPage)
     const berlin = await realPhotos(server.url, token, 'venue', 'city=Berlin', perPage)

@@ -139,7 +139,7 @@ test('a Berlin stage on New York screens: one clock, and every screen size reada
     `${String(Math.floor(min / 60) % 24).padStart(2, '0')}:${String(min % 60).padStart(2, '0')}`
 
   const url = `${server.url}/stageWhisperer/display?code=${stage.code}`
-  const screens = [] as { label: string; viewport: { width: number; height: number }; page: Page }[]
+  const screens = [] as { label: 'phone' | 'tablet' | 'tv'; viewport: { width: number; height: number }; page: Page }[]
   for (const [label, viewport] of [
     ['phone', { width: 375, height: 812 }],
     ['tablet', { width: 768, height: 1024 }],

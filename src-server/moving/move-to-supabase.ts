@@ -5,8 +5,11 @@ import { importableHash } from '../auth/embedded/passwords.ts'
 import { repo as authRepo, parseJson, type UserRow } from '../auth/embedded/repo.ts'
 import type { Config } from '../config.ts'
 import type { Database } from '../db/schema.ts'
+import { createLogger } from '../log.ts'
+import { openBlobStore } from '../storage/backend.ts'
 import type { BucketName } from '../storage/client.ts'
 import { directStorage } from '../storage/direct-driver.ts'
+import type { ObjectStorage } from '../storage/driver.ts'
 import { storageRepo } from '../storage/repository.ts'
 
 /**
@@ -52,43 +55,52 @@ export async function moveToSupabase(
     `Users: ${report.users.created} created, ${report.users.existing} already there${report.users.skipped.length ? `, ${report.users.skipped.length} without an email skipped (anonymous)` : ''}.`,
   )
 
-  const storage = directStorage(source)
-  const { data: targetBuckets, error: listError } = await client.storage.listBuckets()
-  if (listError) throw new MoveFailed(`listing the target's buckets: ${listError.message}`)
-  const there = new Set(targetBuckets.map((b) => b.id))
-  for (const bucket of await storageRepo.listBuckets(source.db, {})) {
-    if (there.has(bucket.id)) report.buckets.existing++
-    else {
-      const { error } = await client.storage.createBucket(bucket.id, {
-        public: bucket.public,
-        fileSizeLimit: bucket.file_size_limit ?? undefined,
-        allowedMimeTypes: bucket.allowed_mime_types ?? undefined,
-      })
-      if (error) throw new MoveFailed(`creating bucket ${bucket.id}: ${error.message}`)
-      report.buckets.created++
-    }
-    const objects = await storageRepo.objectsUnder(source.db, bucket.id, '')
-    for (let i = 0; i < objects.length; i += PARALLEL_UPLOADS) {
-      await Promise.all(
-        objects.slice(i, i + PARALLEL_UPLOADS).map(async (object) => {
-          const bytes = await storage.download(bucket.id as BucketName, object.name)
-          if (!bytes) {
-            report.objects.missing.push(`${bucket.id}/${object.name}`)
-            return
-          }
-          const { error } = await client.storage.from(bucket.id).upload(object.name, bytes, {
-            contentType: object.mimetype,
-            cacheControl: object.cache_control.replace(/^max-age=/, ''),
-            upsert: true,
-          })
-          if (error) throw new MoveFailed(`copying ${bucket.id}/${object.name}: ${error.message}`)
-          report.objects.copied++
-        }),
-      )
-    }
-    print(`Bucket ${bucket.id}: ${objects.length} objects.`)
+  // The source's objects wherever its settings keep them (disk or an S3 bucket).
+  const blobs = await openBlobStore(source.config, createLogger('warn'))
+  try {
+    await copyObjects(directStorage({ ...source, blobs }))
+  } finally {
+    await blobs.close()
   }
   return report
+
+  async function copyObjects(storage: ObjectStorage): Promise<void> {
+    const { data: targetBuckets, error: listError } = await client.storage.listBuckets()
+    if (listError) throw new MoveFailed(`listing the target's buckets: ${listError.message}`)
+    const there = new Set(targetBuckets.map((b) => b.id))
+    for (const bucket of await storageRepo.listBuckets(source.db, {})) {
+      if (there.has(bucket.id)) report.buckets.existing++
+      else {
+        const { error } = await client.storage.createBucket(bucket.id, {
+          public: bucket.public,
+          fileSizeLimit: bucket.file_size_limit ?? undefined,
+          allowedMimeTypes: bucket.allowed_mime_types ?? undefined,
+        })
+        if (error) throw new MoveFailed(`creating bucket ${bucket.id}: ${error.message}`)
+        report.buckets.created++
+      }
+      const objects = await storageRepo.objectsUnder(source.db, bucket.id, '')
+      for (let i = 0; i < objects.length; i += PARALLEL_UPLOADS) {
+        await Promise.all(
+          objects.slice(i, i + PARALLEL_UPLOADS).map(async (object) => {
+            const bytes = await storage.download(bucket.id as BucketName, object.name)
+            if (!bytes) {
+              report.objects.missing.push(`${bucket.id}/${object.name}`)
+              return
+            }
+            const { error } = await client.storage.from(bucket.id).upload(object.name, bytes, {
+              contentType: object.mimetype,
+              cacheControl: object.cache_control.replace(/^max-age=/, ''),
+              upsert: true,
+            })
+            if (error) throw new MoveFailed(`copying ${bucket.id}/${object.name}: ${error.message}`)
+            report.objects.copied++
+          }),
+        )
+      }
+      print(`Bucket ${bucket.id}: ${objects.length} objects.`)
+    }
+  }
 }
 
 async function moveUser(

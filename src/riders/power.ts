@@ -53,7 +53,7 @@ export function phaseLoads(circuits: readonly Pick<Circuit, 'amps' | 'phases'>[]
     .sort((a, b) => b - a)
   for (const amps of singles) {
     const least = loads.indexOf(Math.min(...loads))
-    loads[least] += amps
+    loads[least] = (loads[least] ?? 0) + amps
   }
   return loads
 }
