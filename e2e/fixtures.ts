@@ -57,6 +57,9 @@ export async function startServer(
       SUPABASE_JWT_SECRET: TOOLING_JWT_SECRET,
       LOG_LEVEL: 'info',
       LOG_FORMAT: 'json',
+      // The embedded database's memory setting changes no behaviour; `small` (the default, for a small VPS) costs
+      // every query about 1.6× the CPU, which a run of browser tests on two cores cannot spare.
+      PGLITE_MEMORY: 'fast',
       // Maps load their style from here; every context answers it from e2e/map-fixture (no network in tests).
       MAP_STYLE_URL,
       ...env,
