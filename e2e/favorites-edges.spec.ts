@@ -42,6 +42,8 @@ test('New list: the first dialog closes after creating; a second list of the sam
   // The notification sits below the header: the Account button stays reachable.
   const created = notification(page, 'List "Summer" created')
   await expect(created).toBeVisible()
+  // Hovered, a notification stays (its auto-close waits), so a busy machine measures it before it goes.
+  await created.hover()
   expect(boxesOverlap(await box(created), await box(page.getByRole('link', { name: 'Account' })))).toBe(false)
 
   const again = await createList(page, ' summer ')
