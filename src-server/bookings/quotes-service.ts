@@ -69,7 +69,7 @@ export async function sendQuote(deps: Deps, me: AuthUser, input: SendQuoteInput)
   })
   if (input.locale) await rememberMailLocale(deps.db, me.id, input.locale)
   const sent = (await quotes.quotesOf(deps.db, e.id)).at(-1)
-  await mailOther(deps, e, 'listing', me, { kind: 'enquiry_quote', body: '', quote: sent })
+  await mailOther(deps, e, 'listing', me.id, { kind: 'enquiry_quote', body: '', quote: sent })
   return getThread(deps, me, { enquiry_id: e.id, locale: input.locale })
 }
 
@@ -119,7 +119,7 @@ export async function decideQuote(deps: Deps, me: AuthUser, input: DecideQuoteIn
     deps,
     e,
     'booker',
-    me,
+    me.id,
     { kind: accept ? 'enquiry_quote_accepted' : 'enquiry_quote_declined', body: '', quote: decided },
     accept,
   )

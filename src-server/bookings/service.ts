@@ -200,17 +200,20 @@ async function takeMessageLimit(deps: Svc, userId: string) {
   if (!r.ok) throw tooManyRequests(r.retryAfterS)
 }
 
-/** Mails the other side of the enquiry than `from` (and, with `alsoSender`, the sender too). */
+/**
+ * Mails the other side of the enquiry than `from` (and, with `alsoSender`, the sender too). A helper of services that
+ * have already asked the enquiry policy: it takes the sender's id, not the caller.
+ */
 export async function mailOther(
   deps: Svc,
   e: repo.EnquiryOut,
   from: 'booker' | 'listing',
-  me: AuthUser,
+  senderId: string,
   mail: Pick<EnquiryMail, 'kind' | 'body' | 'status' | 'quote'>,
   alsoSender = false,
 ) {
   const others = from === 'booker' ? await recipientsOf(deps.db, sideOfEnquiry(e)) : [e.booker_id]
-  const recipients = alsoSender ? [...others, me.id] : others.filter((id) => id !== me.id)
+  const recipients = alsoSender ? [...others, senderId] : others.filter((id) => id !== senderId)
   const [summaries, names] = await Promise.all([
     entitySummaries(deps, [{ type: e.entity_type, id: e.entity_id }]),
     bookerNames(deps, [e.booker_id]),
@@ -243,7 +246,7 @@ export async function reply(deps: Svc, me: AuthUser, input: ReplyInput): Promise
     await repo.touch(trx, e.id, side, now, status)
   })
   await remember(deps, me.id, input.locale)
-  await mailOther(deps, e, side, me, { kind: 'enquiry_reply', body: input.body.trim() })
+  await mailOther(deps, e, side, me.id, { kind: 'enquiry_reply', body: input.body.trim() })
   return getThread(deps, me, { enquiry_id: e.id })
 }
 
@@ -274,7 +277,7 @@ export async function setStatus(deps: Svc, me: AuthUser, input: StatusInput): Pr
       throw bookingRace(error)
     })
   await remember(deps, me.id, input.locale)
-  await mailOther(deps, e, side, me, { kind: 'enquiry_status', body: '', status: input.status })
+  await mailOther(deps, e, side, me.id, { kind: 'enquiry_status', body: '', status: input.status })
   return getThread(deps, me, { enquiry_id: e.id })
 }
 
