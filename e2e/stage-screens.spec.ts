@@ -165,7 +165,8 @@ test('a Berlin stage on New York screens: one clock, and every screen size reada
     await expect(screen.getByTestId('run-current')).toContainText(CURRENT_ACT)
     await expect(screen.getByTestId('run-next')).toContainText(NEXT_ACT)
     await settled(screen)
-    expect(await layoutProblems(screen), label).toEqual([])
+    // The text fits itself to its box after each layout change: wait for the screen to settle into a clean layout.
+    await expect.poll(() => layoutProblems(screen), { message: label }).toEqual([])
     const fontPx = await screen
       .getByTestId('stage-message-text')
       .evaluate((el) => Number.parseFloat(getComputedStyle(el).fontSize))
@@ -183,7 +184,7 @@ test('a Berlin stage on New York screens: one clock, and every screen size reada
     await expect(screen.getByTestId('run-current')).toContainText(CURRENT_ACT)
     await expect(screen.getByTestId('run-next')).toContainText(NEXT_ACT)
     await settled(screen)
-    expect(await layoutProblems(screen), `${label} without a message`).toEqual([])
+    await expect.poll(() => layoutProblems(screen), { message: `${label} without a message` }).toEqual([])
     await screen.screenshot({ path: `${SHOTS}/display-${label}-${viewport.width}x${viewport.height}-setlist.png` })
   }
 

@@ -23,7 +23,10 @@ export function FitText({ text, fitKey, testId }: { text: string; fitKey?: strin
       while (hi - lo > 1) {
         const mid = Math.floor((lo + hi) / 2)
         i.style.fontSize = `${mid}px`
-        if (i.scrollHeight <= height && i.scrollWidth <= width) lo = mid
+        // The box itself must not overflow either: its rounding and the line box can differ from the text's.
+        const fits =
+          i.scrollHeight <= height && i.scrollWidth <= width && b.scrollHeight <= height && b.scrollWidth <= width
+        if (fits) lo = mid
         else hi = mid
       }
       return lo

@@ -233,9 +233,7 @@ describe('backup and restore', () => {
       expect(done.stderr).toBe('')
       expect(done.code).toBe(0)
       // Released: no socket or note left in the restored directory.
-      expect(fs.readdirSync(during).sort()).toEqual(
-        ['auth', usingPostgres ? null : 'pglite', 'storage'].filter(Boolean),
-      )
+      expect(fs.readdirSync(during).sort()).toEqual([usingPostgres ? null : 'pglite', 'storage'].filter(Boolean))
     } finally {
       await database?.drop()
     }
