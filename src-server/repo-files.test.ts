@@ -40,8 +40,8 @@ describe('configuration docs', () => {
       expect(doc, `docs/configuration.md lacks ${v}`).toContain(`\`${v}\``)
     }
   })
-  it('pins Node 24 everywhere', () => {
-    expect(pkg.engines.node).toBe('>=24')
+  it('pins Node 24 everywhere (24.7+: argon2 in node:crypto)', () => {
+    expect(pkg.engines.node).toBe('>=24.7')
     expect(read('.nvmrc').trim()).toBe('24')
   })
 })
