@@ -28,7 +28,7 @@ COPY migrations ./migrations
 # server file the server never imports, and proves the server starts without them).
 RUN find src src-server migrations -name '*.test.ts' -delete \
  && rm -r src-server/test src-server/auth/auth-test-kit.ts src-server/media/test-images.ts \
-    src-server/directory/judged-queries.ts src-server/db/landed.ts src-server/db/landed-migrations.json src-server/build/*-plugin.ts
+    src-server/directory/judged-queries.ts src-server/directory/judged-natural-queries.ts src-server/db/landed.ts src-server/db/landed-migrations.json src-server/build/*-plugin.ts
 
 FROM node:24-trixie-slim AS runtime
 # pg_dump and pg_restore, which the backup and restore commands run on Postgres (DATABASE_URL). Debian's client 17
