@@ -51,7 +51,7 @@ for (const width of [1280, 375]) {
     await cards(page).first().getByRole('link').first().click()
     await expect(page.getByRole('heading', { level: 1, name: venue })).toBeVisible()
     await expect(page.getByTestId('gallery').or(page.getByTestId('gallery-empty'))).toBeVisible()
-    await expect(page.getByTestId('price').first()).toContainText(/€/)
+    await expect(page.getByTestId('details-price')).toContainText(/€/)
     await page
       .getByRole('button', { name: `Save ${venue}` })
       .or(page.getByTestId('favorite-toggle').first())
