@@ -130,12 +130,14 @@ test('venue owner uploads two photos with progress, sees them on the details pag
     .evaluateAll((els) => els.map((e) => (e as HTMLImageElement).getAttribute('src')!))
   expect(thumbs.map(objectOf)).toEqual(urls)
   for (const src of thumbs) expect(src).toMatch(/[?&]width=88&height=56/)
+  // Each thumbnail loads (rendered on first request, which takes a while on a busy machine) at most 2× its box.
   for (const u of mine) {
-    const loaded = await shown
-      .locator('button[aria-pressed] img')
-      .nth(urls.indexOf(u))
-      .evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth > 0 && el.naturalWidth <= 176)
-    expect(loaded).toBe(true)
+    const thumb = shown.locator('button[aria-pressed] img').nth(urls.indexOf(u))
+    await expect
+      .poll(() =>
+        thumb.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth > 0 && el.naturalWidth <= 176),
+      )
+      .toBe(true)
   }
   await page.screenshot({ path: `${shots}/details.png` })
 
