@@ -87,9 +87,9 @@ test('a reviewed venue shows its stars; search sorts and filters by rating, and 
   const rated = byRating.items.filter((c) => starsOf(c))
   expect(rated.length, 'the demo directory has rated venues').toBeGreaterThan(1)
   // Best first by the average weighed by its count, as if 5 more reviews of 4.0 (product.md §15); cards carry the
-  // average to one decimal, hence the small tolerance.
+  // average rounded to one decimal (up to 0.05 off), hence the tolerance.
   const weighed = (c: Card) => (c.rating! * c.review_count! + 4 * 5) / (c.review_count! + 5)
-  for (let i = 1; i < rated.length; i++) expect(weighed(rated[i]!)).toBeLessThanOrEqual(weighed(rated[i - 1]!) + 0.01)
+  for (let i = 1; i < rated.length; i++) expect(weighed(rated[i]!)).toBeLessThanOrEqual(weighed(rated[i - 1]!) + 0.05)
   await expectCards(byRating.items.slice(0, 6))
   // The unrated venues come after the rated ones, without stars.
   const firstUnrated = byRating.items.findIndex((c) => !starsOf(c))
