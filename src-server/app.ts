@@ -126,6 +126,7 @@ export class App {
         supabaseServiceRoleKey: config.SUPABASE_SERVICE_ROLE_KEY ?? authKeys!.serviceRoleKey,
         seedDemo: seedsDemo(config),
         limits: createLimits(dbh.db, options.limitRules),
+        checkResponses: config.NODE_ENV === 'test',
         uploads: new UploadSpool({
           maxBytes: config.UPLOAD_SPOOL_MAX_MB * 1024 * 1024,
           idleTimeoutMs: config.UPLOAD_IDLE_TIMEOUT_MS,

@@ -34,6 +34,8 @@ export interface Deps {
   seedDemo: boolean
   /** Request limits counted in the database, shared by every server copy (src-server/limits). */
   limits: Limits
+  /** Check every answer of an operation against its response schema (NODE_ENV=test: every test app does). */
+  checkResponses: boolean
   /** Embedded mode: the built-in auth server (admin calls, re-authentication); set when the auth feature mounts. */
   authAdmin: EmbeddedAuthService | null
   /** Credentials of demo accounts this start may show once (the start banner reads them). */

@@ -2,7 +2,8 @@ import { accountRouter } from './auth/account-router.ts'
 import { availabilityRouter } from './availability/router.ts'
 import { enquiriesRouter, reviewsRouter } from './bookings/router.ts'
 import { directoryRouter } from './directory/router.ts'
-import { favoritesRouter } from './favorites/router.ts'
+import { favoritesOperations } from './favorites/operations.ts'
+import { trpcRouterOf } from './http/operation.ts'
 import { photosRouter } from './photos/router.ts'
 import { profileRouter } from './profile/router.ts'
 import { ridersRouter } from './riders/router.ts'
@@ -18,7 +19,7 @@ export const appRouter = router({
   availability: availabilityRouter,
   directory: directoryRouter,
   enquiries: enquiriesRouter,
-  favorites: favoritesRouter,
+  favorites: trpcRouterOf(favoritesOperations),
   photos: photosRouter,
   profile: profileRouter,
   reviews: reviewsRouter,

@@ -104,13 +104,16 @@ export const limitedProcedure = (limit: LimitName) =>
     return next()
   })
 
-/** A procedure whose ctx.user is a verified, non-null user. */
-export const authedProcedure = publicProcedure.use(({ ctx, next, path, type }) => {
+/** Lets through a verified, non-null user (anonymous users only where anonymousMayCallTrpc allows). */
+export const requireUser = t.middleware(({ ctx, next, path, type }) => {
   if (!ctx.user) throw unauthorized()
   if (isAnonymousUser(ctx.user) && !anonymousMayCallTrpc(path, type))
     throw forbidden('common.errors.anonymousForbidden')
   return next({ ctx: { ...ctx, user: ctx.user } })
 })
+
+/** A procedure whose ctx.user is a verified, non-null user. */
+export const authedProcedure = publicProcedure.use(requireUser)
 
 /** A signed-in user at aal2 when they have a verified factor (sensitive operations); 403 at aal1. */
 export const aal2Procedure = authedProcedure.use(async ({ ctx, next }) => {

@@ -1,7 +1,8 @@
 import type { Feature } from '../feature.ts'
-import { favoritesRest } from './rest.ts'
+import { restRoutesOf } from '../http/operation.ts'
+import { favoritesOperations } from './operations.ts'
 
 export const favoritesFeature: Feature = {
   name: 'favorites',
-  rest: favoritesRest,
+  rest: restRoutesOf(favoritesOperations),
 }

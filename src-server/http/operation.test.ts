@@ -1,0 +1,123 @@
+import type { AddressInfo } from 'node:net'
+import Router from '@koa/router'
+import Koa from 'koa'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { z } from 'zod'
+import type { Deps } from '../deps.ts'
+import { createLogger } from '../log.ts'
+import { createCallerFactory } from '../trpc.ts'
+import { errorHandler } from './middleware.ts'
+import { operation, restRoutesOf, trpcRouterOf } from './operation.ts'
+import { mountRestRoutes } from './rest.ts'
+
+const calls: unknown[] = []
+const operations = {
+  get: operation({
+    summary: 'A thing by id, with an optional word',
+    tags: ['test'],
+    auth: 'public',
+    input: z.object({ id: z.coerce.number().int().positive(), word: z.string().max(5).optional() }),
+    output: z.object({ id: z.number(), word: z.string().nullable() }),
+    trpc: 'query',
+    rest: { method: 'get', path: '/things/:id' },
+    handler: ({ input }) => {
+      calls.push(input)
+      return { id: input.id, word: input.word ?? null }
+    },
+  }),
+  rename: operation({
+    summary: 'Rename a thing',
+    tags: ['test'],
+    auth: 'public',
+    input: z.object({ id: z.coerce.number(), name: z.string().min(1) }),
+    output: z.object({ id: z.number(), name: z.string() }),
+    trpc: 'mutation',
+    rest: { method: 'post', path: '/things/:id/rename' },
+    handler: ({ input }) => {
+      calls.push(input)
+      return input
+    },
+  }),
+  offSchema: operation({
+    summary: 'An answer its schema does not describe',
+    tags: ['test'],
+    auth: 'public',
+    output: z.object({ ok: z.literal(true) }),
+    trpc: 'query',
+    rest: { method: 'get', path: '/off' },
+    handler: () => ({ ok: 'yes' }) as unknown as { ok: true },
+  }),
+  restOnly: operation({
+    summary: 'No tRPC twin',
+    tags: ['test'],
+    auth: 'user',
+    rest: { method: 'get', path: '/private' },
+    handler: () => ({ secret: 1 }),
+  }),
+}
+
+const deps = { checkResponses: true, log: createLogger('silent') } as unknown as Deps
+let server: ReturnType<Koa['listen']>
+let base = ''
+
+beforeAll(async () => {
+  const koa = new Koa()
+  const api = new Router({ prefix: '/api' })
+  mountRestRoutes(api, deps, restRoutesOf(operations))
+  koa.use(errorHandler(deps)).use(api.routes())
+  server = koa.listen(0, '127.0.0.1')
+  await new Promise((resolve) => server.once('listening', resolve))
+  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}/api`
+})
+afterAll(() => new Promise((resolve) => server.close(resolve)))
+
+describe('one operation, two doors', () => {
+  it('REST: path parameters and the query string (GET) or the body (POST) make the one input', async () => {
+    expect(await (await fetch(`${base}/things/7?word=hey`)).json()).toEqual({ id: 7, word: 'hey' })
+    const renamed = await fetch(`${base}/things/7/rename`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ name: 'Main' }),
+    })
+    expect(await renamed.json()).toEqual({ id: 7, name: 'Main' })
+  })
+
+  it('REST: input off the schema is a 400 naming the field, and the handler never runs', async () => {
+    calls.length = 0
+    const bad = await fetch(`${base}/things/-1?word=toolong`)
+    expect(bad.status).toBe(400)
+    expect((await bad.json()).statusMessage).toMatch(/^id: /)
+    const noName = await fetch(`${base}/things/7/rename`, { method: 'POST' })
+    expect(noName.status).toBe(400)
+    expect(calls).toEqual([])
+  })
+
+  it('REST: auth comes from the declaration', async () => {
+    expect((await fetch(`${base}/private`)).status).toBe(401)
+  })
+
+  it('tRPC: the same operations under their keys, REST-only ones absent', async () => {
+    const caller = createCallerFactory(trpcRouterOf(operations))({ deps, user: null, requestId: 't', koa: {} as never })
+    expect(await caller.get({ id: 3 })).toEqual({ id: 3, word: null })
+    expect(await caller.rename({ id: 3, name: 'B' })).toEqual({ id: 3, name: 'B' })
+    await expect(caller.get({ id: -3 })).rejects.toMatchObject({ code: 'BAD_REQUEST' })
+    expect('restOnly' in caller).toBe(false)
+  })
+
+  it('an answer off its response schema fails at both doors while answers are checked', async () => {
+    expect((await fetch(`${base}/off`)).status).toBe(500)
+    const caller = createCallerFactory(trpcRouterOf(operations))({ deps, user: null, requestId: 't', koa: {} as never })
+    await expect(caller.offSchema()).rejects.toMatchObject({ code: 'INTERNAL_SERVER_ERROR' })
+  })
+
+  it('unchecked (production), the answer passes as the handler gave it', async () => {
+    const unchecked = { ...deps, checkResponses: false } as Deps
+    const caller = createCallerFactory(trpcRouterOf(operations))({
+      deps: unchecked,
+      user: null,
+      requestId: 't',
+      koa: {} as never,
+    })
+    expect(await caller.offSchema()).toEqual({ ok: 'yes' })
+  })
+})
