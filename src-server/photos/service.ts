@@ -5,7 +5,7 @@ import type { AuthUser } from '../auth/verify.ts'
 import type { Deps } from '../deps.ts'
 import { listingPolicy } from '../directory/policy.ts'
 import { AppError, englishText } from '../http/errors.ts'
-import { CONVERT_FAILED, photoToWebp } from '../media/images.ts'
+import { CONVERT_FAILED, type ConvertedImage, photoToWebp } from '../media/images.ts'
 import type { UploadedFile } from '../media/multipart.ts'
 import { type BucketName, storageFailure } from '../storage/client.ts'
 import { shownObjectUrl, shownObjectUrls, storedObjectPath } from '../storage/public-paths.ts'
@@ -48,9 +48,11 @@ export async function storePhotos(
   /** Spooled uploads (their temp file) or bytes in memory (the demo seed's generated scenes). */
   files: readonly ({ path: string } | { data: Buffer })[],
 ): Promise<{ statusMessage: string; responses: string[]; photos: string[] }> {
-  // Convert everything first: one bad file stores nothing.
-  const converted = []
-  for (const file of files) converted.push(await photoToWebp('path' in file ? file.path : file.data))
+  // Convert everything first, two at a time (images.ts's limiter): one bad file stores nothing.
+  const conversions = await Promise.allSettled(files.map((file) => photoToWebp('path' in file ? file.path : file.data)))
+  const failed = conversions.find((c) => c.status === 'rejected')
+  if (failed) throw failed.reason
+  const converted = conversions.map((c) => (c as PromiseFulfilledResult<ConvertedImage>).value)
   const bucket = BUCKET_OF[type]
   const { storage } = deps
   // Keys in the order the files were sent in.
