@@ -1,6 +1,6 @@
 import { accountRouter } from './auth/account-router.ts'
 import { availabilityRouter } from './availability/router.ts'
-import { enquiriesRouter, reviewsRouter } from './bookings/router.ts'
+import { enquiriesOperations, reviewsOperations } from './bookings/operations.ts'
 import { directoryRouter } from './directory/router.ts'
 import { favoritesOperations } from './favorites/operations.ts'
 import { trpcRouterOf } from './http/operation.ts'
@@ -18,11 +18,11 @@ export const appRouter = router({
   account: accountRouter,
   availability: availabilityRouter,
   directory: directoryRouter,
-  enquiries: enquiriesRouter,
+  enquiries: trpcRouterOf(enquiriesOperations),
   favorites: trpcRouterOf(favoritesOperations),
   photos: photosRouter,
   profile: profileRouter,
-  reviews: reviewsRouter,
+  reviews: trpcRouterOf(reviewsOperations),
   riders: ridersRouter,
   stages: stagesRouter,
   stageLinks: stageLinksRouter,

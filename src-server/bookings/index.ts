@@ -1,13 +1,13 @@
 import type { Feature } from '../feature.ts'
+import { restRoutesOf } from '../http/operation.ts'
 import { seedDemoReviews } from './demo.ts'
-import { quotesRest } from './quotes-rest.ts'
-import { enquiriesRest } from './rest.ts'
+import { enquiriesOperations, reviewsOperations } from './operations.ts'
 import { nowOf } from './rules.ts'
 
 /** Enquiries, their inbox and reviews: the booking loop (docs/product.md §14, §15). */
 export const bookingsFeature: Feature = {
   name: 'bookings',
-  rest: [...enquiriesRest, ...quotesRest],
+  rest: restRoutesOf([...Object.values(enquiriesOperations), ...Object.values(reviewsOperations)]),
   async setup(deps) {
     // End-to-end tests restart the server "after the event": a laptop start only, never a public one.
     const days = deps.config.CLOCK_SHIFT_DAYS
