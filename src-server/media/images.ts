@@ -22,6 +22,13 @@ export const IMAGE_LIMITS = {
 export const PHOTO_SIZE = { width: 1920, height: 1080 } as const
 export const AVATAR_SIZE = 512
 export const WEBP_QUALITY = 80
+/**
+ * libwebp's effort (0–6; sharp's default is 4). Measured on this 2-core machine, a 1920×1080 photo-like image:
+ * effort 2 encodes in 0.41× the time of 4 for 5 % more bytes (demo scenes: 0.22× the time, 10 % more bytes).
+ * An upload of ten photos then waits seconds less; the few kilobytes matter less since cards and galleries get
+ * resized renders (storage/render.ts).
+ */
+export const WEBP_EFFORT = 2
 
 export const CONVERT_FAILED = englishText('media.errors.convert')
 
@@ -97,7 +104,7 @@ async function convert(input: ImageInput, build: (s: Sharp) => Sharp): Promise<C
   return limiter.run(async () => {
     try {
       const { data, info } = await build(sharp(input, decodeOptions()).rotate())
-        .webp({ quality: WEBP_QUALITY })
+        .webp({ quality: WEBP_QUALITY, effort: WEBP_EFFORT })
         .toBuffer({ resolveWithObject: true })
       return { data, width: info.width, height: info.height, format: 'webp' as const }
     } catch (error) {

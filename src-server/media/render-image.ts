@@ -1,6 +1,6 @@
 import sharp, { type FitEnum } from 'sharp'
 import { RENDER_LIMITS, type ResizeMode, type Transform } from '../../src/photos/render-url.ts'
-import { decodeOptions, IMAGE_LIMITS, Limiter } from './images.ts'
+import { decodeOptions, IMAGE_LIMITS, Limiter, WEBP_EFFORT } from './images.ts'
 
 /**
  * Resizing stored images for the render endpoint (storage/render.ts). Renders run beside uploads, two at a time,
@@ -51,7 +51,7 @@ export async function renderImage(file: string, t: Transform, format: OutputForm
         })
       }
       const quality = t.quality ?? RENDER_LIMITS.defaultQuality
-      if (format === 'webp') image = image.webp({ quality })
+      if (format === 'webp') image = image.webp({ quality, effort: WEBP_EFFORT })
       else if (format === 'avif') image = image.avif({ quality, effort: 2 })
       else if (format === 'jpeg') image = image.jpeg({ quality, mozjpeg: true })
       else if (format === 'png') image = image.png()
