@@ -6,7 +6,7 @@ import { favoritesOperations } from './favorites/operations.ts'
 import { trpcRouterOf } from './http/operation.ts'
 import { photosRouter } from './photos/router.ts'
 import { profileRouter } from './profile/router.ts'
-import { ridersRouter } from './riders/router.ts'
+import { ridersOperations } from './riders/operations.ts'
 import { stageLinksRouter } from './stages/access/router.ts'
 import { stagesRouter } from './stages/router.ts'
 import { runOrderRouter } from './stages/running-order/router.ts'
@@ -23,7 +23,7 @@ export const appRouter = router({
   photos: photosRouter,
   profile: profileRouter,
   reviews: trpcRouterOf(reviewsOperations),
-  riders: ridersRouter,
+  riders: trpcRouterOf(ridersOperations),
   stages: stagesRouter,
   stageLinks: stageLinksRouter,
   runOrder: runOrderRouter,

@@ -1,10 +1,11 @@
 import type { Feature } from '../feature.ts'
+import { restRoutesOf } from '../http/operation.ts'
+import { ridersOperations } from './operations.ts'
 import { findByShareToken } from './repository.ts'
-import { ridersRest } from './rest.ts'
 
 export const ridersFeature: Feature = {
   name: 'riders',
-  rest: ridersRest,
+  rest: restRoutesOf(ridersOperations),
   pageHeads: {
     // A revoked or unknown share link is a 404 page; a live one is titled with the act.
     riderShare: async (match, deps) => {

@@ -2,6 +2,7 @@
  * Venue fit check: which needs of a rider a venue's listed stage and equipment do not cover. A pure
  * function, so the server answers it and the client can re-run it as the rider changes.
  */
+import { z } from 'zod'
 import { checkPower, phaseLoads, venueSupply } from './power.ts'
 import type { RiderDoc } from './schema.ts'
 
@@ -50,6 +51,22 @@ export interface FitReport {
   ok: boolean
   items: FitItem[]
 }
+
+/** The fit report's schema (the API's documentation of the answer, checked in tests). */
+export const fitReportSchema = z.object({
+  venueId: z.number().int().positive(),
+  venueName: z.string(),
+  ok: z.boolean(),
+  items: z.array(
+    z.object({
+      check: z.enum(FIT_CHECKS),
+      status: z.enum(['ok', 'missing', 'unknown']),
+      need: z.string(),
+      have: z.string(),
+      missing: z.array(z.string()).optional(),
+    }),
+  ),
+}) satisfies z.ZodType<FitReport>
 
 const num = (n: number) => String(Math.round(n * 100) / 100)
 

@@ -310,3 +310,64 @@ export interface SharedRider {
   changedSinceVersion: boolean
   updatedAt: string
 }
+
+/*
+ * The answers' schemas: the API's documentation of them (OpenAPI) and, in tests, a check of every answer
+ * (Deps.checkResponses). Each describes its interface above.
+ */
+const count = z.number().int().nonnegative()
+const timestamp = z.string().describe('ISO 8601 time')
+
+export const riderSummarySchema = z.object({
+  id: riderId,
+  name: z.string(),
+  variant: z.string(),
+  artistId: z.number().int().positive().nullable(),
+  artistName: z.string().nullable(),
+  revision: count,
+  version: count,
+  changedSinceVersion: z.boolean(),
+  shared: z.boolean(),
+  updatedAt: timestamp,
+}) satisfies z.ZodType<RiderSummary>
+
+export const riderSchema = riderSummarySchema.extend({
+  docLocale: z.enum(LOCALES),
+  doc: riderDocSchema,
+  shareToken: z.string().nullable(),
+  shareViews: count,
+  shareLastViewedAt: timestamp.nullable(),
+  createdAt: timestamp,
+}) satisfies z.ZodType<Rider>
+
+export const riderRevisionSchema = riderSummarySchema.pick({
+  revision: true,
+  version: true,
+  updatedAt: true,
+}) satisfies z.ZodType<RiderRevision>
+
+export const riderVersionSchema = z.object({
+  number: count,
+  revision: count,
+  reason: z.enum(VERSION_REASONS),
+  sections: z.array(z.enum(RIDER_SECTIONS)),
+  byName: z.string().nullable(),
+  createdAt: timestamp,
+}) satisfies z.ZodType<RiderVersion>
+
+export const sharedRiderSchema = riderSchema.pick({
+  name: true,
+  variant: true,
+  artistName: true,
+  docLocale: true,
+  doc: true,
+  version: true,
+  changedSinceVersion: true,
+  updatedAt: true,
+}) satisfies z.ZodType<SharedRider>
+
+/** The read-only link of a shared rider: its token, the page's path and the full address. */
+export const shareLinkSchema = z.object({ token: shareToken, path: z.string(), url: z.string() })
+
+/** A generated input list (POST /riders/input-list). */
+export const inputListSchema = z.object({ inputs: z.array(inputSchema).max(LIMITS.inputs) })
