@@ -7,9 +7,9 @@ import { trpcRouterOf } from './http/operation.ts'
 import { photosRouter } from './photos/router.ts'
 import { profileRouter } from './profile/router.ts'
 import { ridersRouter } from './riders/router.ts'
-import { stageLinksRouter } from './stages/access/router.ts'
-import { stagesRouter } from './stages/router.ts'
-import { runOrderRouter } from './stages/running-order/router.ts'
+import { stageLinksOperations } from './stages/access/operations.ts'
+import { stagesOperations } from './stages/operations.ts'
+import { runOrderOperations } from './stages/running-order/operations.ts'
 import { publicProcedure, router } from './trpc.ts'
 
 /** The tRPC API. Routers only wire; each feature's procedures call its service. */
@@ -24,9 +24,9 @@ export const appRouter = router({
   profile: profileRouter,
   reviews: reviewsRouter,
   riders: ridersRouter,
-  stages: stagesRouter,
-  stageLinks: stageLinksRouter,
-  runOrder: runOrderRouter,
+  stages: trpcRouterOf(stagesOperations),
+  stageLinks: trpcRouterOf(stageLinksOperations),
+  runOrder: trpcRouterOf(runOrderOperations),
 })
 
 export type AppRouter = typeof appRouter
