@@ -1,32 +1,33 @@
-import { accountRouter } from './auth/account-router.ts'
-import { availabilityRouter } from './availability/router.ts'
+import { accountOperations } from './auth/operations.ts'
+import { availabilityOperations } from './availability/operations.ts'
 import { enquiriesOperations, reviewsOperations } from './bookings/operations.ts'
-import { directoryRouter } from './directory/router.ts'
+import { directoryOperations } from './directory/operations.ts'
 import { favoritesOperations } from './favorites/operations.ts'
 import { trpcRouterOf } from './http/operation.ts'
-import { photosRouter } from './photos/router.ts'
-import { profileRouter } from './profile/router.ts'
+import { photosOperations } from './photos/operations.ts'
+import { profileOperations } from './profile/operations.ts'
 import { ridersOperations } from './riders/operations.ts'
-import { stageLinksRouter } from './stages/access/router.ts'
-import { stagesRouter } from './stages/router.ts'
-import { runOrderRouter } from './stages/running-order/router.ts'
-import { publicProcedure, router } from './trpc.ts'
+import { shellOperations } from './shell/operations.ts'
+import { stageLinksOperations } from './stages/access/operations.ts'
+import { stagesOperations } from './stages/operations.ts'
+import { runOrderOperations } from './stages/running-order/operations.ts'
+import { router } from './trpc.ts'
 
-/** The tRPC API. Routers only wire; each feature's procedures call its service. */
+/** The tRPC API, generated from each feature's operations (decision record 0013). */
 export const appRouter = router({
-  health: publicProcedure.query(() => ({ ok: true as const })),
-  account: accountRouter,
-  availability: availabilityRouter,
-  directory: directoryRouter,
+  health: trpcRouterOf(shellOperations).health,
+  account: trpcRouterOf(accountOperations),
+  availability: trpcRouterOf(availabilityOperations),
+  directory: trpcRouterOf(directoryOperations),
   enquiries: trpcRouterOf(enquiriesOperations),
   favorites: trpcRouterOf(favoritesOperations),
-  photos: photosRouter,
-  profile: profileRouter,
+  photos: trpcRouterOf(photosOperations),
+  profile: trpcRouterOf(profileOperations),
   reviews: trpcRouterOf(reviewsOperations),
   riders: trpcRouterOf(ridersOperations),
-  stages: stagesRouter,
-  stageLinks: stageLinksRouter,
-  runOrder: runOrderRouter,
+  stages: trpcRouterOf(stagesOperations),
+  stageLinks: trpcRouterOf(stageLinksOperations),
+  runOrder: trpcRouterOf(runOrderOperations),
 })
 
 export type AppRouter = typeof appRouter

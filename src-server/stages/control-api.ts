@@ -4,6 +4,7 @@
  * Bounded like every door: 300 calls a minute per token (Companion polling at 2 Hz plus the buttons), 1200 per
  * address whatever the token, and wrong tokens spend the stage-code budget. POST bodies may be JSON or a form.
  */
+import type Koa from 'koa'
 import { z } from 'zod'
 import {
   messageTextSchema,
@@ -15,7 +16,8 @@ import {
 import { type RunOp, runOpSchema } from '../../src/stages/running-order.ts'
 import type { Deps } from '../deps.ts'
 import { AppError } from '../http/errors.ts'
-import { parseInput, type RestRoute, restRoute } from '../http/rest.ts'
+import { operation } from '../http/operation.ts'
+import { parseInput } from '../http/rest.ts'
 import { apiCaller, type LinkRow, linkedStage, nudgeMinutes, operateAsLink, runAsLink } from './access/service.ts'
 import { buttonFields, buttonStatus } from './control-status.ts'
 
@@ -66,16 +68,20 @@ function summary(stage: StageView): StageSummary {
   }
 }
 
-/** One POST route: authenticate the API token, then `act` on the stage as the link. */
+/** Authenticates the API token, then `act`s on the stage as the link; answers the stage's summary. */
+async function asApiCaller(deps: Deps, ctx: Koa.Context, act: (link: LinkRow) => Promise<StageView>) {
+  const link = await apiCaller(deps, ctx.get('authorization') || undefined, ctx.ip)
+  return summary(await act(link))
+}
+
+/** One POST operation of the API token; its input (path parameters) is `params`. */
 function route<P>(
   path: string,
   summaryText: string,
   act: (deps: Deps, link: LinkRow, params: P) => Promise<StageView>,
   params?: z.ZodType<P>,
-): RestRoute {
-  return restRoute({
-    method: 'post',
-    path: `/show-control${path}`,
+) {
+  return operation({
     summary: summaryText,
     description: COMPANION,
     tags,
@@ -83,12 +89,10 @@ function route<P>(
     limit: 'stageControl',
     jsonLimit: '4kb',
     form: true,
-    params,
-    response: stageSummary,
-    handler: async ({ deps, ctx, params: p }) => {
-      const link = await apiCaller(deps, ctx.get('authorization') || undefined, ctx.ip)
-      return summary(await act(deps, link, p as P))
-    },
+    input: params,
+    output: stageSummary,
+    rest: { method: 'post', path: `/show-control${path}` },
+    handler: ({ deps, ctx, input }) => asApiCaller(deps, ctx, (link) => act(deps, link, input as P)),
   })
 }
 
@@ -98,7 +102,7 @@ function action<P>(
   summaryText: string,
   op: (params: P, stage: () => Promise<StageView>) => Promise<StageOp> | StageOp,
   params?: z.ZodType<P>,
-): RestRoute {
+) {
   return route(
     path,
     summaryText,
@@ -117,7 +121,7 @@ function show<P>(
   summaryText: string,
   ops: (params: P) => { run: RunOp; stage?: StageOp },
   params?: z.ZodType<P>,
-): RestRoute {
+) {
   return route(
     path,
     summaryText,
@@ -131,10 +135,9 @@ function show<P>(
   )
 }
 
-export const controlRest: RestRoute[] = [
-  restRoute({
-    method: 'get',
-    path: '/show-control/stage',
+/** The show-control operations: REST only (`/api/show-control/…`), public at the door, the API token inside. */
+export const controlOperations = {
+  stage: operation({
     summary:
       'The stage this API token drives and its live state. Flat fields for Companion variables: `item`, ' +
       '`time_left_s` (negative when over), `time_left`, `overrun`, `overrun_s`, `next_item`, `curfew`, `curfew_in_s`',
@@ -142,29 +145,27 @@ export const controlRest: RestRoute[] = [
     tags,
     auth: 'public',
     limit: 'stageControl',
-    response: stageSummary,
-    handler: async ({ deps, ctx }) => {
-      const link = await apiCaller(deps, ctx.get('authorization') || undefined, ctx.ip)
-      return summary(await linkedStage(deps, link))
-    },
+    output: stageSummary,
+    rest: { method: 'get', path: '/show-control/stage' },
+    handler: ({ deps, ctx }) => asApiCaller(deps, ctx, (link) => linkedStage(deps, link)),
   }),
-  show('/start', 'Start the show: the running order’s first item (without one: the timer runs)', () => ({
+  start: show('/start', 'Start the show: the running order’s first item (without one: the timer runs)', () => ({
     run: { type: 'start' },
     stage: { type: 'timer.start' },
   })),
-  show('/stop', 'Stop the show: the running order stops (without one: the timer pauses)', () => ({
+  stop: show('/stop', 'Stop the show: the running order stops (without one: the timer pauses)', () => ({
     run: { type: 'stop' },
     stage: { type: 'timer.pause' },
   })),
-  show('/next', 'Next: the running order’s next item (without one: the next song of the set list)', () => ({
+  next: show('/next', 'Next: the running order’s next item (without one: the next song of the set list)', () => ({
     run: { type: 'next' },
     stage: { type: 'setList.next' },
   })),
-  show('/previous', 'Previous: the previous item (without a running order: the previous song)', () => ({
+  previous: show('/previous', 'Previous: the previous item (without a running order: the previous song)', () => ({
     run: { type: 'previous' },
     stage: { type: 'setList.prev' },
   })),
-  show(
+  nudge: show(
     '/nudge/:minutes',
     'Nudge by whole minutes, −60…60: `/nudge/1`, `/nudge/-5` (the current item, or the timer: more time left)',
     (p: { minutes: number }) => ({
@@ -173,9 +174,9 @@ export const controlRest: RestRoute[] = [
     }),
     z.object({ minutes: nudgeMinutes }),
   ),
-  show('/pause', 'Pause the running order’s current item', () => ({ run: { type: 'pause' } })),
-  show('/resume', 'Resume the running order after a pause', () => ({ run: { type: 'resume' } })),
-  action(
+  pause: show('/pause', 'Pause the running order’s current item', () => ({ run: { type: 'pause' } })),
+  resume: show('/resume', 'Resume the running order after a pause', () => ({ run: { type: 'resume' } })),
+  blackout: action(
     '/blackout/:mode',
     'Blackout: `/blackout/on` blanks every display, `/blackout/off` puts them on air, `/blackout/toggle` switches',
     (p: { mode: 'on' | 'off' | 'toggle' }) => ({
@@ -184,7 +185,7 @@ export const controlRest: RestRoute[] = [
     }),
     z.object({ mode: z.enum(['on', 'off', 'toggle']) }),
   ),
-  action(
+  preset: action(
     '/preset/:number',
     'Send preset number N (1 = the first preset button of the manager page): `/preset/1`',
     async (p: { number: number }, stage) => {
@@ -194,9 +195,7 @@ export const controlRest: RestRoute[] = [
     },
     z.object({ number: z.coerce.number().int().min(1).max(99) }),
   ),
-  restRoute({
-    method: 'post',
-    path: '/show-control/message',
+  message: operation({
     summary: 'Show a message: body `{"text": "Wrap up", "tone": "urgent", "flash": true}` (tone and flash optional)',
     description: COMPANION,
     tags,
@@ -204,13 +203,12 @@ export const controlRest: RestRoute[] = [
     limit: 'stageControl',
     jsonLimit: '4kb',
     form: true,
-    body: z.object({ text: messageTextSchema, tone: toneSchema.default('normal'), flash: formBoolean.default(false) }),
-    response: stageSummary,
-    handler: async ({ deps, ctx, body }) => {
-      const link = await apiCaller(deps, ctx.get('authorization') || undefined, ctx.ip)
-      return summary(await operateAsLink(deps, link, { type: 'message', ...body }))
-    },
+    input: z.object({ text: messageTextSchema, tone: toneSchema.default('normal'), flash: formBoolean.default(false) }),
+    output: stageSummary,
+    rest: { method: 'post', path: '/show-control/message' },
+    handler: ({ deps, ctx, input }) =>
+      asApiCaller(deps, ctx, (link) => operateAsLink(deps, link, { type: 'message', ...input })),
   }),
-  action('/clear', 'Clear the message (POST /clear)', () => ({ type: 'clear' })),
-  action('/flash', 'Flash every display (POST /flash)', () => ({ type: 'flash' })),
-]
+  clear: action('/clear', 'Clear the message (POST /clear)', () => ({ type: 'clear' })),
+  flash: action('/flash', 'Flash every display (POST /flash)', () => ({ type: 'flash' })),
+}

@@ -1,11 +1,12 @@
 import type { Feature } from '../feature.ts'
+import { restRoutesOf } from '../http/operation.ts'
+import { stagesOperations } from './operations.ts'
 import { attachStages } from './realtime.ts'
-import { stagesRest } from './rest.ts'
-import { runOrderRest } from './running-order/rest.ts'
+import { runOrderOperations } from './running-order/operations.ts'
 
-/** Stage whisperer: tRPC (router.ts), REST (rest.ts) and the realtime WebSocket at /realtime/stages. */
+/** Stage whisperer: its operations (tRPC and REST, operations.ts) and the realtime WebSocket at /realtime/stages. */
 export const stagesFeature: Feature = {
   name: 'stages',
-  rest: [...stagesRest, ...runOrderRest],
+  rest: [...restRoutesOf(stagesOperations), ...restRoutesOf(runOrderOperations)],
   attach: (server, deps) => attachStages(server, deps),
 }

@@ -1,9 +1,10 @@
 import type { Feature } from '../../feature.ts'
-import { controlRest } from '../control-api.ts'
-import { linksRest } from './rest.ts'
+import { restRoutesOf } from '../../http/operation.ts'
+import { controlOperations } from '../control-api.ts'
+import { stageLinksOperations } from './operations.ts'
 
 /** Role links of a stage (viewer, controller, API token) and the show-control API they open. */
 export const stageAccessFeature: Feature = {
   name: 'stage-access',
-  rest: [...linksRest, ...controlRest],
+  rest: [...restRoutesOf(stageLinksOperations), ...restRoutesOf(controlOperations)],
 }
