@@ -1,27 +1,28 @@
-import { accountRouter } from './auth/account-router.ts'
-import { availabilityRouter } from './availability/router.ts'
+import { accountOperations } from './auth/operations.ts'
+import { availabilityOperations } from './availability/operations.ts'
 import { enquiriesRouter, reviewsRouter } from './bookings/router.ts'
 import { directoryRouter } from './directory/router.ts'
 import { favoritesOperations } from './favorites/operations.ts'
 import { trpcRouterOf } from './http/operation.ts'
-import { photosRouter } from './photos/router.ts'
-import { profileRouter } from './profile/router.ts'
+import { photosOperations } from './photos/operations.ts'
+import { profileOperations } from './profile/operations.ts'
 import { ridersRouter } from './riders/router.ts'
 import { stageLinksRouter } from './stages/access/router.ts'
 import { stagesRouter } from './stages/router.ts'
 import { runOrderRouter } from './stages/running-order/router.ts'
-import { publicProcedure, router } from './trpc.ts'
+import { shellOperations } from './shell/operations.ts'
+import { router } from './trpc.ts'
 
 /** The tRPC API. Routers only wire; each feature's procedures call its service. */
 export const appRouter = router({
-  health: publicProcedure.query(() => ({ ok: true as const })),
-  account: accountRouter,
-  availability: availabilityRouter,
+  health: trpcRouterOf(shellOperations).health,
+  account: trpcRouterOf(accountOperations),
+  availability: trpcRouterOf(availabilityOperations),
   directory: directoryRouter,
   enquiries: enquiriesRouter,
   favorites: trpcRouterOf(favoritesOperations),
-  photos: photosRouter,
-  profile: profileRouter,
+  photos: trpcRouterOf(photosOperations),
+  profile: trpcRouterOf(profileOperations),
   reviews: reviewsRouter,
   riders: ridersRouter,
   stages: stagesRouter,
