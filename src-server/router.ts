@@ -7,10 +7,10 @@ import { trpcRouterOf } from './http/operation.ts'
 import { photosOperations } from './photos/operations.ts'
 import { profileOperations } from './profile/operations.ts'
 import { ridersRouter } from './riders/router.ts'
+import { shellOperations } from './shell/operations.ts'
 import { stageLinksRouter } from './stages/access/router.ts'
 import { stagesRouter } from './stages/router.ts'
 import { runOrderRouter } from './stages/running-order/router.ts'
-import { shellOperations } from './shell/operations.ts'
 import { router } from './trpc.ts'
 
 /** The tRPC API. Routers only wire; each feature's procedures call its service. */
