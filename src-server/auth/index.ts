@@ -1,5 +1,4 @@
 import { randomBytes } from 'node:crypto'
-import { z } from 'zod'
 import {
   allowDemoAccountsAgain,
   DEMO_ACCOUNTS,
@@ -9,28 +8,13 @@ import {
 } from '../demo-accounts.ts'
 import type { Deps } from '../deps.ts'
 import type { Feature } from '../feature.ts'
-import { restRoute } from '../http/rest.ts'
-import { DeleteAccountResult, DeleteAccountSchema, deleteAccount } from './account-deletion.ts'
+import { restRoutesOf } from '../http/operation.ts'
 import { grantConfiguredAdminAtStart } from './admin-email.ts'
 import { verifyPassword } from './embedded/passwords.ts'
 import { repo } from './embedded/repo.ts'
 import { embeddedAuthMiddleware } from './embedded/routes.ts'
-import { grantRole, isAdmin } from './roles.ts'
-import type { AuthUser } from './verify.ts'
-
-/** The caller as the server verified it (REST and tRPC doors onto the same function). */
-export async function whoAmI(deps: Deps, user: AuthUser | null) {
-  if (!user) return { user: null }
-  return {
-    user: { id: user.id, email: user.email, aal: user.aal, admin: await isAdmin(deps.db, user.id) },
-  }
-}
-
-export const MeSchema = z.object({
-  user: z
-    .object({ id: z.string(), email: z.string().nullable(), aal: z.enum(['aal1', 'aal2']), admin: z.boolean() })
-    .nullable(),
-})
+import { accountOperations } from './operations.ts'
+import { grantRole } from './roles.ts'
 
 /** Credentials of demo accounts this start may show once (the start banner reads them). */
 export function demoCredentials(deps: Deps): DemoCredentials[] {
@@ -78,28 +62,7 @@ export async function seedDemoAccounts(deps: Deps): Promise<DemoCredentials[]> {
 
 export const authFeature: Feature = {
   name: 'auth',
-  rest: [
-    restRoute({
-      method: 'get',
-      path: '/account/me',
-      summary: 'The caller as the server knows it from the verified access token (null when anonymous)',
-      tags: ['account'],
-      auth: 'optional',
-      response: MeSchema,
-      handler: ({ deps, user }) => whoAmI(deps, user),
-    }),
-    restRoute({
-      method: 'delete',
-      path: '/account',
-      summary:
-        "Deletes the caller's account after re-authentication (password, or the nonce of GET /auth/v1/reauthenticate); aal2 required once a factor is verified. Owned venues are released.",
-      tags: ['account'],
-      auth: 'user',
-      body: DeleteAccountSchema,
-      response: DeleteAccountResult,
-      handler: ({ deps, user, body, ctx }) => deleteAccount(deps, user, body, ctx.ip),
-    }),
-  ],
+  rest: restRoutesOf(accountOperations),
   mount(app, deps) {
     if (!deps.config.embeddedSupabase || !deps.authKeys) return
     const entry = embeddedAuthMiddleware(deps)
