@@ -1,7 +1,7 @@
 import { accountRouter } from './auth/account-router.ts'
 import { availabilityRouter } from './availability/router.ts'
 import { enquiriesRouter, reviewsRouter } from './bookings/router.ts'
-import { directoryRouter } from './directory/router.ts'
+import { directoryOperations } from './directory/operations.ts'
 import { favoritesOperations } from './favorites/operations.ts'
 import { trpcRouterOf } from './http/operation.ts'
 import { photosRouter } from './photos/router.ts'
@@ -17,7 +17,7 @@ export const appRouter = router({
   health: publicProcedure.query(() => ({ ok: true as const })),
   account: accountRouter,
   availability: availabilityRouter,
-  directory: directoryRouter,
+  directory: trpcRouterOf(directoryOperations),
   enquiries: enquiriesRouter,
   favorites: trpcRouterOf(favoritesOperations),
   photos: photosRouter,
