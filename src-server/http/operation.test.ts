@@ -47,6 +47,20 @@ const operations = {
     rest: { method: 'get', path: '/off' },
     handler: () => ({ ok: 'yes' }) as unknown as { ok: true },
   }),
+  wrapped: operation({
+    summary: 'A thing the REST mirror wraps',
+    tags: ['test'],
+    auth: 'public',
+    output: z.object({ id: z.number() }),
+    trpc: 'query',
+    rest: {
+      method: 'get',
+      path: '/wrapped',
+      answer: (data) => ({ statusMessage: 'Here it is', data }),
+      output: z.object({ statusMessage: z.string(), data: z.object({ id: z.number() }) }),
+    },
+    handler: () => ({ id: 1 }),
+  }),
   restOnly: operation({
     summary: 'No tRPC twin',
     tags: ['test'],
@@ -90,6 +104,12 @@ describe('one operation, two doors', () => {
     const noName = await fetch(`${base}/things/7/rename`, { method: 'POST' })
     expect(noName.status).toBe(400)
     expect(calls).toEqual([])
+  })
+
+  it("REST: a binding's answer wraps the operation's, and tRPC answers it bare", async () => {
+    expect(await (await fetch(`${base}/wrapped`)).json()).toEqual({ statusMessage: 'Here it is', data: { id: 1 } })
+    const caller = createCallerFactory(trpcRouterOf(operations))({ deps, user: null, requestId: 't', koa: {} as never })
+    expect(await caller.wrapped()).toEqual({ id: 1 })
   })
 
   it('REST: auth comes from the declaration', async () => {

@@ -40,6 +40,12 @@ export interface RestBinding<I = any> {
   input?: (parts: { params: any; query: any; body: any; ctx: Koa.Context }) => I
   /** Replaces the operation's summary for this path (a kind-specific wording). */
   summary?: string
+  /**
+   * The REST mirror's own wrapping of the answer (`{ data }`, a status message beside it), with its schema: the
+   * REST answer is then `answer(result)`, documented and checked by `output`.
+   */
+  answer?: (result: any) => unknown
+  output?: ZodType
 }
 
 export interface Operation<S extends ZodType = ZodType, O = unknown, A extends RestAuth = RestAuth> {
@@ -91,17 +97,19 @@ export function operation<
   return op as Operation<S, O, A> & { trpc: T }
 }
 
-/** The answer an operation gives, checked against its output schema when the app asks for it (tests). */
-async function run(op: AnyOperation, args: OperationArgs<unknown, AuthUser | null>): Promise<unknown> {
-  const result = await op.handler(args)
-  if (args.deps.checkResponses && op.output && op.output !== 'binary') {
-    const checked = op.output.safeParse(result)
-    if (!checked.success) {
-      args.deps.log.error({ issues: checked.error.issues.slice(0, 5), summary: op.summary }, 'answer off its schema')
-      throw new Error(`The answer of "${op.summary}" does not match its response schema: ${checked.error.message}`)
-    }
+/** An answer checked against its schema when the app asks for it (tests); a mismatch is a 500 naming the operation. */
+function checked(deps: Deps, summary: string, schema: ZodType | 'binary' | undefined, answer: unknown): unknown {
+  if (!deps.checkResponses || !schema || schema === 'binary') return answer
+  const result = schema.safeParse(answer)
+  if (!result.success) {
+    deps.log.error({ issues: result.error.issues.slice(0, 5), summary }, 'answer off its schema')
+    throw new Error(`The answer of "${summary}" does not match its response schema: ${result.error.message}`)
   }
-  return result
+  return answer
+}
+
+async function run(op: AnyOperation, args: OperationArgs<unknown, AuthUser | null>): Promise<unknown> {
+  return checked(args.deps, op.summary, op.output, await op.handler(args))
 }
 
 type ProcedureOf<Op> = Op extends { procedure?: infer P } ? NonNullable<P> : never
@@ -155,13 +163,16 @@ export function restRoutesOf(ops: Record<string, AnyOperation> | AnyOperation[])
         params: parts.params,
         query: parts.query,
         body: parts.body,
-        response: op.output,
+        response: binding.output ?? op.output,
         status: binding.status,
         limit: op.limit,
         jsonLimit: op.jsonLimit,
         form: op.form,
-        handler: ({ ctx, deps, user, params, query, body }) =>
-          run(op, { deps, user, ctx, input: parts.toInput({ params, query, body, ctx }) }) as Promise<never>,
+        handler: async ({ ctx, deps, user, params, query, body }) => {
+          const result = await run(op, { deps, user, ctx, input: parts.toInput({ params, query, body, ctx }) })
+          if (!binding.answer) return result as never
+          return checked(deps, binding.summary ?? op.summary, binding.output, binding.answer(result)) as never
+        },
       }
     })
   })

@@ -18,10 +18,9 @@ const profileShape = z.object({
 })
 
 /**
- * The profile and avatar (docs/product.md §6). The tRPC procedures answer the profile itself, the REST mirror
- * wraps it (`{data}`, `{statusMessage, data}`): the two doors' answers differ, so each is its own operation over
- * the same service call. Avatar uploads (multipart, with progress) and the avatar's bytes are REST only. Photo
- * galleries are the photos feature's.
+ * The profile and avatar (docs/product.md §6). The tRPC procedures answer the profile itself; the REST mirror
+ * wraps it (`{data}`, `{statusMessage, data}`, its binding's `answer`). Avatar uploads (multipart, with progress)
+ * and the avatar's bytes are REST only. Photo galleries are the photos feature's.
  */
 export const profileOperations = {
   get: operation({
@@ -30,6 +29,12 @@ export const profileOperations = {
     auth: 'user',
     output: profileShape,
     trpc: 'query',
+    rest: {
+      method: 'get',
+      path: '/user/profile',
+      answer: (data) => ({ data }),
+      output: z.object({ data: profileShape }),
+    },
     handler: ({ deps, user }) => getProfile(deps, user),
   }),
   update: operation({
@@ -39,6 +44,12 @@ export const profileOperations = {
     input: profileUpdateSchema,
     output: profileShape,
     trpc: 'mutation',
+    rest: {
+      method: 'post',
+      path: '/user/profile/update',
+      answer: (data) => ({ statusMessage: englishText('media.profile.updated'), data }),
+      output: z.object({ statusMessage: z.string(), data: profileShape }),
+    },
     handler: ({ deps, user, input }) => updateProfile(deps, user, input),
   }),
   removeAvatar: operation({
@@ -48,27 +59,16 @@ export const profileOperations = {
     input: avatarUrlSchema,
     output: profileShape,
     trpc: 'mutation',
+    rest: {
+      method: 'delete',
+      path: '/user/avatar',
+      // The avatar's URL comes in the body, as with POST /user/avatar (not in the query string).
+      body: avatarUrlSchema,
+      input: ({ body }) => body,
+      answer: (data) => ({ statusMessage: englishText('media.avatar.removed'), data }),
+      output: z.object({ statusMessage: z.string(), data: profileShape }),
+    },
     handler: ({ deps, user, input }) => removeAvatar(deps, user, input.avatarUrl),
-  }),
-  getRest: operation({
-    summary: "The signed-in user's profile",
-    tags,
-    auth: 'user',
-    output: z.object({ data: profileShape }),
-    rest: { method: 'get', path: '/user/profile' },
-    handler: async ({ deps, user }) => ({ data: await getProfile(deps, user) }),
-  }),
-  updateRest: operation({
-    summary: 'Update username, display name, website, bio',
-    tags,
-    auth: 'user',
-    input: profileUpdateSchema,
-    output: z.object({ statusMessage: z.string(), data: profileShape }),
-    rest: { method: 'post', path: '/user/profile/update' },
-    handler: async ({ deps, user, input }) => ({
-      statusMessage: englishText('media.profile.updated'),
-      data: await updateProfile(deps, user, input),
-    }),
   }),
   uploadAvatar: operation({
     summary: 'Upload an avatar (multipart: file, filePath); stored as {userId}.webp, 512×512',
@@ -108,18 +108,5 @@ export const profileOperations = {
       ctx.body = bytes
       return undefined
     },
-  }),
-  removeAvatarRest: operation({
-    summary: 'Remove the avatar and clear avatar_url',
-    tags,
-    auth: 'user',
-    input: avatarUrlSchema,
-    output: z.object({ statusMessage: z.string(), data: profileShape }),
-    // The avatar's URL comes in the body, as with POST /user/avatar (not in the query string).
-    rest: { method: 'delete', path: '/user/avatar', body: avatarUrlSchema, input: ({ body }) => body },
-    handler: async ({ deps, user, input }) => ({
-      statusMessage: englishText('media.avatar.removed'),
-      data: await removeAvatar(deps, user, input.avatarUrl),
-    }),
   }),
 }
