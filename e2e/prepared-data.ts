@@ -25,15 +25,15 @@ export function publishPreparedDataDirs(dirs: PreparedDataDirs): void {
 }
 
 /**
- * A fresh copy of the prepared directory matching a server's seed settings, or null when none matches (other
- * seed settings, or a run without the global setup): that server starts from nothing as before.
+ * A fresh copy of the prepared directory for a server's seed settings: the demo one for the usual seed, else the
+ * migrated one (another SEED_COUNT is then seeded at that server's start, as the global setup does for the demo
+ * one); null in a run without the global setup, where the server starts from nothing.
  */
 export function copyPreparedDataDir(env: { SEED_DEMO: string; SEED_COUNT: string }): string | null {
   const published = process.env[ENV_KEY]
   if (!published) return null
   const dirs = JSON.parse(published) as PreparedDataDirs
-  const source = env.SEED_DEMO === 'false' ? dirs.empty : env.SEED_COUNT === DEMO_SEED_COUNT ? dirs.demo : null
-  if (!source) return null
+  const source = env.SEED_DEMO !== 'false' && env.SEED_COUNT === DEMO_SEED_COUNT ? dirs.demo : dirs.empty
   const copy = fs.mkdtempSync(path.join(os.tmpdir(), 'stagebook-e2e-'))
   fs.cpSync(source, copy, { recursive: true })
   return copy
