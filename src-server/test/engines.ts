@@ -39,7 +39,6 @@ export const ONE_ENGINE: Record<string, string> = {
   'src-server/start.test.ts': 'the Node version check of npm start',
   'src-server/storage/backends.test.ts': 'ranges, multipart objects and refused uploads on each storage backend',
   'src-server/storage/direct-driver.test.ts': 'the direct driver against the storage-api door',
-  'src-server/storage/moved-site.test.ts': 'image URLs after a change of origin',
   'src-server/storage/parity.test.ts': 'storage-api behaviours through supabase-js',
   'src-server/storage/render.test.ts': 'image transformations through supabase-js (sharp, the render cache on disk)',
   'src-server/storage/storage.test.ts': 'the storage contract driven by supabase-js',
