@@ -40,7 +40,7 @@ export async function myListings(deps: DirectoryDeps, user: AuthUser, input: MyL
         country: r.country,
         photo: r.photo,
         photo_count: r.photo_count,
-        updated_at: r.updated_at,
+        updated_at: new Date(r.updated_at).toISOString(),
         /** What is there (true) and what is missing (false); a kind without prices has no `price`. */
         checks,
       })

@@ -1,5 +1,15 @@
 import { z } from 'zod'
 import {
+  cardsAnswerSchema,
+  citiesAnswerSchema,
+  entitySchema,
+  myListingsAnswerSchema,
+  ratesAnswerSchema,
+  searchAllSchema,
+  searchResultSchema,
+  typeaheadAnswerSchema,
+} from '../../src/directory/answers.ts'
+import {
   allSearchSchema,
   artistSearchSchema,
   CURRENCIES,
@@ -51,18 +61,6 @@ const cardRating = {
   review_count: z.number().describe('Number of reviews'),
 }
 
-const searchResponse = z.object({
-  items: z.array(z.object({ id: z.number(), name: z.string(), type: z.enum(ENTITY_TYPES), ...cardRating })),
-  total: z.number(),
-  total_exact: z.boolean(),
-  page: z.number(),
-  limit: z.number(),
-  sort: z.string(),
-  next_cursor: z.string().nullable(),
-  /** What was searched for when the words as typed matched nothing and typos were forgiven. */
-  corrected_query: z.string().nullable(),
-})
-
 const cardList = z.array(
   z.object({
     id: z.number(),
@@ -88,6 +86,24 @@ const relaxResponse = z.object({ options: z.array(relaxOption) })
 const relaxAllResponse = z.object({ options: z.array(relaxOption.extend({ kind: z.enum(ENTITY_TYPES) })) })
 const featuredResponse = z.object({ items: z.array(cardList.element.extend({ city_name: z.string() })) })
 
+/** What a service call answers. */
+type Answer<F extends (...args: never[]) => unknown> = Awaited<ReturnType<F>>
+
+/**
+ * The answers' schemas (src/directory/answers.ts), each checked by tsc against what its service returns: a field
+ * the code renames or retypes fails the build, not only the answer check of the tests.
+ */
+const answers = {
+  rates: ratesAnswerSchema satisfies z.ZodType<Answer<typeof listRates>>,
+  searchAll: searchAllSchema satisfies z.ZodType<Answer<typeof service.searchAll>>,
+  search: searchResultSchema satisfies z.ZodType<service.SearchResult>,
+  typeahead: typeaheadAnswerSchema satisfies z.ZodType<Answer<typeof service.typeahead>>,
+  mine: myListingsAnswerSchema satisfies z.ZodType<Answer<typeof myListings>>,
+  cities: citiesAnswerSchema satisfies z.ZodType<Answer<typeof service.cities>>,
+  entity: entitySchema satisfies z.ZodType<Answer<typeof service.getEntity>>,
+  nearby: cardsAnswerSchema satisfies z.ZodType<Answer<typeof service.nearby>>,
+}
+
 /** One REST binding per kind path (`/artists/…`, `/venues/…`, `/services/…`). */
 function perKind<I>(binding: (type: EntityType, path: string) => RestBinding<I>): RestBinding<I>[] {
   return ENTITY_TYPES.map((type) => binding(type, KIND_PATH[type]))
@@ -105,6 +121,7 @@ export const directoryOperations = {
     summary: 'Exchange rates the directory converts prices with: units of each currency per euro',
     tags,
     auth: 'public',
+    output: answers.rates,
     trpc: 'query',
     rest: { method: 'get', path: '/currency-rates' },
     handler: ({ deps }) => listRates(deps.db),
@@ -114,6 +131,7 @@ export const directoryOperations = {
     tags,
     auth: 'admin',
     input: ratesUpdateSchema,
+    output: answers.rates,
     trpc: 'mutation',
     rest: { method: 'put', path: '/currency-rates' },
     handler: ({ deps, user, input }) => updateRates(deps, user, input.rates),
@@ -124,6 +142,7 @@ export const directoryOperations = {
     auth: 'public',
     limit: 'search',
     input: allSearchSchema,
+    output: answers.searchAll,
     trpc: 'query',
     rest: { method: 'get', path: '/search' },
     handler: ({ deps, input }) => service.searchAll(deps, input),
@@ -146,6 +165,7 @@ export const directoryOperations = {
     auth: 'public',
     limit: 'search',
     input: typeaheadSchema,
+    output: answers.typeahead,
     trpc: 'query',
     rest: {
       method: 'get',
@@ -161,6 +181,7 @@ export const directoryOperations = {
     tags,
     auth: 'user',
     input: myListingsSchema,
+    output: answers.mine,
     trpc: 'query',
     rest: { method: 'get', path: '/account/listings' },
     handler: ({ deps, user, input }) => myListings(deps, user, input),
@@ -183,6 +204,7 @@ export const directoryOperations = {
     auth: 'public',
     limit: 'search',
     input: citySearchSchema,
+    output: answers.cities,
     trpc: 'query',
     rest: { method: 'get', path: '/directory/cities' },
     handler: ({ input }) => service.cities(input),
@@ -211,7 +233,7 @@ export const directoryOperations = {
     auth: 'public',
     limit: 'search',
     input: kindQuery,
-    output: searchResponse,
+    output: answers.search,
     trpc: 'query',
     rest: perKind((type, path) => ({
       method: 'get',
@@ -226,6 +248,7 @@ export const directoryOperations = {
     tags,
     auth: 'optional',
     input: shownRef,
+    output: answers.entity,
     trpc: 'query',
     rest: perKind((type, path) => ({
       method: 'get',
@@ -242,6 +265,7 @@ export const directoryOperations = {
     tags,
     auth: 'public',
     input: shownRef,
+    output: answers.nearby,
     trpc: 'query',
     handler: ({ deps, input }) => service.nearby(deps, input.type, input.id, input.currency),
   }),
@@ -250,6 +274,7 @@ export const directoryOperations = {
     tags,
     auth: 'user',
     input: updateInputSchema,
+    output: answers.entity,
     trpc: 'mutation',
     rest: perKind((type, path) => ({
       method: 'put',
@@ -266,6 +291,7 @@ export const directoryOperations = {
     tags,
     auth: 'user',
     input: ref,
+    output: answers.entity,
     trpc: 'mutation',
     handler: ({ deps, user, input }) => service.confirmEntity(deps, user, input.type, input.id),
   }),

@@ -86,7 +86,11 @@ export async function listRates(db: Db) {
   const rows = await db.selectFrom('currency_rates').selectAll().orderBy('currency').execute()
   return {
     base: 'EUR',
-    items: rows.map((r) => ({ currency: r.currency, per_eur: Number(r.per_eur), updated_at: r.updated_at })),
+    items: rows.map((r) => ({
+      currency: r.currency,
+      per_eur: Number(r.per_eur),
+      updated_at: new Date(r.updated_at).toISOString(),
+    })),
   }
 }
 

@@ -1,13 +1,18 @@
+import fs from 'node:fs'
 import type { AddressInfo } from 'node:net'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
 import Router from '@koa/router'
 import Koa from 'koa'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { z } from 'zod'
 import type { Deps } from '../deps.ts'
+import { REST_ROUTES } from '../features.ts'
 import { createLogger } from '../log.ts'
+import { buildOpenApi } from '../shell/openapi.ts'
 import { createCallerFactory } from '../trpc.ts'
 import { errorHandler } from './middleware.ts'
-import { operation, restRoutesOf, trpcRouterOf } from './operation.ts'
+import { type AnyOperation, operation, restRoutesOf, trpcRouterOf } from './operation.ts'
 import { mountRestRoutes } from './rest.ts'
 
 const calls: unknown[] = []
@@ -61,6 +66,16 @@ const operations = {
     },
     handler: () => ({ id: 1 }),
   }),
+  remove: operation({
+    summary: 'Remove a thing',
+    tags: ['test'],
+    auth: 'public',
+    input: z.object({ id: z.coerce.number() }),
+    output: z.void(),
+    trpc: 'mutation',
+    rest: { method: 'delete', path: '/things/:id' },
+    handler: ({ input }) => void calls.push(input),
+  }),
   restOnly: operation({
     summary: 'No tRPC twin',
     tags: ['test'],
@@ -112,6 +127,18 @@ describe('one operation, two doors', () => {
     expect(await caller.wrapped()).toEqual({ id: 1 })
   })
 
+  it('an operation that answers nothing: 204 without a body, tRPC undefined, documented as 204 No Content', async () => {
+    const removed = await fetch(`${base}/things/7`, { method: 'DELETE' })
+    expect(removed.status).toBe(204)
+    expect(await removed.text()).toBe('')
+    const caller = createCallerFactory(trpcRouterOf(operations))({ deps, user: null, requestId: 't', koa: {} as never })
+    expect(await caller.remove({ id: 7 })).toBeUndefined()
+    const doc = buildOpenApi(restRoutesOf(operations), { serverUrl: 'http://x' })
+    const responses = (doc.paths['/api/things/{id}']!.delete as { responses: Record<string, unknown> }).responses
+    expect(responses['204']).toEqual({ description: 'No Content' })
+    expect(responses['200']).toBeUndefined()
+  })
+
   it('REST: auth comes from the declaration', async () => {
     expect((await fetch(`${base}/private`)).status).toBe(401)
   })
@@ -139,5 +166,51 @@ describe('one operation, two doors', () => {
       koa: {} as never,
     })
     expect(await caller.offSchema()).toEqual({ ok: 'yes' })
+  })
+})
+
+/**
+ * Operations of the app that deliberately declare no `output`, `file key` → why. None today: an answer of nothing is
+ * `z.void()`, raw bytes are `binary`.
+ */
+const WITHOUT_OUTPUT: Record<string, string> = {}
+
+const isOperation = (value: unknown): value is AnyOperation =>
+  typeof value === 'object' &&
+  value !== null &&
+  typeof (value as AnyOperation).handler === 'function' &&
+  typeof (value as AnyOperation).summary === 'string' &&
+  Array.isArray((value as AnyOperation).tags)
+
+/** Every operation the server declares: the exported records of each source file that calls `operation({`. */
+async function appOperations(): Promise<{ name: string; op: AnyOperation }[]> {
+  const root = fileURLToPath(new URL('..', import.meta.url))
+  const files = fs
+    .readdirSync(root, { recursive: true, encoding: 'utf8' })
+    .filter((f) => f.endsWith('.ts') && !f.endsWith('.test.ts'))
+    .filter((f) => fs.readFileSync(path.join(root, f), 'utf8').includes('operation({'))
+  const found: { name: string; op: AnyOperation }[] = []
+  for (const file of files) {
+    const module = (await import(path.join(root, file))) as Record<string, unknown>
+    for (const [exportName, exported] of Object.entries(module)) {
+      if (isOperation(exported)) found.push({ name: `${file} ${exportName}`, op: exported })
+      else if (typeof exported === 'object' && exported !== null)
+        for (const [key, op] of Object.entries(exported))
+          if (isOperation(op)) found.push({ name: `${file} ${key}`, op })
+    }
+  }
+  return found
+}
+
+describe("the app's operations", () => {
+  it('every operation declares its answer (`output`; `z.void()` when it answers nothing)', async () => {
+    const all = await appOperations()
+    // The scan sees tRPC-only operations and REST-only ones (the show control's) too.
+    expect(all.map((o) => o.name)).toEqual(
+      expect.arrayContaining(['directory/operations.ts nearby', 'stages/control-api.ts stage']),
+    )
+    const missing = all.filter(({ name, op }) => !op.output && !(name in WITHOUT_OUTPUT)).map((o) => o.name)
+    expect(missing, 'operations without an output schema').toEqual([])
+    expect(REST_ROUTES.filter((r) => !r.response).map((r) => `${r.method} ${r.path}`)).toEqual([])
   })
 })

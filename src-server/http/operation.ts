@@ -57,7 +57,10 @@ export interface Operation<S extends ZodType = ZodType, O = unknown, A extends R
   auth: A
   /** The one input schema. Absent: the operation takes no input. */
   input?: S
-  /** The success body; every answer is checked against it in tests (Deps.checkResponses). `binary`: raw bytes. */
+  /**
+   * The success body; every answer is checked against it in tests (Deps.checkResponses). `binary`: raw bytes;
+   * `z.void()`: the operation answers nothing (REST 204 No Content). Every operation declares one (a test sees to it).
+   */
   output?: ZodType | 'binary'
   /** A limit (deps.limits) counted per client address at either door: 429 past it. */
   limit?: LimitName

@@ -41,7 +41,7 @@ export interface RestRoute<B = any, Q = any, P = any, R = any, U extends AuthUse
   query?: ZodType<Q>
   /** A JSON body schema, or 'multipart' when the handler reads the stream itself. */
   body?: ZodType<B> | 'multipart'
-  /** For the docs: the success body. `binary` answers raw bytes. */
+  /** For the docs: the success body. `binary` answers raw bytes; `z.void()` nothing (204 No Content). */
   response?: ZodType<R> | 'binary'
   /** HTTP status of a success; default 200. */
   status?: number

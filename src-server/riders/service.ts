@@ -9,6 +9,7 @@ import {
   type createRiderInput,
   type duplicateRiderInput,
   type LookupInput,
+  type LookupOption,
   type Rider,
   type RiderRevision,
   type RiderSummary,
@@ -236,6 +237,6 @@ export async function venueFit(deps: Deps, user: AuthUser, id: string, venueId: 
 }
 
 /** Picker options for the venue fit check and the artist link (signed-in users only: the doors see to it). */
-export async function lookup(deps: Deps, { kind, q }: LookupInput) {
+export async function lookup(deps: Deps, { kind, q }: LookupInput): Promise<LookupOption[]> {
   return repo.searchNames(deps.db, kind === 'venue' ? 'venues' : 'artists', q, 20)
 }

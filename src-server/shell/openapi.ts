@@ -78,10 +78,18 @@ const SECURITY_TEXT: Record<RestRoute['auth'], string> = {
   admin: 'Requires a signed-in administrator.',
 }
 
+/** An answer of nothing (`z.void()`): the REST door sends 204 No Content where the status would be 200. */
+function answersNothing(route: RestRoute): boolean {
+  return route.response instanceof z.ZodVoid
+}
+
 function operation(route: RestRoute) {
-  const status = String(route.status ?? 200)
+  const empty = answersNothing(route)
+  const status = String(empty && (route.status ?? 200) === 200 ? 204 : (route.status ?? 200))
   const responses: Record<string, unknown> = {}
-  if (route.response === 'binary') {
+  if (empty) {
+    responses[status] = { description: 'No Content' }
+  } else if (route.response === 'binary') {
     responses[status] = {
       description: 'Raw bytes',
       content: {

@@ -83,6 +83,10 @@ describe('OpenAPI document', () => {
         if (op['x-auth'] === 'admin') expect(op.responses['403']).toBeTruthy()
       }
     }
+    // An operation that answers nothing (`output: z.void()`) is documented as 204 No Content.
+    const deleteRider = doc.paths['/api/riders/{id}'].delete
+    expect(deleteRider.responses['204']).toEqual({ description: 'No Content' })
+    expect(deleteRider.responses['200']).toBeUndefined()
     const clientErrors = doc.paths['/api/client-errors'].post
     expect(clientErrors.requestBody.content['application/json'].schema.required).toContain('message')
     expect(clientErrors.responses['202']).toBeTruthy()

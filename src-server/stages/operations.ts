@@ -80,6 +80,7 @@ export const stagesOperations = {
     tags,
     auth: 'user',
     input: id,
+    output: z.void(),
     trpc: 'mutation',
     rest: { method: 'delete', path: '/stages/:id', status: 204 },
     handler: async ({ deps, user, input }) => void (await service.deleteStage(deps, user, input.id)),

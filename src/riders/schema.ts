@@ -232,6 +232,14 @@ export const lookupInput = z.object({
 })
 export type LookupInput = z.output<typeof lookupInput>
 
+/** A picker option of the venue fit check and the artist link: a listing's id, name and place. */
+export interface LookupOption {
+  id: number
+  name: string
+  city: string
+  country: string
+}
+
 /** The parts of a rider a version summary names (the editor's tabs, plus name/variant/artist/language). */
 export const RIDER_SECTIONS = [
   'details',
@@ -368,6 +376,11 @@ export const sharedRiderSchema = riderSchema.pick({
 
 /** The read-only link of a shared rider: its token, the page's path and the full address. */
 export const shareLinkSchema = z.object({ token: shareToken, path: z.string(), url: z.string() })
+
+/** Picker options (riders.lookup), at most 20, by name. */
+export const lookupOptionsSchema = z.array(
+  z.object({ id: z.number().int().positive(), name: z.string(), city: z.string(), country: z.string() }),
+) satisfies z.ZodType<LookupOption[]>
 
 /** A generated input list (POST /riders/input-list). */
 export const inputListSchema = z.object({ inputs: z.array(inputSchema).max(LIMITS.inputs) })

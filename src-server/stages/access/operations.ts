@@ -81,6 +81,7 @@ export const stageLinksOperations = {
     tags,
     auth: 'user',
     input: stage.extend({ linkId: z.string().max(64) }),
+    output: z.void(),
     trpc: 'mutation',
     rest: {
       method: 'delete',
