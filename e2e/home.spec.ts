@@ -92,6 +92,12 @@ test('the home page shows listings with photos once the demo photos are in', asy
     .poll(
       async () => {
         await page.goto('/')
+        // The showcase arrives after the page (its own request): give it a moment before counting.
+        await page
+          .getByTestId('featured-card')
+          .first()
+          .waitFor({ timeout: 20_000 })
+          .catch(() => {})
         return page.getByTestId('featured-card').count()
       },
       // Photo seeding competes with the other e2e servers for 2 cores: give it time, ask only that some arrived.
