@@ -3,7 +3,6 @@ import type { TRPC_ERROR_CODE_KEY } from '@trpc/server/rpc'
 import type Koa from 'koa'
 import { ZodError } from 'zod'
 import { findInputIssue, INVALID_INPUT_KEY, inputIssueMessage } from '../src/validation/input.ts'
-import { requireAal2 } from './auth/aal.ts'
 import { anonymousMayCallTrpc, isAnonymousUser } from './auth/anonymous.ts'
 import type { AuthUser } from './auth/verify.ts'
 import type { Deps } from './deps.ts'
@@ -110,13 +109,4 @@ export const requireUser = t.middleware(({ ctx, next, path, type }) => {
   if (isAnonymousUser(ctx.user) && !anonymousMayCallTrpc(path, type))
     throw forbidden('common.errors.anonymousForbidden')
   return next({ ctx: { ...ctx, user: ctx.user } })
-})
-
-/** A procedure whose ctx.user is a verified, non-null user. */
-export const authedProcedure = publicProcedure.use(requireUser)
-
-/** A signed-in user at aal2 when they have a verified factor (sensitive operations); 403 at aal1. */
-export const aal2Procedure = authedProcedure.use(async ({ ctx, next }) => {
-  await requireAal2(ctx.deps, ctx.user)
-  return next()
 })
