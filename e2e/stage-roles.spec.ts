@@ -95,6 +95,10 @@ test('role links: a controller sends messages, a viewer follows on a phone, the 
   await page.getByRole('dialog').getByRole('button', { name: 'Revoke' }).click()
   await expect(controller.getByTestId('link-refused')).toContainText('revoked')
   await expect(viewer.getByTestId('viewer')).toBeVisible()
+  // Opened again, the revoked link still says it was revoked (its tombstone answers), not "does not work".
+  await controller.reload()
+  await expect(controller.getByTestId('link-refused')).toContainText('revoked')
+  await expect(page.getByTestId('link-controller')).toHaveCount(0)
 
   // The festival page: every stage live, a message to all of them.
   await page.goto('/stageWhisperer/festival')

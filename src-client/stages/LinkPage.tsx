@@ -28,7 +28,7 @@ interface LinkLive {
   stage: StageView | null
   role: PageRole | null
   status: ConnectionStatus
-  error: { status: number; message: string } | null
+  error: { status: number; message: string; i18nKey?: string } | null
   displays: number | null
   conn: StageConnection | null
 }
@@ -82,7 +82,8 @@ export default function LinkPage() {
   })
 
   if (!token || live.status === 'failed') {
-    const revoked = live.error?.status === 403
+    // A revoked link always says so (its tombstone answers, also to a page reconnecting after the cut-off).
+    const revoked = live.error?.i18nKey === 'showcontrol.errors.linkRevoked'
     return (
       <Container size="xs" py="xl">
         <Alert color="red" title={t('showcontrol.page.title')} data-testid="link-refused">

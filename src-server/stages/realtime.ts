@@ -30,6 +30,8 @@ import {
   LINKS_CHANNEL,
   type LinkRow,
   leaveLink,
+  linkIsLive,
+  linkRevoked,
   openLink,
   operateAsLink,
   RUN_OP_TYPES,
@@ -211,6 +213,12 @@ export class StageHub {
           this.send(ws, { type: 'role', role })
           const client = this.register(ws, role, stage, null, link)
           ws.on('close', () => void leaveLink(this.deps, link.id, device))
+          // Revoked between the lookup and now, its cut-off may have passed this socket by: the tombstone was
+          // written before any copy cut the link off, so a look after registering sees it.
+          if (client && !(await linkIsLive(this.deps, link.id))) {
+            this.dropLinks([link.id])
+            return null
+          }
           return client
         }
         if (stageParam !== null) {
@@ -389,9 +397,10 @@ export class StageHub {
   /** Closes this copy's sockets opened with revoked links (the service calls it, and every copy hears the NOTIFY). */
   dropLinks(ids: readonly string[]): void {
     const revoked = new Set(ids)
+    const error = linkRevoked()
     for (const clients of this.byStage.values()) {
       for (const c of clients) {
-        if (c.link && revoked.has(c.link.id)) this.refuse(c.ws, CLOSE.forbidden, 403, 'This link was revoked')
+        if (c.link && revoked.has(c.link.id)) this.refuse(c.ws, CLOSE.forbidden, error.status, error.message, error)
       }
     }
   }

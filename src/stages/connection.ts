@@ -22,7 +22,8 @@ export interface StageConnectionOptions {
   /** Manager without a session cookie (tests, tools): sent as the first message. */
   token?: string
   onState?: (stage: StageView) => void
-  onStatus?: (status: ConnectionStatus, error?: { status: number; message: string }) => void
+  /** `error` says why a connection failed: the server's last error (with its catalog key when it has one). */
+  onStatus?: (status: ConnectionStatus, error?: { status: number; message: string; i18nKey?: string }) => void
   onPresence?: (displays: number) => void
   /** A role link's socket: what the link allows (first message). */
   onRole?: (role: 'viewer' | 'controller') => void
@@ -72,7 +73,7 @@ export class StageConnection {
     this.timers.add(t)
   }
 
-  private setStatus(status: ConnectionStatus, error?: { status: number; message: string }) {
+  private setStatus(status: ConnectionStatus, error?: { status: number; message: string; i18nKey?: string }) {
     if (this.status === status && !error) return
     this.status = status
     this.options.onStatus?.(status, error)

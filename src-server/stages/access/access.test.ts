@@ -1,3 +1,4 @@
+import { sql } from 'kysely'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import WebSocket from 'ws'
 import type { CreatedLink, LinkView } from '../../../src/stages/access.ts'
@@ -19,7 +20,7 @@ interface Watched {
   conn: StageConnection
   states: StageView[]
   statuses: ConnectionStatus[]
-  errors: { status: number; message: string }[]
+  errors: { status: number; message: string; i18nKey?: string }[]
   roles: string[]
   last: () => StageView | undefined
 }
@@ -159,9 +160,14 @@ describe('stage role links and the show-control API', () => {
     const state = await t.api('/api/show-control/stage', { headers: { authorization: `Bearer ${api.token}` } })
     expect(await state.json()).toMatchObject({ id: stage.id, name: 'Main' })
 
-    // Rotation: a new API token replaces the old one at once.
+    // Rotation: a new API token replaces the old one at once, which from then on answers that it was revoked.
     const rotated: CreatedLink = await (await createLink('api')).json()
-    expect((await control('/flash', api.token)).status).toBe(401)
+    const old = await control('/flash', api.token)
+    expect(old.status).toBe(403)
+    expect(await old.json()).toMatchObject({
+      statusMessage: 'This link was revoked',
+      i18nKey: 'showcontrol.errors.linkRevoked',
+    })
     expect((await control('/flash', rotated.token)).status).toBe(200)
     const links: LinkView[] = await (await t.api(`/api/stages/${stage.id}/links`, { token: owner.token })).json()
     expect(links.filter((l) => l.role === 'api').map((l) => l.id)).toEqual([rotated.id])
@@ -245,13 +251,102 @@ describe('stage role links and the show-control API', () => {
       (await t.api(`/api/stages/${stage.id}/links/${controller.id}`, { method: 'DELETE', token: owner.token })).status,
     ).toBe(204)
     await waitFor(() => c.statuses.includes('failed'))
-    expect(c.errors.at(-1)).toMatchObject({ status: 403, message: 'This link was revoked' })
+    expect(c.errors.at(-1)).toMatchObject({
+      status: 403,
+      message: 'This link was revoked',
+      i18nKey: 'showcontrol.errors.linkRevoked',
+    })
     expect(v.conn.status).toBe('open')
     expect(display.conn.status).toBe('open')
-    // The revoked token no longer opens a socket.
+    // The revoked token no longer opens a socket, and a page coming back with it is told it was revoked (not
+    // "unknown link"), however late.
     const again = track(watch(realtimeUrl(t.url, { link: controller.token })))
     await waitFor(() => again.statuses.includes('failed'))
-    expect(again.errors.at(-1)?.status).toBe(401)
+    expect(again.errors.at(-1)).toMatchObject({ status: 403, i18nKey: 'showcontrol.errors.linkRevoked' })
+    expect(again.states).toEqual([])
+  })
+
+  it('keeps a revoked link as a tombstone: it always answers "revoked", never works again, and leaves the list', async () => {
+    const viewer: CreatedLink = await (await createLink('viewer')).json()
+    const controller: CreatedLink = await (await createLink('controller')).json()
+    const api: CreatedLink = await (await createLink('api')).json()
+    // Another owner's stage with links of its own.
+    const theirs: StageView = await (
+      await t.api('/api/stages', { method: 'POST', token: other.token, json: { name: 'Next door' } })
+    ).json()
+    const theirViewer: CreatedLink = await (await createLink('viewer', other.token, theirs.id)).json()
+    const theirApi: CreatedLink = await (await createLink('api', other.token, theirs.id)).json()
+    const list = async (stageId = stage.id, token = owner.token): Promise<LinkView[]> =>
+      (await t.api(`/api/stages/${stageId}/links`, { token })).json()
+    const revoke = (id: string, stageId = stage.id, token = owner.token) =>
+      t.api(`/api/stages/${stageId}/links/${id}`, { method: 'DELETE', token })
+
+    // Seen by a device, then revoked: the list shows neither the link nor its devices.
+    const seen = track(watch(realtimeUrl(t.url, { link: viewer.token, device: 'tombstone-phone' })))
+    await waitFor(() => seen.last())
+    for (const l of [viewer, controller, api]) expect((await revoke(l.id)).status).toBe(204)
+    await waitFor(() => seen.statuses.includes('failed'))
+    const ids = (await list()).map((l) => l.id)
+    for (const l of [viewer, controller, api]) expect(ids).not.toContain(l.id)
+    // Revoked once: a second revoke finds no live link, and another owner's stage path does not reach mine.
+    expect((await revoke(viewer.id)).status).toBe(404)
+    expect((await revoke(theirViewer.id)).status).toBe(404)
+    expect((await revoke(theirViewer.id, theirs.id, owner.token)).status).toBe(403)
+
+    // HTTP: the API token and the person's links answer "revoked", every time (and are no guesses: no 429).
+    for (let i = 0; i < 35; i++) {
+      const res = await control('/flash', i % 2 ? api.token : controller.token)
+      expect(res.status).toBe(403)
+      expect((await res.json()).i18nKey).toBe('showcontrol.errors.linkRevoked')
+    }
+    const state = await t.api('/api/show-control/stage', { headers: { authorization: `Bearer ${api.token}` } })
+    expect(state.status).toBe(403)
+    // Realtime: a viewer coming back, and a controller, are told it was revoked.
+    for (const token of [viewer.token, controller.token, api.token]) {
+      const w = track(watch(realtimeUrl(t.url, { link: token })))
+      await waitFor(() => w.statuses.includes('failed'))
+      expect(w.errors.at(-1)).toMatchObject({ status: 403, i18nKey: 'showcontrol.errors.linkRevoked' })
+    }
+
+    // Nothing brings a revoked link back: the tombstone refuses every change, in the database too.
+    const row = () =>
+      t.deps.db
+        .selectFrom('stage_links')
+        .select(['revoked_at', 'last_used_at', 'token_hash'])
+        .where('id', '=', controller.id)
+        .executeTakeFirstOrThrow()
+    const before = await row()
+    expect(before.revoked_at).not.toBeNull()
+    await expect(
+      sql`update stage_links set revoked_at = null where id = ${controller.id}`.execute(t.deps.db),
+    ).rejects.toThrow(/revoked/)
+    await expect(
+      sql`update stage_links set token_hash = ${'0'.repeat(64)} where id = ${controller.id}`.execute(t.deps.db),
+    ).rejects.toThrow(/revoked/)
+    expect(await row()).toEqual(before)
+    const devices = await t.deps.db
+      .selectFrom('stage_link_devices')
+      .select('device_id')
+      .where('link_id', '=', viewer.id)
+      .execute()
+    expect(devices).toEqual([])
+
+    // Tombstones do not count towards the stage's links: the 20 are live ones.
+    const live = (await list()).length
+    const made: CreatedLink[] = []
+    for (let i = live; i < 20; i++) made.push(await (await createLink('viewer')).json())
+    expect((await createLink('viewer')).status).toBe(409)
+    expect((await revoke(made[0]!.id)).status).toBe(204)
+    const room: CreatedLink = await (await createLink('viewer')).json()
+    expect(room.id).toBeDefined()
+    for (const l of [room, ...made.slice(1)]) expect((await revoke(l.id)).status).toBe(204)
+
+    // The other stage's links are untouched.
+    expect((await list(theirs.id, other.token)).map((l) => l.id).sort()).toEqual([theirViewer.id, theirApi.id].sort())
+    expect(await (await control('/blackout/on', theirApi.token)).json()).toMatchObject({ id: theirs.id })
+    const next = track(watch(realtimeUrl(t.url, { link: theirViewer.token })))
+    await waitFor(() => next.last())
+    expect(next.roles).toEqual(['viewer'])
   })
 
   it('remembers a bounded number of devices per link', async () => {

@@ -11,19 +11,26 @@ export interface LinkRow {
 
 const iso = (d: Date | string | null) => (d === null ? null : new Date(d).toISOString())
 
-/** The link a token hash names, if it exists (revoked links are deleted). */
-export async function findByHash(db: Kysely<Database>, tokenHash: string): Promise<LinkRow | null> {
+/**
+ * The link a token hash names, if there is one: live, or revoked (a tombstone, kept so its token answers "revoked"
+ * rather than "unknown").
+ */
+export async function findByHash(
+  db: Kysely<Database>,
+  tokenHash: string,
+): Promise<(LinkRow & { revoked: boolean }) | null> {
   const r = await db
     .selectFrom('stage_links')
-    .select(['id', 'stage_id', 'role'])
+    .select(['id', 'stage_id', 'role', 'revoked_at'])
     .where('token_hash', '=', tokenHash)
     .executeTakeFirst()
-  return r ? { id: r.id, stageId: r.stage_id, role: r.role } : null
+  return r ? { id: r.id, stageId: r.stage_id, role: r.role, revoked: r.revoked_at !== null } : null
 }
 
-export async function exists(db: Kysely<Database>, id: string): Promise<boolean> {
-  const r = await db.selectFrom('stage_links').select('id').where('id', '=', id).executeTakeFirst()
-  return r !== undefined
+/** Whether the link still works ('live'), was revoked (its tombstone), or is gone (its stage was deleted). */
+export async function state(db: Kysely<Database>, id: string): Promise<'live' | 'revoked' | null> {
+  const r = await db.selectFrom('stage_links').select('revoked_at').where('id', '=', id).executeTakeFirst()
+  return r ? (r.revoked_at === null ? 'live' : 'revoked') : null
 }
 
 export async function listByStage(db: Kysely<Database>, stageId: string): Promise<LinkView[]> {
@@ -31,6 +38,7 @@ export async function listByStage(db: Kysely<Database>, stageId: string): Promis
     .selectFrom('stage_links')
     .select(['id', 'stage_id', 'role', 'label', 'created_at', 'last_used_at'])
     .where('stage_id', '=', stageId)
+    .where('revoked_at', 'is', null)
     .orderBy('created_at', 'asc')
     .limit(ACCESS_LIMITS.linksPerStage)
     .execute()
@@ -57,9 +65,10 @@ export async function listByStage(db: Kysely<Database>, stageId: string): Promis
 }
 
 /**
- * Inserts a link unless the stage already has `max` (a lock per stage makes the count hold under parallel
- * creates). A new API token replaces the stage's previous one in the same transaction: the ids it replaced come
- * back so their sockets and callers can be cut off. 'full' when there is no room.
+ * Inserts a link unless the stage already has `max` live ones (a lock per stage makes the count hold under parallel
+ * creates). A new API token replaces the stage's previous one in the same transaction, which is revoked (kept as a
+ * tombstone): the ids it replaced come back so their sockets and callers can be cut off. 'full' when there is no
+ * room.
  */
 export async function insert(
   db: Kysely<Database>,
@@ -72,15 +81,18 @@ export async function insert(
       values.role === 'api'
         ? (
             await trx
-              .deleteFrom('stage_links')
+              .updateTable('stage_links')
+              .set({ revoked_at: sql`now()` as never })
               .where('stage_id', '=', values.stageId)
               .where('role', '=', 'api')
+              .where('revoked_at', 'is', null)
               .returning('id')
               .execute()
           ).map((r) => r.id)
         : []
+    if (replaced.length) await trx.deleteFrom('stage_link_devices').where('link_id', 'in', replaced).execute()
     const { rows } = await sql<{ n: number }>`
-      select count(*)::int as n from stage_links where stage_id = ${values.stageId}
+      select count(*)::int as n from stage_links where stage_id = ${values.stageId} and revoked_at is null
     `.execute(trx)
     if (Number(rows[0]!.n) >= max) return 'full' as const
     const r = await trx
@@ -103,29 +115,44 @@ export async function insert(
   })
 }
 
-/** Deletes a link of the stage; false when there was none. */
-export async function remove(db: Kysely<Database>, stageId: string, id: string): Promise<boolean> {
-  const r = await db
-    .deleteFrom('stage_links')
-    .where('id', '=', id)
-    .where('stage_id', '=', stageId)
-    .returning('id')
-    .executeTakeFirst()
-  return r !== undefined
+/**
+ * Revokes a live link of the stage: it stays as a tombstone (revoked_at set, which nothing ever clears) and the
+ * devices that used it are forgotten. False when the stage has no such live link (none, another stage's, or already
+ * revoked).
+ */
+export async function revoke(db: Kysely<Database>, stageId: string, id: string): Promise<boolean> {
+  return db.transaction().execute(async (trx) => {
+    const r = await trx
+      .updateTable('stage_links')
+      .set({ revoked_at: sql`now()` as never })
+      .where('id', '=', id)
+      .where('stage_id', '=', stageId)
+      .where('revoked_at', 'is', null)
+      .returning('id')
+      .executeTakeFirst()
+    if (!r) return false
+    await trx.deleteFrom('stage_link_devices').where('link_id', '=', id).execute()
+    return true
+  })
 }
 
-/** Last use of a link, and of the device that used it (the oldest devices beyond the bound are forgotten). */
+/**
+ * Last use of a live link, and of the device that used it (the oldest devices beyond the bound are forgotten). A
+ * revoked link is left as it is.
+ */
 export async function touch(
   db: Kysely<Database>,
   linkId: string,
   device?: { id: string; userAgent: string },
 ): Promise<void> {
-  await db
+  const live = await db
     .updateTable('stage_links')
     .set({ last_used_at: sql`now()` as never })
     .where('id', '=', linkId)
-    .execute()
-  if (!device) return
+    .where('revoked_at', 'is', null)
+    .returning('id')
+    .executeTakeFirst()
+  if (!live || !device) return
   await db
     .insertInto('stage_link_devices')
     .values({ link_id: linkId, device_id: device.id, user_agent: device.userAgent })

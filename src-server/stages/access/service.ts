@@ -29,12 +29,13 @@ import { stagePolicy } from '../policy.ts'
 import { UUID } from '../repository.ts'
 import * as runOrder from '../running-order/service.ts'
 import { applyCheckedStageOp, loadView } from '../service.ts'
-import { linkPolicy } from './policy.ts'
+import { linkPolicy, linkRevoked } from './policy.ts'
 import * as repo from './repository.ts'
 
 /** Every server copy LISTENs here: `{ "links": [ids] }` closes the sockets opened with those links. */
 export const LINKS_CHANNEL = 'stages_links'
 
+export { linkRevoked } from './policy.ts'
 export type { LinkRow } from './repository.ts'
 
 export function hashToken(token: string): string {
@@ -93,10 +94,13 @@ export async function createLink(
   return { ...r.link, token, url: role === 'api' ? null : linkUrl(deps.config.publicUrl.replace(/\/$/, ''), token) }
 }
 
-/** Revokes a link: deleted at once, and every socket opened with it is closed, on every server copy. */
+/**
+ * Revokes a link at once: it stays as a tombstone, so its token answers "revoked" from then on (never "unknown", and
+ * never works again), and every socket opened with it is closed, on every server copy.
+ */
 export async function revokeLink(deps: Deps, user: AuthUser, stageId: string, linkId: string): Promise<void> {
   await stagePolicy.change(deps, user, stageId)
-  if (!UUID.test(linkId) || !(await repo.remove(deps.db, stageId, linkId))) {
+  if (!UUID.test(linkId) || !(await repo.revoke(deps.db, stageId, linkId))) {
     throw AppError.of(404, 'showcontrol.errors.linkNotFound')
   }
   await cutOff(deps, [linkId])
@@ -108,8 +112,9 @@ async function cutOff(deps: Deps, ids: string[]): Promise<void> {
 }
 
 /**
- * Public: the link a token names. Wrong tokens spend the same budget per client address as unknown stage codes
- * (counted before the lookup, given back when the token exists), so guessing links is no faster than codes.
+ * Public: the live link a token names. Wrong tokens spend the same budget per client address as unknown stage codes
+ * (counted before the lookup, given back when the token exists), so guessing links is no faster than codes. A
+ * revoked link's token is no guess: it gets its budget back, and a 403 that says it was revoked.
  */
 export async function resolveToken(deps: Deps, token: unknown, clientAddress: string): Promise<repo.LinkRow> {
   const budget = await deps.limits.stageCodes.take(clientAddress)
@@ -117,10 +122,17 @@ export async function resolveToken(deps: Deps, token: unknown, clientAddress: st
     throw AppError.of(429, 'showcontrol.errors.tooManyTokens', { seconds: budget.retryAfterS })
   }
   const wellFormed = wellFormedToken(token)
-  const link = wellFormed ? await repo.findByHash(deps.db, hashToken(wellFormed)) : null
-  if (!link) throw AppError.of(401, 'showcontrol.errors.unknownLink')
+  const found = wellFormed ? await repo.findByHash(deps.db, hashToken(wellFormed)) : null
+  if (!found) throw AppError.of(401, 'showcontrol.errors.unknownLink')
   await deps.limits.stageCodes.giveBack(clientAddress)
+  const { revoked, ...link } = found
+  if (revoked) throw linkRevoked()
   return link
+}
+
+/** Whether a link still works (a socket opened with it checks again once registered, see realtime.ts). */
+export async function linkIsLive(deps: Deps, linkId: string): Promise<boolean> {
+  return (await repo.state(deps.db, linkId)) === 'live'
 }
 
 /** A person's link opened in a browser (viewer or controller): the stage, and the device remembered. */
@@ -142,7 +154,7 @@ export async function openLink(
 export async function leaveLink(deps: Deps, linkId: string, deviceId: string | null): Promise<void> {
   const id = wellFormedDeviceId(deviceId)
   // Best effort: a socket closing while the server stops finds no database any more.
-  if (id && (await repo.exists(deps.db, linkId).catch(() => false))) {
+  if (id && (await linkIsLive(deps, linkId).catch(() => false))) {
     await repo.touch(deps.db, linkId, { id, userAgent: '' }).catch(() => {})
   }
 }

@@ -1,4 +1,7 @@
-/** Kysely table types of stage role links; the migration that creates them is migrations/0033_stage_links.ts. */
+/**
+ * Kysely table types of stage role links; the migration that creates them is migrations/0033_stage_links.ts, and
+ * migrations/0056_stage_link_tombstones.ts keeps revoked ones as tombstones.
+ */
 import type { ColumnType, Generated } from 'kysely'
 
 export interface StageLinksTable {
@@ -9,6 +12,8 @@ export interface StageLinksTable {
   token_hash: string
   created_at: ColumnType<Date, never, never>
   last_used_at: ColumnType<Date | null, string | undefined, string | null>
+  /** Set once, when the link is revoked; the row then stays as a tombstone that no update changes. */
+  revoked_at: ColumnType<Date | null, never, string>
 }
 
 export interface StageLinkDevicesTable {
