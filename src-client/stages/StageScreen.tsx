@@ -106,7 +106,12 @@ export function StageScreen({
   const tl = order ? timeline(order, now) : null
   const running = tl !== null && tl.status !== 'idle'
   return (
-    <div className="sw-screen" data-lost={lost} data-testid={preview ? 'stage-preview' : 'stage-screen'}>
+    <div
+      className="sw-screen"
+      data-lost={lost}
+      data-long-message={longMessage}
+      data-testid={preview ? 'stage-preview' : 'stage-screen'}
+    >
       {lost && !preview && (
         <div className="sw-lost" role="alert" data-testid="connection-lost">
           {t('stages.display.lost')}

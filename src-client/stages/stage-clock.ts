@@ -21,7 +21,7 @@ export interface StageClock {
 }
 
 /** Every time a page shows for a stage goes through this: one zone, one format. */
-export function useStageClock(stage: { runOrder?: { timezone: string } | null }): StageClock {
+export function useStageClock(stage: Parameters<typeof stageTimeZone>[0]): StageClock {
   const { locale } = useI18n()
   const zone = stageTimeZone(stage)
   return useMemo(() => {

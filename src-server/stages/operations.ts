@@ -30,7 +30,11 @@ export const stagesOperations = {
     summary: 'List my stages',
     tags,
     auth: 'user',
-    output: z.array(stageResponse),
+    output: z.array(
+      stageResponse.extend({
+        timezone: z.string().nullable().describe("The running order's time zone (IANA), null without one"),
+      }),
+    ),
     trpc: 'query',
     rest: { method: 'get', path: '/stages' },
     handler: ({ deps, user }) => service.listStages(deps, user),

@@ -73,7 +73,13 @@ function newCode(): string {
 
 export async function listStages(deps: Deps, user: AuthUser): Promise<StageView[]> {
   const { ownerId } = stagePolicy.list(user)
-  return (await repo.listByOwner(deps.db, ownerId)).map(view)
+  const rows = await repo.listByOwner(deps.db, ownerId)
+  // No running orders in the list, only their time zones: the manager reads the stage's times in it from the start.
+  const zones = await runOrderRepo.timezonesOf(
+    deps.db,
+    rows.map((r) => r.id),
+  )
+  return rows.map((r) => ({ ...view(r), timezone: zones.get(r.id) ?? null }))
 }
 
 export async function getStage(deps: Deps, user: AuthUser, id: string): Promise<StageView> {

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest'
-import { formatStageMoment, formatStageTime, zoneDiffers, zoneLabel, zoneOffsetMinutes } from './clock.ts'
+import {
+  formatStageMoment,
+  formatStageTime,
+  stageTimeZone,
+  zoneDiffers,
+  zoneLabel,
+  zoneOffsetMinutes,
+} from './clock.ts'
 
 // 2027-05-02 19:54:07 UTC: 21:54 in Berlin (summer time), 15:54 in New York.
 const AT = Date.UTC(2027, 4, 2, 19, 54, 7)
@@ -22,6 +29,31 @@ describe('one clock for a stage', () => {
   it('puts the day in front of a moment that is not today in the stage zone', () => {
     expect(formatStageMoment(AT, AT + 60_000, 'en', 'Europe/Berlin')).toBe('21:54:07')
     expect(formatStageMoment(AT, AT + 86_400_000, 'en', 'Europe/Berlin')).toBe('02/05/2027 21:54:07')
+  })
+
+  it("takes the stage's zone from its running order, or from the stage list's zone before the live copy", () => {
+    const order = { timezone: 'America/New_York' }
+    expect(stageTimeZone({ runOrder: order })).toBe('America/New_York')
+    expect(stageTimeZone({ runOrder: null })).toBeUndefined()
+    // The stage list: no running order, its zone only.
+    expect(stageTimeZone({ timezone: 'America/New_York' })).toBe('America/New_York')
+    expect(stageTimeZone({ timezone: null })).toBeUndefined()
+    expect(stageTimeZone({})).toBeUndefined()
+    // The live copy wins once it is there (its running order deleted since the list was read).
+    expect(stageTimeZone({ runOrder: null, timezone: 'America/New_York' })).toBeUndefined()
+  })
+
+  it("a New York stage's times on a UTC machine: seen at, lost since, expected starts read New York's clock", () => {
+    const zone = stageTimeZone({ timezone: 'America/New_York' })
+    // 19:54:07 UTC is 15:54:07 in New York, whatever this machine's zone.
+    expect(formatStageMoment(AT, AT + 60_000, 'en', zone)).toBe('15:54:07')
+    expect(formatStageTime(AT, 'fr', zone)).toBe('15:54')
+    expect(formatStageTime(AT, 'en', 'UTC')).toBe('19:54')
+    // 01:30 UTC next day is still 21:30 the same day in New York: no date in front (a UTC clock would put one).
+    expect(formatStageMoment(AT, Date.UTC(2027, 4, 3, 1, 30), 'en', zone)).toBe('15:54:07')
+    // 04:30 UTC is 00:30 the next day in New York: New York's date in front.
+    expect(formatStageMoment(AT, Date.UTC(2027, 4, 3, 4, 30), 'en', zone)).toBe('02/05/2027 15:54:07')
+    expect(formatStageMoment(AT, Date.UTC(2027, 4, 3, 4, 30), 'de', zone)).toBe('02.05.27 15:54:07')
   })
 
   it('knows zone offsets, summer time included', () => {

@@ -19,9 +19,17 @@ function formatter(tag: string, options: Intl.DateTimeFormatOptions): Intl.DateT
   return f
 }
 
-/** The stage's time zone, or undefined (the device's) when it has no running order. */
-export function stageTimeZone(stage: { runOrder?: { timezone: string } | null }): string | undefined {
-  return stage.runOrder?.timezone || undefined
+/**
+ * The stage's time zone, or undefined (the device's) when it has no running order. A stage from the stage list
+ * carries no running order, only its zone (`timezone`): the page reads the stage's times in it before the live
+ * copy arrives.
+ */
+export function stageTimeZone(stage: {
+  runOrder?: { timezone: string } | null
+  timezone?: string | null
+}): string | undefined {
+  if (stage.runOrder !== undefined) return stage.runOrder?.timezone || undefined
+  return stage.timezone || undefined
 }
 
 /** The device's own time zone. */

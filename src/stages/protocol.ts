@@ -110,6 +110,8 @@ export interface StageView {
   updatedAt: string
   /** The stage's running order with its live state (null: none yet); absent only in the stage list. */
   runOrder?: RunOrderView | null
+  /** In the stage list only (which carries no running order): its running order's time zone, null without one. */
+  timezone?: string | null
 }
 
 /** Everything a manager can do to a stage: one union for WebSocket, tRPC and REST. */

@@ -38,6 +38,7 @@ import { errorText } from '../../app/error-text.ts'
 import { useI18n } from '../../app/i18n.tsx'
 import { modals } from '../../app/overlays.tsx'
 import { trpc } from '../../app/trpc.ts'
+import { type StageClock, useStageClock } from '../stage-clock.ts'
 
 type Run = (op: StageOp) => Promise<boolean>
 
@@ -166,9 +167,10 @@ function CreatedModal({ created, onClose }: { created: CreatedLink | null; onClo
   )
 }
 
-function LinkRow({ link, onRevoke }: { link: LinkView; onRevoke: (l: LinkView) => void }) {
-  const { t, formatDate } = useI18n()
-  const when = (iso: string) => formatDate(iso, { dateStyle: 'short', timeStyle: 'short' })
+function LinkRow({ link, clock, onRevoke }: { link: LinkView; clock: StageClock; onRevoke: (l: LinkView) => void }) {
+  const { t } = useI18n()
+  // The stage's clock, as every time of the stage: the day in front when it is not today there.
+  const when = (iso: string) => clock.moment(iso)
   return (
     <Card withBorder padding="sm" data-testid={`link-${link.role}`}>
       <Group justify="space-between" wrap="nowrap" align="flex-start">
@@ -218,6 +220,7 @@ function LinkRow({ link, onRevoke }: { link: LinkView; onRevoke: (l: LinkView) =
 
 export function StageAccessCard({ stage }: { stage: StageView }) {
   const { t } = useI18n()
+  const clock = useStageClock(stage)
   const utils = trpc.useUtils()
   const links = trpc.stageLinks.list.useQuery({ stageId: stage.id }, { refetchInterval: 15_000 })
   const create = trpc.stageLinks.create.useMutation()
@@ -317,7 +320,7 @@ export function StageAccessCard({ stage }: { stage: StageView }) {
           {t('showcontrol.links.viewerHelp')} {t('showcontrol.links.controllerHelp')}
         </Text>
         {people.length ? (
-          people.map((l) => <LinkRow key={l.id} link={l} onRevoke={confirmRevoke} />)
+          people.map((l) => <LinkRow key={l.id} link={l} clock={clock} onRevoke={confirmRevoke} />)
         ) : (
           <Text size="sm" c="dimmed">
             {t('showcontrol.links.none')}
@@ -329,7 +332,7 @@ export function StageAccessCard({ stage }: { stage: StageView }) {
         <Text size="sm" c="dimmed">
           {t('showcontrol.api.help')}
         </Text>
-        {api && <LinkRow link={api} onRevoke={confirmRevoke} />}
+        {api && <LinkRow link={api} clock={clock} onRevoke={confirmRevoke} />}
         <Button
           size="xs"
           variant="light"

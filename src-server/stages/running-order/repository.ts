@@ -60,6 +60,17 @@ export async function findByStage(db: Db, stageId: string): Promise<RunOrderView
 }
 
 /** Serialises running order changes of one stage (row lock until the transaction ends); false when it is gone. */
+/** The time zone of each of these stages' running orders (stages without one are not in the map). */
+export async function timezonesOf(db: Db, stageIds: readonly string[]): Promise<Map<string, string>> {
+  if (!stageIds.length) return new Map()
+  const rows = await db
+    .selectFrom('stage_running_orders')
+    .select(['stage_id', 'timezone'])
+    .where('stage_id', 'in', stageIds)
+    .execute()
+  return new Map(rows.map((r) => [r.stage_id, r.timezone]))
+}
+
 export async function lockStage(trx: Db, stageId: string): Promise<{ ownerId: string } | null> {
   const r = await trx.selectFrom('stages').select('owner_id').where('id', '=', stageId).forUpdate().executeTakeFirst()
   return r ? { ownerId: r.owner_id } : null

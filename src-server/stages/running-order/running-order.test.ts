@@ -84,6 +84,10 @@ describe('running order', () => {
     expect(got.runOrder.items).toHaveLength(3)
     const byCode = await (await t.api(`/api/stages/by-code/${stage.code}`)).json()
     expect(byCode.runOrder.items).toHaveLength(3)
+    // The stage list carries no running order, only its time zone: the manager's first render reads Berlin time.
+    const list: StageView[] = await (await t.api('/api/stages', { token: owner.token })).json()
+    expect(list.find((s) => s.id === stage.id)).toMatchObject({ timezone: 'Europe/Berlin' })
+    expect(list.find((s) => s.id === stage.id)?.runOrder).toBeUndefined()
     // Editing keeps the ids it was given.
     const items = saved.runOrder!.items
     const again: StageView = await (
@@ -354,5 +358,7 @@ describe('running order', () => {
     expect(res.status).toBe(200)
     expect((await res.json()).runOrder).toBeNull()
     expect((await t.api(path(), { method: 'DELETE', token: owner.token })).status).toBe(404)
+    const list: StageView[] = await (await t.api('/api/stages', { token: owner.token })).json()
+    expect(list.find((s) => s.id === stage.id)?.timezone).toBeNull()
   })
 })
