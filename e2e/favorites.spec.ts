@@ -53,6 +53,8 @@ test('favourites walk: add, second list, move, copy, multi-list notification, de
   // 1. favourite from search: goes to an automatically created first list
   await page.goto('/venues/search')
   await expect(heart(page, 1)).toBeVisible()
+  // The hearts say "Sign in to save …" until the page knows the session: read the name once they say "Add …".
+  await expect(heart(page, 0)).toHaveAttribute('aria-label', /^Add .* to favourites$/)
   const firstName = (await heart(page, 0).getAttribute('aria-label'))!.replace(/^Add (.*) to favourites$/, '$1')
   await heart(page, 0).click()
   const added = notification(page, /Item added to "My Favorites from /)
