@@ -55,4 +55,5 @@ VOLUME ["/data"]
 EXPOSE 3000
 HEALTHCHECK --interval=15s --timeout=3s --start-period=60s --retries=3 \
   CMD node -e "fetch('http://127.0.0.1:'+(process.env.PORT||3000)+'/healthz').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"
-CMD ["node", "src-server/main.ts"]
+# The flags of `npm start` (docs/operating.md#memory): no optimising compiler for PGlite's WebAssembly, a small young generation.
+CMD ["node", "--liftoff-only", "--max-semi-space-size=8", "src-server/main.ts"]

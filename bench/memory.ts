@@ -1,9 +1,12 @@
 /**
- * Server memory benchmark: RSS of the server process as `npm start` runs it, on PGlite (embedded, on disk) and on
- * Postgres: the peak of a first start (empty data: migrations, demo seed) and of a restart on the same data, and
- * the idle RSS after each. The Postgres idle figure is the comparator: the same server without an embedded database.
+ * Server memory benchmark: RSS of the server process as `npm start` runs it (its node flags, read from package.json,
+ * and the Docker image's MALLOC_ARENA_MAX=2), on PGlite (embedded, on disk) and on Postgres: the peak of a first
+ * start (empty data: migrations, demo seed, demo photos) and of a restart on the same data, and the idle RSS after
+ * each. The peak counts the server's child processes too (the demo photos' converter), sampled every 100 ms. A
+ * first start's idle is measured once its demo photos are all stored. The Postgres idle figure is the comparator:
+ * the same server without an embedded database.
  *
- *   node bench/memory.ts            (--smoke: a 20-row seed, a short settle; targets reported, not enforced)
+ *   node bench/memory.ts            (--smoke: a 4-row seed, a short settle; targets reported, not enforced)
  *
  * Targets: PGlite idle ≤ 300 MB, PGlite start peak ≤ 600 MB, Postgres idle ≤ 180 MB. Postgres: BENCH_PG_URL
  * (default postgres://postgres@127.0.0.1:5432/postgres), a fresh database beside it, dropped afterwards; skipped
@@ -18,13 +21,29 @@ import { createDatabase } from '../src-server/test/harness.ts'
 import { BENCH_PG_URL, SMOKE, sized } from './smoke.ts'
 
 const TARGETS = { pgliteIdle: 300, pglitePeak: 600, postgresIdle: 180 }
-const SEED_COUNT = sized('300', '20')
+const SEED_COUNT = sized('300', '4')
 const SETTLE_MS = sized(10_000, 1_000)
 
 const mbOf = (kb: string) => Number(kb) / 1024
 function vm(pid: number, field: 'VmHWM' | 'VmRSS'): number {
-  return mbOf(new RegExp(`${field}:\\s+(\\d+)`).exec(fs.readFileSync(`/proc/${pid}/status`, 'utf8'))![1]!)
+  try {
+    return mbOf(new RegExp(`${field}:\\s+(\\d+)`).exec(fs.readFileSync(`/proc/${pid}/status`, 'utf8'))![1]!)
+  } catch {
+    return 0 // the process just ended
+  }
 }
+/** RSS of a process and its children (one level: the server's converter). */
+function treeRss(pid: number): number {
+  let children: number[] = []
+  try {
+    children = fs.readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8').split(' ').filter(Boolean).map(Number)
+  } catch {}
+  return vm(pid, 'VmRSS') + children.reduce((sum, child) => sum + vm(child, 'VmRSS'), 0)
+}
+/** `npm start`'s node flags. */
+const START_FLAGS = (JSON.parse(fs.readFileSync('package.json', 'utf8')).scripts.start as string)
+  .split(' ')
+  .filter((word) => word.startsWith('--'))
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms))
 
 interface StartFigures {
@@ -33,14 +52,18 @@ interface StartFigures {
   idle: number
 }
 
-/** Starts the server on dataDir (and databaseUrl), waits for its banner, settles, measures, stops it. */
-async function startAndMeasure(dataDir: string, databaseUrl: string): Promise<StartFigures> {
+/**
+ * Starts the server on dataDir (and databaseUrl), waits for its banner (and, on a first start, for its demo photos),
+ * settles, measures, stops it.
+ */
+async function startAndMeasure(dataDir: string, databaseUrl: string, firstStart: boolean): Promise<StartFigures> {
   const started = performance.now()
-  const child = spawn(process.execPath, ['src-server/start.mjs'], {
+  const child = spawn(process.execPath, [...START_FLAGS, 'src-server/start.mjs'], {
     env: {
       ...Object.fromEntries(
         Object.entries(process.env).filter(([k]) => !/^(DATABASE_URL|SUPABASE_|PUBLIC_URL|SMTP_URL)/.test(k)),
       ),
+      MALLOC_ARENA_MAX: '2',
       PORT: '0',
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
@@ -56,11 +79,13 @@ async function startAndMeasure(dataDir: string, databaseUrl: string): Promise<St
   let log = ''
   child.stdout!.on('data', (d) => (log += d))
   child.stderr!.on('data', (d) => (log += d))
-  try {
-    await new Promise<void>((resolve, reject) => {
-      const timer = setTimeout(() => reject(new Error(`server did not start\n${log}`)), 600_000)
+  let treePeak = 0
+  const sampler = setInterval(() => (treePeak = Math.max(treePeak, treeRss(child.pid!))), 100)
+  const logged = (pattern: RegExp, what: string) =>
+    new Promise<void>((resolve, reject) => {
+      const timer = setTimeout(() => reject(new Error(`${what}: not within 10 minutes\n${log}`)), 600_000)
       const poll = setInterval(() => {
-        if (/"url":"http:[^\n]*listening/.test(log)) {
+        if (pattern.test(log)) {
           clearInterval(poll)
           clearTimeout(timer)
           resolve()
@@ -68,15 +93,20 @@ async function startAndMeasure(dataDir: string, databaseUrl: string): Promise<St
       }, 50)
       child.on('exit', (code) => reject(new Error(`server exited ${code}\n${log}`)))
     })
+  try {
+    await logged(/"url":"http:[^\n]*listening/, 'server start')
     const seconds = (performance.now() - started) / 1000
+    if (firstStart) await logged(/directory demo photos seeded/, 'demo photos')
     await sleep(SETTLE_MS)
     const samples: number[] = []
     for (let i = 0; i < 9; i++) {
       samples.push(vm(child.pid!, 'VmRSS'))
       await sleep(100)
     }
-    return { seconds, peak: vm(child.pid!, 'VmHWM'), idle: samples.sort((a, b) => a - b)[4]! }
+    const peak = Math.max(vm(child.pid!, 'VmHWM'), treePeak)
+    return { seconds, peak, idle: samples.sort((a, b) => a - b)[4]! }
   } finally {
+    clearInterval(sampler)
     child.kill('SIGTERM')
     await new Promise((r) => (child.exitCode === null ? child.once('exit', r) : r(null)))
   }
@@ -100,8 +130,8 @@ const fmt = (f: StartFigures) =>
 const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'memory-bench-'))
 try {
   const pgliteDir = path.join(tmp, 'pglite-data')
-  const pgliteFirst = await startAndMeasure(pgliteDir, '')
-  const pgliteRestart = await startAndMeasure(pgliteDir, '')
+  const pgliteFirst = await startAndMeasure(pgliteDir, '', true)
+  const pgliteRestart = await startAndMeasure(pgliteDir, '', false)
   console.log(`PGlite first start: ${fmt(pgliteFirst)}`)
   console.log(`PGlite restart:     ${fmt(pgliteRestart)}`)
 
@@ -110,8 +140,8 @@ try {
     const database = await createDatabase(BENCH_PG_URL)
     try {
       const pgDir = path.join(tmp, 'pg-data')
-      const first = await startAndMeasure(pgDir, database.url)
-      const restart = await startAndMeasure(pgDir, database.url)
+      const first = await startAndMeasure(pgDir, database.url, true)
+      const restart = await startAndMeasure(pgDir, database.url, false)
       console.log(`Postgres first start: ${fmt(first)}`)
       console.log(`Postgres restart:     ${fmt(restart)}`)
       postgresIdle = Math.max(first.idle, restart.idle)

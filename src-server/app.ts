@@ -142,7 +142,7 @@ export class App {
         stageHub: null,
         storage: config.embeddedSupabase
           ? directStorage({ db: dbh.db, config, blobs: blobs! })
-          : hostedStorage(config.SUPABASE_URL!.replace(/\/+$/, ''), config.SUPABASE_SERVICE_ROLE_KEY!),
+          : await hostedStorage(config.SUPABASE_URL!.replace(/\/+$/, ''), config.SUPABASE_SERVICE_ROLE_KEY!),
       }
       const app = new App(deps, lock)
       if (!options.skipSetup) {

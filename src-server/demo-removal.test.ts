@@ -13,7 +13,8 @@ import { DEMO_ACCOUNTS, DEMO_ADMIN, DEMO_BOOKERS, DEMO_OWNER } from './demo-acco
 import { describeRemoval, removeDemoContent, removeDemoFromTerminal } from './demo-removal.ts'
 import { isDemoListing } from './directory/demo-marker.ts'
 import { seedDirectory } from './directory/seed.ts'
-import { demoPhotoFiles, demoPhotoState } from './directory/seed-photos.ts'
+import { demoPhotoFiles } from './directory/seed-photo-converter.ts'
+import { demoPhotoState } from './directory/seed-photos.ts'
 import { BUCKET_OF, storePhotos } from './photos/service.ts'
 import { createDatabase, startTestApp, type TestApp, type TestUser, usingPostgres } from './test/harness.ts'
 

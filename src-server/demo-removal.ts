@@ -89,7 +89,7 @@ export async function removeDemoFromTerminal(ctx: {
   const blobs = config.embeddedSupabase ? await openBlobStore(config, createLogger('warn')) : null
   const storage = blobs
     ? directStorage({ db, config, blobs })
-    : hostedStorage(config.SUPABASE_URL!.replace(/\/+$/, ''), config.SUPABASE_SERVICE_ROLE_KEY!)
+    : await hostedStorage(config.SUPABASE_URL!.replace(/\/+$/, ''), config.SUPABASE_SERVICE_ROLE_KEY!)
   const removal = await removeDemoContent({ db, storage }).finally(() => blobs?.close())
   for (const line of describeRemoval(removal)) ctx.print(line)
   if (seedsDemo(config)) ctx.print('This configuration seeds the demo again at the next start: set SEED_DEMO=false.')

@@ -8,15 +8,20 @@ import { FEATURES } from './features.ts'
 const read = (f: string) => fs.readFileSync(f, 'utf8')
 const pkg = JSON.parse(read('package.json')) as { scripts: Record<string, string>; engines: { node: string } }
 
+const SERVER_FLAGS = ['--liftoff-only', '--max-semi-space-size=8']
+
 describe('Dockerfile', () => {
   const dockerfile = read('Dockerfile')
   it('builds on the official Node 24 image with the scripts package.json has', () => {
     expect(dockerfile).toMatch(/^FROM node:24[-\w]* AS deps/m)
     for (const m of dockerfile.matchAll(/npm run (\S+)/g)) expect(pkg.scripts[m[1]!], m[1]).toBeDefined()
     // npm start checks the Node version first (start.mjs), then runs main.ts; the image has Node 24 and runs it.
-    expect(pkg.scripts.start).toBe('node src-server/start.mjs')
+    // Both with the same memory flags (docs/operating.md#memory).
+    expect(pkg.scripts.start).toBe(`node ${SERVER_FLAGS.join(' ')} src-server/start.mjs`)
     expect(read('src-server/start.mjs')).toContain("await import('./main.ts')")
-    expect(dockerfile).toContain('CMD ["node", "src-server/main.ts"]')
+    expect(dockerfile).toContain(
+      `CMD ${JSON.stringify(['node', ...SERVER_FLAGS, 'src-server/main.ts']).replaceAll(',', ', ')}`,
+    )
   })
   it('runs as a non-root user with production dependencies only and a health check', () => {
     expect(dockerfile).toMatch(/^USER node$/m)

@@ -1,7 +1,6 @@
 import { spawn } from 'node:child_process'
 import fs from 'node:fs'
 import path from 'node:path'
-import { PGlite } from '@electric-sql/pglite'
 import { type Kysely, sql } from 'kysely'
 import type { DbHandle } from '../db/database.ts'
 
@@ -41,6 +40,7 @@ export async function loadPgliteDump(dump: string, pgliteDir: string): Promise<v
   await fs.promises.mkdir(path.dirname(pgliteDir), { recursive: true })
   const tar = new Blob([new Uint8Array(await fs.promises.readFile(dump))])
   try {
+    const { PGlite } = await import('@electric-sql/pglite')
     const pglite = await PGlite.create({ dataDir: pgliteDir, loadDataDir: tar })
     await pglite.close()
   } catch (error) {

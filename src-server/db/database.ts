@@ -1,9 +1,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import v8 from 'node:v8'
-import { PGlite } from '@electric-sql/pglite'
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm'
-import { unaccent } from '@electric-sql/pglite/contrib/unaccent'
+import type { PGlite } from '@electric-sql/pglite'
 import { Kysely, PGliteDialect, PostgresDialect } from 'kysely'
 import pg from 'pg'
 import type { Logger } from '../log.ts'
@@ -62,7 +60,9 @@ export const SMALL_PGLITE_PARAMS = [
  * which for Postgres's large functions takes ≈ 550 MB for some seconds after the first queries and ≈ 60 MB for
  * good. With a tiering budget 75 times V8's default only functions in long, heavy use are optimised, one at a
  * time; SQL then takes ≈ 1.6× the CPU time. Set before PGlite compiles its module (the server's entry point calls
- * it; `--liftoff-only` cannot be set at run time, the budget can).
+ * it). The heavy use still comes (a long seed, a busy day), and one of Postgres's functions then takes ≈ 600 MB to
+ * optimise: `npm start` and the image therefore run node with `--liftoff-only`, which only the command line can set
+ * (docs/operating.md#memory); this budget is for a server started without it.
  */
 export function delayWasmOptimisation(): void {
   v8.setFlagsFromString('--wasm-tiering-budget=1000000000')
@@ -91,6 +91,12 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<DbHand
     options.pgliteDir && options.pgliteClusterDir
       ? freshClusterFor(options.pgliteDir, options.pgliteClusterDir)
       : undefined
+  // Loaded only for the embedded database: a server on Postgres never carries PGlite's JavaScript.
+  const [{ PGlite }, { pg_trgm }, { unaccent }] = await Promise.all([
+    import('@electric-sql/pglite'),
+    import('@electric-sql/pglite/contrib/pg_trgm'),
+    import('@electric-sql/pglite/contrib/unaccent'),
+  ])
   const pglite = await PGlite.create({
     ...(options.pgliteDir ? { dataDir: options.pgliteDir } : {}),
     ...(options.pgliteDump && !options.pgliteDir ? { loadDataDir: options.pgliteDump } : {}),

@@ -1,16 +1,15 @@
 /**
  * Demo photos, seeded after the server listens: 3–8 generated scenes per demo entry (seed-photo-scenes.ts), each
- * through the real pipeline and storage (photos/service.ts storePhotos: sharp re-encode, bucket, `photos`
- * column), so cards, galleries and covers show them exactly as uploads. Cards keep their gradient until an
- * entry's photos exist. Resumable: a restart carries on with the demo entries still without photos.
+ * converted as uploads are (photoToWebp, in a child process: seed-photo-converter.ts) and stored as uploads are
+ * (photos/service.ts storeConvertedPhotos: bucket, `photos` column), so cards, galleries and covers show them
+ * exactly as uploads. Cards keep their gradient until an entry's photos exist. Resumable: a restart carries on with the demo entries still without photos.
  */
 import { sql } from 'kysely'
-import { ENTITY_TYPES, type EntityType, KIND_PATH, KINDS } from '../../src/directory/kinds.ts'
+import { type EntityType, KIND_PATH, KINDS } from '../../src/directory/kinds.ts'
 import type { Deps } from '../deps.ts'
-import { storePhotos } from '../photos/service.ts'
-import { random } from './demo-data.ts'
+import { storeConvertedPhotos } from '../photos/service.ts'
 import { getsDemoPhotos } from './demo-marker.ts'
-import { sceneSvg } from './seed-photo-scenes.ts'
+import { DemoPhotoConverter } from './seed-photo-converter.ts'
 
 export interface DemoPhotoState {
   /** Resolves when every demo entry has its photos (or seeding stopped). */
@@ -18,20 +17,9 @@ export interface DemoPhotoState {
   /** Photos stored so far, and the time it took. */
   stored: number
   ms: number
+  /** The converter child's pid, once one was started (it ends with the seeding). */
+  converterPid?: number
   stop: () => Promise<void>
-}
-
-/** Photos of a demo entry: 3–8, the same for the same entry. */
-export const photoCount = (type: EntityType, id: number) => 3 + ((id * 7 + type.length * 3) % 6)
-
-/** The photos of one entry as SVG documents (sharp decodes them in the pipeline). */
-export function demoPhotoFiles(type: EntityType, id: number, main: string): { data: Buffer }[] {
-  const kind = ENTITY_TYPES.indexOf(type) + 1
-  const r = random(kind * 1_000_003 + id)
-  const hue = Math.floor(r() * 360)
-  return Array.from({ length: photoCount(type, id) }, (_, nth) => ({
-    data: Buffer.from(sceneSvg(main, nth, r, hue)),
-  }))
 }
 
 /**
@@ -49,6 +37,7 @@ async function pending(deps: Deps, type: EntityType): Promise<{ id: number; main
 /** Starts seeding in the background; the state is kept in deps.demoPhotos (tests wait on `done`). */
 export function startDemoPhotos(deps: Deps): DemoPhotoState {
   let stopped = false
+  let converter: DemoPhotoConverter | undefined
   const started = performance.now()
   const state: DemoPhotoState = {
     done: Promise.resolve(),
@@ -56,15 +45,31 @@ export function startDemoPhotos(deps: Deps): DemoPhotoState {
     ms: 0,
     stop: async () => {
       stopped = true
+      converter?.close()
       await state.done
     },
   }
   state.done = (async () => {
     try {
       for (const type of ['venue', 'artist', 'service'] as const) {
-        for (const entry of await pending(deps, type)) {
+        const entries = await pending(deps, type)
+        if (!entries.length) continue
+        converter ??= new DemoPhotoConverter()
+        state.converterPid = converter.pid
+        const convert = (entry: { id: number; main: string } | undefined) =>
+          entry && converter!.convert(type, entry.id, entry.main)
+        let next = convert(entries[0])
+        for (let i = 0; i < entries.length; i++) {
           if (stopped) return
-          const { photos } = await storePhotos(deps, type, entry.id, demoPhotoFiles(type, entry.id, entry.main))
+          const images = await next!
+          // The child draws the next entry while this one is stored.
+          next = convert(entries[i + 1])
+          const { photos } = await storeConvertedPhotos(
+            deps,
+            type,
+            entries[i]!.id,
+            images.map((data) => ({ data })),
+          )
           state.stored += photos.length
         }
       }
@@ -73,6 +78,8 @@ export function startDemoPhotos(deps: Deps): DemoPhotoState {
     } catch (error) {
       // Demo photos are a nicety: a failure leaves gradients, never a broken start.
       if (!stopped) deps.log.warn({ err: error }, 'directory demo photos: seeding stopped')
+    } finally {
+      converter?.close()
     }
   })()
   deps.demoPhotos = state

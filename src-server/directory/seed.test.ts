@@ -177,6 +177,15 @@ describe('seeded demo data (300 a kind)', () => {
   })
 })
 
+function processExists(pid: number): boolean {
+  try {
+    process.kill(pid, 0)
+    return true
+  } catch {
+    return false
+  }
+}
+
 describe('demo photos after the server listens', () => {
   let t: TestApp
   beforeAll(async () => {
@@ -202,6 +211,11 @@ describe('demo photos after the server listens', () => {
       }
     }
     expect(state!.stored).toBe(total)
+    // Drawn and converted in a child process (its memory leaves with it), which has ended.
+    const pid = state!.converterPid
+    expect(pid).toBeGreaterThan(0)
+    expect(pid).not.toBe(process.pid)
+    await expect.poll(() => processExists(pid!), { timeout: 10_000 }).toBe(false)
     console.log(`demo photos: ${total} for 12 entries in ${state!.ms} ms`)
     const venue = await t.deps.db
       .selectFrom('venues')

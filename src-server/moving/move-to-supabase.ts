@@ -1,4 +1,4 @@
-import { createClient, type SupabaseClient } from '@supabase/supabase-js'
+import type { SupabaseClient } from '@supabase/supabase-js'
 import type { Kysely } from 'kysely'
 import { mfaRepo } from '../auth/embedded/mfa-repo.ts'
 import { importableHash } from '../auth/embedded/passwords.ts'
@@ -37,6 +37,7 @@ export async function moveToSupabase(
   target: MoveTarget,
   print: (line: string) => void,
 ): Promise<MoveReport> {
+  const { createClient } = await import('@supabase/supabase-js')
   const client = createClient(target.url, target.serviceKey, {
     auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
   })

@@ -45,14 +45,28 @@ export async function storePhotos(
   deps: Deps,
   type: EntityType,
   id: number,
-  /** Spooled uploads (their temp file) or bytes in memory (the demo seed's generated scenes). */
+  /** Spooled uploads (their temp file) or bytes in memory. */
   files: readonly ({ path: string } | { data: Buffer })[],
 ): Promise<{ statusMessage: string; responses: string[]; photos: string[] }> {
   // Convert everything first, two at a time (images.ts's limiter): one bad file stores nothing.
   const conversions = await Promise.allSettled(files.map((file) => photoToWebp('path' in file ? file.path : file.data)))
   const failed = conversions.find((c) => c.status === 'rejected')
   if (failed) throw failed.reason
-  const converted = conversions.map((c) => (c as PromiseFulfilledResult<ConvertedImage>).value)
+  return storeConvertedPhotos(
+    deps,
+    type,
+    id,
+    conversions.map((c) => (c as PromiseFulfilledResult<ConvertedImage>).value),
+  )
+}
+
+/** Stores photos that photoToWebp already made (here or in the demo seeding's converter process) and appends them. */
+export async function storeConvertedPhotos(
+  deps: Deps,
+  type: EntityType,
+  id: number,
+  converted: readonly Pick<ConvertedImage, 'data'>[],
+): Promise<{ statusMessage: string; responses: string[]; photos: string[] }> {
   const bucket = BUCKET_OF[type]
   const { storage } = deps
   // Keys in the order the files were sent in.

@@ -33,7 +33,7 @@ export async function ensureBuckets(deps: Deps): Promise<void> {
     }
     return
   }
-  const storage = serviceStorageClient(deps.supabaseUrl, deps.supabaseServiceRoleKey)
+  const storage = await serviceStorageClient(deps.supabaseUrl, deps.supabaseServiceRoleKey)
   for (const [id, b] of Object.entries(BUCKETS)) {
     const { error } = await storage.getBucket(id)
     if (!error) continue

@@ -1,4 +1,3 @@
-import { createClient } from '@supabase/supabase-js'
 import type { BucketName } from './client.ts'
 
 /** How an object is stored: its type, how long browsers may cache it, whether it may replace one. */
@@ -24,15 +23,19 @@ export interface ObjectStorage {
   publicUrl(bucket: BucketName, key: string): string
 }
 
-/** supabase-js storage with the service role key (hosted Supabase). */
-export function serviceStorageClient(url: string, serviceRoleKey: string) {
+/**
+ * supabase-js storage with the service role key (hosted Supabase). Loaded only then: a server on the embedded
+ * storage never carries supabase-js (bench/memory.ts).
+ */
+export async function serviceStorageClient(url: string, serviceRoleKey: string) {
+  const { createClient } = await import('@supabase/supabase-js')
   return createClient(url, serviceRoleKey, {
     auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
   }).storage
 }
 
-export function hostedStorage(url: string, serviceRoleKey: string): ObjectStorage {
-  const storage = serviceStorageClient(url, serviceRoleKey)
+export async function hostedStorage(url: string, serviceRoleKey: string): Promise<ObjectStorage> {
+  const storage = await serviceStorageClient(url, serviceRoleKey)
   return {
     async upload(bucket, key, bytes, options) {
       const { error } = await storage.from(bucket).upload(key, bytes, options)

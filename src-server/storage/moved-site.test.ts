@@ -173,8 +173,8 @@ describe('moving the site', () => {
     expect((await removed.json()).photos).toEqual([reversed[0]])
   }, 240_000)
 
-  it('with hosted Supabase the same stored path is shown as the project’s public URL', () => {
-    const hosted = hostedStorage('https://abcdefgh.supabase.co', 'service-role-key-for-a-unit-test-only')
+  it('with hosted Supabase the same stored path is shown as the project’s public URL', async () => {
+    const hosted = await hostedStorage('https://abcdefgh.supabase.co', 'service-role-key-for-a-unit-test-only')
     const stored = storedObjectPath('venues', '12/0b8f6a52-3c1d-4e2f-9a7b-1c2d3e4f5a6b.webp')
     expect(shownObjectUrl(hosted, stored)).toBe(
       'https://abcdefgh.supabase.co/storage/v1/object/public/venues/12/0b8f6a52-3c1d-4e2f-9a7b-1c2d3e4f5a6b.webp',
