@@ -69,12 +69,15 @@ test('an empty /search offers every kind’s changes that find something, each w
         const label = link.querySelector<HTMLElement>('.mantine-Button-label')
         const box = link.getBoundingClientRect()
         const b = badge?.getBoundingClientRect()
+        // The badge's text sits in an inner element that cuts it with an ellipsis: every element must fit.
+        const fits = (el: HTMLElement) =>
+          [el, ...el.querySelectorAll<HTMLElement>('*')].every((e) => e.scrollWidth <= e.clientWidth)
         const whole =
           badge &&
           label &&
           b &&
-          badge.scrollWidth <= badge.clientWidth &&
-          label.scrollWidth <= label.clientWidth &&
+          fits(badge) &&
+          fits(label) &&
           b.left >= box.left &&
           b.right <= box.right &&
           box.left >= 0 &&
