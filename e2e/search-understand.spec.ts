@@ -62,6 +62,31 @@ test('an empty /search offers every kind’s changes that find something, each w
     await page.goto('/search?q=magician+Shibuya')
     const options = page.getByTestId('relax-options')
     await expect(options.getByRole('link').first()).toBeVisible()
+    // Every suggestion and its count are whole: no badge cut to "5 RES…", no button past the screen's edge.
+    const clipped = await options.getByRole('link').evaluateAll((links) =>
+      links.flatMap((link) => {
+        const badge = link.querySelector<HTMLElement>('[data-testid="relax-count"]')
+        const label = link.querySelector<HTMLElement>('.mantine-Button-label')
+        const box = link.getBoundingClientRect()
+        const b = badge?.getBoundingClientRect()
+        // The badge's text sits in an inner element that cuts it with an ellipsis: every element must fit.
+        const fits = (el: HTMLElement) =>
+          [el, ...el.querySelectorAll<HTMLElement>('*')].every((e) => e.scrollWidth <= e.clientWidth)
+        const whole =
+          badge &&
+          label &&
+          b &&
+          fits(badge) &&
+          fits(label) &&
+          b.left >= box.left &&
+          b.right <= box.right &&
+          box.left >= 0 &&
+          box.right <= document.documentElement.clientWidth
+        return whole ? [] : [link.textContent]
+      }),
+    )
+    expect(clipped, name).toEqual([])
+    await expect(options.getByTestId('relax-count').first()).toHaveText(/\d+ results?/i)
     await page.screenshot({ path: `${shots}/search-all-empty-${name}.png`, fullPage: true })
   }
   const first = page.getByTestId('relax-options').getByRole('link').first()

@@ -57,6 +57,28 @@ function useRelaxLabel() {
   }
 }
 
+/**
+ * A suggestion button: on a phone its label wraps and its count keeps its width (a flex section shrinks by
+ * default, and the badge's own overflow then cut "5 results" to "5 RES…").
+ */
+const OPTION_PROPS = {
+  h: 'auto',
+  py: 6,
+  maw: '100%',
+  styles: {
+    label: { whiteSpace: 'normal', textAlign: 'left', minWidth: 0 },
+    section: { flexShrink: 0 },
+  },
+} as const
+
+function CountBadge({ children }: { children: string }) {
+  return (
+    <Badge variant="white" size="sm" style={{ flexShrink: 0, overflow: 'visible' }} data-testid="relax-count">
+      {children}
+    </Badge>
+  )
+}
+
 const countKey = (o: Relaxation) => (o.total_exact ? 'directory.search.results' : 'directory.search.resultsMore')
 const optionKey = (o: Relaxation) => `${o.drop}:${o.chip?.value ?? o.city ?? ''}`
 
@@ -119,13 +141,10 @@ export function HelpfulEmptyState({
                 key={optionKey(o)}
                 variant="light"
                 onClick={() => onApply(o.patch)}
-                rightSection={
-                  <Badge variant="white" size="sm">
-                    {count(o)}
-                  </Badge>
-                }
+                rightSection={<CountBadge>{count(o)}</CountBadge>}
                 data-testid={o.drop === 'chip' || o.drop === 'nearby' ? undefined : `relax-${o.drop}`}
                 data-relax={o.drop}
+                {...OPTION_PROPS}
               >
                 {label(o)}
               </Button>
@@ -209,15 +228,9 @@ export function AllEmptyState({ query }: { query: Record<string, string | boolea
                   variant="light"
                   color={KIND_COLOR[o.kind]}
                   leftSection={<Icon size={16} aria-hidden />}
-                  rightSection={
-                    <Badge variant="white" size="sm">
-                      {t(countKey(o), { count: o.total })}
-                    </Badge>
-                  }
+                  rightSection={<CountBadge>{t(countKey(o), { count: o.total })}</CountBadge>}
                   data-relax={o.drop}
-                  h="auto"
-                  py={6}
-                  styles={{ label: { whiteSpace: 'normal', textAlign: 'left' } }}
+                  {...OPTION_PROPS}
                 >
                   {t(`directory.kinds.${KIND_PATH[o.kind]}`)} · {relaxLabel(o.kind, o, str)}
                 </Button>

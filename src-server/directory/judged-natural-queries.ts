@@ -136,6 +136,13 @@ const BY_LANGUAGE: Record<Lang, Row[]> = {
     [V, 'salón para boda barcelona', { event: 'wedding', city: 'Barcelona' }],
     [V, 'teatro barcelona', { main: 'theatre', city: 'Barcelona' }],
     [V, 'sala de conciertos barcelona', { main: 'concert-hall', city: 'Barcelona' }],
+    // `sala` by its context: a concert hall in the phrase, a hall for the event beside one, a music club alone.
+    [V, 'sala de conciertos hamburgo', { main: 'concert-hall', city: 'Hamburg' }],
+    [V, 'sala para boda', { event: 'wedding' }],
+    [V, 'sala para boda barcelona', { event: 'wedding', city: 'Barcelona' }],
+    [V, 'sala de fiestas para cumpleaños barcelona', { event: 'private-party', city: 'Barcelona' }],
+    [V, 'sala de eventos para congreso barcelona', { event: 'conference', city: 'Barcelona' }],
+    [V, 'sala barcelona', { main: 'club', city: 'Barcelona' }],
     [V, 'iglesia concierto barcelona', { main: 'church', city: 'Barcelona' }],
     [V, 'restaurante fiesta privada barcelona', { main: 'restaurant', city: 'Barcelona' }],
     [V, 'galería barcelona', { main: 'gallery', city: 'Barcelona' }],

@@ -174,6 +174,26 @@ describe('words read as filters', () => {
     expect(chips(await search('artists', q('Klub')))).toEqual([])
   })
 
+  it('"sala" by its context: halls for the wedding beside "boda", concert halls in "sala de conciertos"', async () => {
+    const wedding = await search('venues', q('sala para boda'))
+    expect(chips(wedding)).toEqual(['event:wedding'])
+    expect(wedding.total).toBeGreaterThan(0)
+    for (const i of wedding.items) expect(i.facts.event_types).toContain('wedding')
+    // Not read as clubs (the demo clubs serve no weddings): every venue serving weddings, whatever its type.
+    expect(wedding.total).toBe((await search('venues', 'event=wedding')).total)
+    expect(wedding.dropped_words).toEqual([])
+    const party = await search('venues', q('sala de fiestas para cumpleaños'))
+    expect(chips(party)).toEqual(['event:private-party'])
+    for (const i of party.items) expect(i.facts.event_types).toContain('private-party')
+    const concert = await search('venues', q('sala de conciertos leipzig'))
+    expect(chips(concert)).toEqual(['type:concert-hall', 'city:Leipzig'])
+    expect(names(concert)).toContain('Zinnober Halle')
+    for (const i of concert.items) expect(i.facts.venue_type).toBe('concert-hall')
+    const club = await search('venues', q('sala leipzig'))
+    expect(chips(club)).toEqual(['type:club', 'city:Leipzig'])
+    expect(names(club)).toContain('Zinnober Keller')
+  })
+
   it('"mariachi" is a genre, never Mariahilf', async () => {
     expect(chips(await search('artists', q('mariachi')))).toEqual(['genre:latin'])
     // Venues have no genre filter: the word stays text and no typo turns it into the district's name.

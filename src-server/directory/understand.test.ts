@@ -34,6 +34,35 @@ describe('understandQuery', () => {
     expect(read('catering Hochzeit', 'service')?.chips).toEqual(['category:catering', 'event:wedding'])
   })
 
+  it('"sala" by its context: a phrase first, a hall of any type beside an event, a music club alone', () => {
+    expect(read('sala de conciertos madrid', 'venue')).toEqual({
+      chips: ['type:concert-hall', 'city:Madrid'],
+      rest: null,
+    })
+    expect(read('sala para boda', 'venue')).toEqual({ chips: ['event:wedding'], rest: null })
+    expect(read('sala boda madrid', 'venue')).toEqual({ chips: ['event:wedding', 'city:Madrid'], rest: null })
+    expect(read('sala', 'venue', { event: 'wedding' })).toEqual({ chips: [], rest: null })
+    expect(read('sala de fiestas madrid', 'venue')).toEqual({ chips: ['city:Madrid'], rest: null })
+    expect(read('sala de eventos para congreso', 'venue')).toEqual({ chips: ['event:conference'], rest: null })
+    expect(read('salón para boda barcelona', 'venue')?.chips).toEqual(['event:wedding', 'city:Barcelona'])
+    expect(read('sala de arte', 'venue')?.chips).toEqual(['type:gallery'])
+    expect(read('sala madrid', 'venue')?.chips).toEqual(['type:club', 'city:Madrid'])
+    expect(read('sala', 'venue', { event: 'club-night' })?.chips).toEqual(['type:club'])
+    // Words for a venue are no filter on the other kinds: they stay text there.
+    expect(read('sala para boda')).toEqual({ chips: ['event:wedding'], rest: 'sala' })
+  })
+
+  it('"for", "für", "pour", "para", "per" before an event are part of its chip, not text', () => {
+    const u = understandQuery(parseQuery('band for our wedding in hamburg'), 'artist', {} as SearchInput)!
+    expect(u.chips.map((c) => c.typed)).toEqual(['band', 'for our wedding', 'in hamburg'])
+    expect(u.rest).toBeNull()
+    expect(read('Band für Hochzeit')).toEqual({ chips: ['type:band', 'event:wedding'], rest: null })
+    expect(read('dj pour un mariage')).toEqual({ chips: ['type:dj', 'event:wedding'], rest: null })
+    expect(read('gruppo per matrimonio')).toEqual({ chips: ['type:band', 'event:wedding'], rest: null })
+    // Not before anything else: "para" alone stays text.
+    expect(read('banda para barcelona')).toEqual({ chips: ['type:band', 'city:Barcelona'], rest: 'para' })
+  })
+
   it('typos and unfinished words stay text: a correction never turns a genre or type word into a place', () => {
     expect(read('mariachi')?.chips).toEqual(['genre:latin'])
     expect(read('mariahil')).toBeNull()

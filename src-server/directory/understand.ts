@@ -4,7 +4,9 @@
  * ("Band · Wedding · Munich"); a district (`Kreuzberg`, districts.ts) searches around it, nearest first when no
  * words are left. The other words stay text. Only words as typed count (a typo or an unfinished word stays text,
  * where typo tolerance handles it), so a correction never turns a genre or type word into a place; the one
- * exception is a long district name with one typo (`Kreutzberg`) that no other vocabulary word spells.
+ * exception is a long district name with one typo (`Kreutzberg`) that no other vocabulary word spells. "near",
+ * "for"… before a place or an event belong to its chip; words for a venue in general (`sala de fiestas`) are read
+ * on venues as no filter at all, and `sala` by its context (`rank`).
  */
 import { DISTRICT_RADIUS_KM, type District, districtOf } from '../../src/directory/districts.ts'
 import type { EntityType } from '../../src/directory/kinds.ts'
@@ -35,10 +37,14 @@ export interface Understanding {
   filters: Partial<SearchInput>
 }
 
-/** Which parameter a vocabulary group sets on each kind's search (none: the word stays text there). */
-const PARAM: Record<EntityType, Partial<Record<ConceptGroup, ChipParam>>> = {
+/**
+ * Which parameter a vocabulary group sets on each kind's search (none: the word stays text there). `kind`: the
+ * words only name the kind searched (`sala de fiestas` on venues): read, so they are no text, but no filter or chip.
+ */
+type Reading = ChipParam | 'kind'
+const PARAM: Record<EntityType, Partial<Record<ConceptGroup, Reading>>> = {
   artist: { actTypes: 'type', genres: 'genre', eventTypes: 'event', city: 'city', district: 'district' },
-  venue: { venueTypes: 'type', eventTypes: 'event', city: 'city', district: 'district' },
+  venue: { venueTypes: 'type', venueWords: 'kind', eventTypes: 'event', city: 'city', district: 'district' },
   service: { categories: 'category', eventTypes: 'event', city: 'city', district: 'district' },
 }
 
@@ -46,7 +52,33 @@ const PARAM: Record<EntityType, Partial<Record<ConceptGroup, ChipParam>>> = {
  * Where one word names several things, the kind's own type first (`theatre` on venues is the venue type, on
  * artists the event), then genre, event, city, district (`Wedding` is the event before the Berlin district).
  */
-const PRIORITY: ConceptGroup[] = ['actTypes', 'venueTypes', 'categories', 'genres', 'eventTypes', 'city', 'district']
+const PRIORITY: ConceptGroup[] = [
+  'actTypes',
+  'venueTypes',
+  'categories',
+  'genres',
+  'eventTypes',
+  'city',
+  'district',
+  'venueWords',
+]
+
+/**
+ * A word that is both a type and a venue in general (`sala`, synonyms.ts) is the type on its own (`sala madrid`:
+ * music clubs) and a venue of any type beside an event other than a club night, typed or chosen (`sala para boda`).
+ */
+function rank(m: VocabularyMatch, eventNamed: boolean): number {
+  return m.concept.group === 'venueWords' && eventNamed ? -1 : PRIORITY.indexOf(m.concept.group)
+}
+
+/** Whether the search names an event where a hall fits: a filter, or an event word as typed. */
+function namesEvent(matches: VocabularyMatch[], input: SearchInput): boolean {
+  const fits = (event: string | undefined) => event !== undefined && event !== 'club-night'
+  return (
+    fits(input.event) ||
+    matches.some((m) => m.concept.group === 'eventTypes' && !m.typos && !m.prefix && fits(m.concept.value))
+  )
+}
 
 /** Words that only say "around the place that follows" (`near Kreuzberg`, `près de Montmartre`): part of its chip. */
 const PLACE_PHRASES = [
@@ -82,10 +114,50 @@ const PLACE_PHRASES = [
   'en',
 ].map((p) => p.split(' '))
 
-/** How many words before `start` say "near" (0: none). */
-function placeWordsBefore(words: string[], start: number): number {
+/**
+ * Words that only say "for the occasion that follows" (`sala para boda`, `band for our wedding`): part of its chip,
+ * not text (as text they would keep only the entries whose description has the word `para`).
+ */
+const EVENT_PHRASES = [
+  'for',
+  'for a',
+  'for an',
+  'for our',
+  'for my',
+  'fur',
+  'fuer',
+  'fur eine',
+  'fuer eine',
+  'fur einen',
+  'fur unsere',
+  'fur unseren',
+  'zur',
+  'zum',
+  'pour',
+  'pour un',
+  'pour une',
+  'pour notre',
+  'pour mon',
+  'pour ma',
+  'para',
+  'para un',
+  'para una',
+  'para mi',
+  'para nuestra',
+  'para nuestro',
+  'per',
+  'per un',
+  'per una',
+  'per il',
+  'per la',
+  'per il nostro',
+  'per la nostra',
+].map((p) => p.split(' '))
+
+/** How many words before `start` are one of these phrases (0: none). */
+function wordsBefore(phrases: string[][], words: string[], start: number): number {
   let longest = 0
-  for (const p of PLACE_PHRASES)
+  for (const p of phrases)
     if (p.length > longest && p.length <= start && p.every((w, k) => words[start - p.length + k] === w))
       longest = p.length
   return longest
@@ -123,6 +195,7 @@ export function understandQuery(
   const matches = vocabularyIndex().match(words, words.map(umlautSpellings))
   // Words that spell some vocabulary phrase as typed: never read as a district with a typo.
   const spelled = new Set(matches.filter((m) => !m.typos && !m.prefix).map((m) => m.start))
+  const eventNamed = namesEvent(matches, input)
   const candidates = matches
     .filter(
       (m) => params[m.concept.group] && !m.prefix && (!m.typos || (districtTypo(m, words) && !spelled.has(m.start))),
@@ -132,14 +205,14 @@ export function understandQuery(
       (a, b) =>
         b.end - b.start - (a.end - a.start) ||
         a.typos - b.typos ||
-        PRIORITY.indexOf(a.concept.group) - PRIORITY.indexOf(b.concept.group) ||
+        rank(a, eventNamed) - rank(b, eventNamed) ||
         a.start - b.start,
     )
   const taken: VocabularyMatch[] = []
-  const values: Partial<Record<ChipParam, string>> = {}
+  const values: Partial<Record<Reading, string>> = {}
   for (const m of candidates) {
     const param = params[m.concept.group]!
-    if (values[param] || alreadySet(param, input)) continue
+    if (values[param] || (param !== 'kind' && alreadySet(param, input))) continue
     if (taken.some((t) => m.start < t.end && t.start < m.end)) continue
     if (param === 'district' && !districtFits(districtOf(m.concept.value)!, input, values.city)) continue
     taken.push(m)
@@ -149,16 +222,17 @@ export function understandQuery(
   taken.sort((a, b) => a.start - b.start)
   const spans = taken.map((m) => {
     const place = m.concept.group === 'city' || m.concept.group === 'district'
-    const start = m.start - (place ? placeWordsBefore(words, m.start) : 0)
+    const lead = place ? PLACE_PHRASES : m.concept.group === 'eventTypes' ? EVENT_PHRASES : []
+    const start = m.start - wordsBefore(lead, words, m.start)
     return { m, start: taken.some((t) => t.start < m.start && start < t.end) ? m.start : start }
   })
   const used = new Set(spans.flatMap(({ m, start }) => Array.from({ length: m.end - start }, (_, k) => start + k)))
   const keep = words.map((_, i) => i).filter((i) => !used.has(i))
-  const chips: Chip[] = spans.map(({ m, start }) => ({
-    param: params[m.concept.group]!,
-    value: m.concept.value,
-    typed: [...new Set(typed.slice(start, m.end))].join(' '),
-  }))
+  const chips: Chip[] = spans.flatMap(({ m, start }) => {
+    const param = params[m.concept.group]!
+    if (param === 'kind') return []
+    return [{ param, value: m.concept.value, typed: [...new Set(typed.slice(start, m.end))].join(' ') }]
+  })
   return {
     chips,
     rest: keep.length ? { words: keep.map((i) => words[i]!), typed: keep.map((i) => typed[i]!) } : null,

@@ -1,7 +1,7 @@
 /**
  * The words a booker types for the directory's fixed vocabulary, in every language: act and venue types, genres,
- * service categories (their catalog labels plus src/directory/synonyms.ts) and cities (their names in each
- * language) and their districts (districts.ts). Held in memory (≈ 1,500 words); a query's words are matched against it with the same typo rules as
+ * service categories (their catalog labels plus src/directory/synonyms.ts), words for a venue in general, and
+ * cities (their names in each language) and their districts (districts.ts). Held in memory (≈ 1,500 words); a query's words are matched against it with the same typo rules as
  * the dictionary of names, and a match becomes an alternative that finds every entry with that type, genre…
  */
 import { CITIES } from '../../src/directory/cities.ts'
@@ -19,11 +19,19 @@ export interface Concept {
   key: string
   group: ConceptGroup
   value: string
-  /** Null for event types: they are not in the entries' text, only a filter finds them. */
+  /** Null for event types (only a filter finds them) and for words that only say "a venue". */
   query: string | null
 }
 
-export type ConceptGroup = 'actTypes' | 'genres' | 'venueTypes' | 'categories' | 'eventTypes' | 'city' | 'district'
+export type ConceptGroup =
+  | 'actTypes'
+  | 'genres'
+  | 'venueTypes'
+  | 'categories'
+  | 'eventTypes'
+  | 'city'
+  | 'district'
+  | 'venueWords'
 
 interface Phrase {
   words: string[]
@@ -85,6 +93,10 @@ export class VocabularyIndex {
           names.push(...((SEARCH_SYNONYMS[locale][group] as Record<string, readonly string[]>)[value] ?? []))
         for (const name of names) this.addPhrase(name, concept)
       }
+    // "A venue" of no particular type (`sala de fiestas`): no filter, and no word of the entries' text.
+    const venue: Concept = { key: 'venueWords:venue', group: 'venueWords', value: 'venue', query: null }
+    for (const locale of LOCALES)
+      for (const name of SEARCH_SYNONYMS[locale].venueWords ?? []) this.addPhrase(name, venue)
     for (const city of CITIES) {
       const names = [city.name, ...(LOCAL_CITY_NAMES[city.name] ?? [])]
       for (const locale of LOCALES) names.push(...(SEARCH_SYNONYMS[locale].cities[city.name] ?? []))

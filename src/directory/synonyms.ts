@@ -3,10 +3,11 @@
  * Search already knows every label of that catalog in all five languages (`Konzertsaal`, `Salle de concert`…):
  * list here only the other words a booker types for the same thing, in that language, as they are written
  * (accents and capitals are ignored when matching, and `oe` finds `ö`). Typos are forgiven on these words too.
- * Cities are keyed by their name in `cities.ts`; list the city's names in that language when they differ.
+ * Cities are keyed by their name in `cities.ts`; their names in each language are in city-synonyms.ts.
  * A synonym is an alternative, never a replacement: a search for `Philharmonie` still finds names with that word.
  */
 import type { Locale } from '../i18n/locales.ts'
+import { CITY_SYNONYMS } from './city-synonyms.ts'
 import type { ACT_TYPES, EVENT_TYPES, GENRES, SERVICE_CATEGORIES, VENUE_TYPES } from './vocabulary.ts'
 
 type Words<T extends readonly string[]> = Partial<Record<T[number], readonly string[]>>
@@ -20,6 +21,13 @@ export interface SearchSynonyms {
   eventTypes: Words<typeof EVENT_TYPES>
   /** Other names of a city of `CITIES`, keyed by its name there. */
   cities: Partial<Record<string, readonly string[]>>
+  /**
+   * Words for a place to hold an event, of no particular type (`sala de fiestas`, a hall for parties): on venues
+   * they are read as "a venue" (no filter, not text). A word listed here and as a type (`sala`, a music club in
+   * Spain) is that type on its own and a venue in general beside an event word (`sala para boda`, a hall for a
+   * wedding); a longer phrase with it (`sala de conciertos`) is read first.
+   */
+  venueWords?: readonly string[]
 }
 
 export const SEARCH_SYNONYMS: Record<Locale, SearchSynonyms> = {
@@ -70,12 +78,7 @@ export const SEARCH_SYNONYMS: Record<Locale, SearchSynonyms> = {
       concert: ['gig'],
       theatre: ['theater'],
     },
-    cities: {
-      Kraków: ['Cracow'],
-      Porto: ['Oporto'],
-      Montréal: ['Montreal'],
-      'Mexico City': ['Mexico'],
-    },
+    cities: CITY_SYNONYMS.en,
   },
   de: {
     actTypes: {
@@ -121,38 +124,7 @@ export const SEARCH_SYNONYMS: Record<Locale, SearchSynonyms> = {
       'club-night': ['Clubabend'],
       conference: ['Kongress', 'Tagung'],
     },
-    cities: {
-      Munich: ['München'],
-      Cologne: ['Köln'],
-      Frankfurt: ['Frankfurt am Main'],
-      Brussels: ['Brüssel'],
-      Antwerp: ['Antwerpen'],
-      Ghent: ['Gent'],
-      Luxembourg: ['Luxemburg'],
-      Geneva: ['Genf'],
-      Vienna: ['Wien'],
-      Seville: ['Sevilla'],
-      Lisbon: ['Lissabon'],
-      Rome: ['Rom'],
-      Milan: ['Mailand'],
-      Naples: ['Neapel'],
-      Florence: ['Florenz'],
-      Copenhagen: ['Kopenhagen'],
-      Gothenburg: ['Göteborg'],
-      Warsaw: ['Warschau'],
-      Kraków: ['Krakau'],
-      Wrocław: ['Breslau'],
-      Prague: ['Prag'],
-      Brno: ['Brünn'],
-      Bratislava: ['Pressburg'],
-      Ljubljana: ['Laibach'],
-      Belgrade: ['Belgrad'],
-      Bucharest: ['Bukarest'],
-      Athens: ['Athen'],
-      'Mexico City': ['Mexiko-Stadt'],
-      Tokyo: ['Tokio'],
-      'Cape Town': ['Kapstadt'],
-    },
+    cities: CITY_SYNONYMS.de,
   },
   fr: {
     actTypes: {
@@ -196,32 +168,7 @@ export const SEARCH_SYNONYMS: Record<Locale, SearchSynonyms> = {
       'private-party': ['anniversaire'],
       conference: ['congrès', 'colloque'],
     },
-    cities: {
-      Hamburg: ['Hambourg'],
-      Frankfurt: ['Francfort'],
-      Dresden: ['Dresde'],
-      London: ['Londres'],
-      Brussels: ['Bruxelles'],
-      Antwerp: ['Anvers'],
-      Ghent: ['Gand'],
-      Zürich: ['Zurich'],
-      Geneva: ['Genève'],
-      Basel: ['Bâle'],
-      Vienna: ['Vienne'],
-      Salzburg: ['Salzbourg'],
-      Barcelona: ['Barcelone'],
-      Seville: ['Séville'],
-      Lisbon: ['Lisbonne'],
-      Bologna: ['Bologne'],
-      Copenhagen: ['Copenhague'],
-      Warsaw: ['Varsovie'],
-      Kraków: ['Cracovie'],
-      Athens: ['Athènes'],
-      Thessaloniki: ['Thessalonique'],
-      'New Orleans': ['La Nouvelle-Orléans'],
-      'Cape Town': ['Le Cap'],
-      'Mexico City': ['Mexico'],
-    },
+    cities: CITY_SYNONYMS.fr,
   },
   es: {
     actTypes: {
@@ -247,6 +194,7 @@ export const SEARCH_SYNONYMS: Record<Locale, SearchSynonyms> = {
       'open-air': ['escenario al aire libre'],
       'festival-site': ['recinto ferial'],
       church: ['capilla', 'catedral'],
+      gallery: ['sala de arte', 'sala de exposiciones'],
     },
     categories: {
       sound: ['sonorización', 'equipo de sonido'],
@@ -262,54 +210,17 @@ export const SEARCH_SYNONYMS: Record<Locale, SearchSynonyms> = {
       'private-party': ['cumpleaños'],
       conference: ['congreso'],
     },
-    cities: {
-      Berlin: ['Berlín'],
-      Hamburg: ['Hamburgo'],
-      Munich: ['Múnich'],
-      Cologne: ['Colonia'],
-      Frankfurt: ['Fráncfort'],
-      Dresden: ['Dresde'],
-      Paris: ['París'],
-      Marseille: ['Marsella'],
-      Bordeaux: ['Burdeos'],
-      London: ['Londres'],
-      Dublin: ['Dublín'],
-      Amsterdam: ['Ámsterdam'],
-      Rotterdam: ['Róterdam'],
-      Brussels: ['Bruselas'],
-      Antwerp: ['Amberes'],
-      Ghent: ['Gante'],
-      Luxembourg: ['Luxemburgo'],
-      Zürich: ['Zúrich'],
-      Geneva: ['Ginebra'],
-      Basel: ['Basilea'],
-      Vienna: ['Viena'],
-      Salzburg: ['Salzburgo'],
-      Seville: ['Sevilla'],
-      Lisbon: ['Lisboa'],
-      Porto: ['Oporto'],
-      Rome: ['Roma'],
-      Milan: ['Milán'],
-      Naples: ['Nápoles'],
-      Turin: ['Turín'],
-      Bologna: ['Bolonia'],
-      Florence: ['Florencia'],
-      Copenhagen: ['Copenhague'],
-      Stockholm: ['Estocolmo'],
-      Gothenburg: ['Gotemburgo'],
-      Warsaw: ['Varsovia'],
-      Kraków: ['Cracovia'],
-      Prague: ['Praga'],
-      Belgrade: ['Belgrado'],
-      Bucharest: ['Bucarest'],
-      Athens: ['Atenas'],
-      Thessaloniki: ['Salónica', 'Tesalónica'],
-      'New York': ['Nueva York'],
-      'New Orleans': ['Nueva Orleans'],
-      'Mexico City': ['Ciudad de México'],
-      Tokyo: ['Tokio'],
-      'Cape Town': ['Ciudad del Cabo'],
-    },
+    venueWords: [
+      'sala',
+      'sala de fiestas',
+      'sala de eventos',
+      'sala de celebraciones',
+      'salón',
+      'salón de eventos',
+      'salón de fiestas',
+      'salón de celebraciones',
+    ],
+    cities: CITY_SYNONYMS.es,
   },
   it: {
     actTypes: {
@@ -353,79 +264,8 @@ export const SEARCH_SYNONYMS: Record<Locale, SearchSynonyms> = {
       'private-party': ['compleanno'],
       conference: ['congresso', 'convegno'],
     },
-    cities: {
-      Berlin: ['Berlino'],
-      Hamburg: ['Amburgo'],
-      Munich: ['Monaco di Baviera'],
-      Cologne: ['Colonia'],
-      Frankfurt: ['Francoforte'],
-      Leipzig: ['Lipsia'],
-      Stuttgart: ['Stoccarda'],
-      Dresden: ['Dresda'],
-      Paris: ['Parigi'],
-      Lyon: ['Lione'],
-      Marseille: ['Marsiglia'],
-      Lille: ['Lilla'],
-      Toulouse: ['Tolosa'],
-      London: ['Londra'],
-      Dublin: ['Dublino'],
-      Brussels: ['Bruxelles'],
-      Antwerp: ['Anversa'],
-      Ghent: ['Gand'],
-      Luxembourg: ['Lussemburgo'],
-      Zürich: ['Zurigo'],
-      Geneva: ['Ginevra'],
-      Basel: ['Basilea'],
-      Salzburg: ['Salisburgo'],
-      Barcelona: ['Barcellona'],
-      Seville: ['Siviglia'],
-      Lisbon: ['Lisbona'],
-      Rome: ['Roma'],
-      Milan: ['Milano'],
-      Naples: ['Napoli'],
-      Turin: ['Torino'],
-      Florence: ['Firenze'],
-      Copenhagen: ['Copenaghen'],
-      Stockholm: ['Stoccolma'],
-      Warsaw: ['Varsavia'],
-      Kraków: ['Cracovia'],
-      Wrocław: ['Breslavia'],
-      Prague: ['Praga'],
-      Ljubljana: ['Lubiana'],
-      Zagreb: ['Zagabria'],
-      Belgrade: ['Belgrado'],
-      Bucharest: ['Bucarest'],
-      Athens: ['Atene'],
-      Thessaloniki: ['Salonicco'],
-      'Mexico City': ['Città del Messico'],
-      'São Paulo': ['San Paolo'],
-      'Cape Town': ['Città del Capo'],
-    },
+    cities: CITY_SYNONYMS.it,
   },
 }
 
-/** Cities' own names, when none of the five languages above uses them (a booker may know the city by it). */
-export const LOCAL_CITY_NAMES: Partial<Record<string, readonly string[]>> = {
-  Cologne: ['Köln'],
-  Munich: ['München'],
-  Brussels: ['Brussel'],
-  Antwerp: ['Antwerpen'],
-  Ghent: ['Gent'],
-  Lisbon: ['Lisboa'],
-  Rome: ['Roma'],
-  Milan: ['Milano'],
-  Naples: ['Napoli'],
-  Turin: ['Torino'],
-  Florence: ['Firenze'],
-  Copenhagen: ['København'],
-  Aarhus: ['Århus'],
-  Gothenburg: ['Göteborg'],
-  Helsinki: ['Helsingfors'],
-  Warsaw: ['Warszawa'],
-  Prague: ['Praha'],
-  Belgrade: ['Beograd'],
-  Bucharest: ['București'],
-  Athens: ['Athína'],
-  Vienna: ['Wien'],
-  Vilnius: ['Wilno'],
-}
+export { LOCAL_CITY_NAMES } from './city-synonyms.ts'
