@@ -3,9 +3,9 @@
  * `node bench/directory-search.ts` (Postgres at BENCH_PG_URL, default postgres://postgres@127.0.0.1:5432/postgres).
  * Seeds its own database `stagebook_bench` once (set-based SQL, ~1-3 min) and reuses it afterwards.
  * The comparator runs the service's own search (dictionary lookup, plan, exact then typo stage) with every
- * statement on a bare pg pool as a named prepared statement; API and SQL requests alternate, so both see the
- * same machine load. BENCH_ITER requests per case (200), BENCH_DB another database name, BENCH_SEED_ONLY=1 seeds
- * and stops. BENCH_ONLY=availability runs the date-filter cases only (5 % of listings with ≈ 50 blocked days each),
+ * statement on a bare pg pool as a named prepared statement, planned for its values as the app's are; API and
+ * SQL requests alternate, so both see the same machine load. BENCH_ITER requests per case (200), BENCH_DB another
+ * database name, BENCH_SEED_ONLY=1 seeds and stops. BENCH_ONLY=availability runs the date-filter cases only (5 % of listings with ≈ 50 blocked days each),
  * BENCH_ONLY=rating those and the rating cases (5 % of listings rated), BENCH_ONLY=natural the natural-phrase,
  * relaxed and district cases (words read as filters, words left out, a district's circle).
  * `--smoke` (or BENCH_SMOKE=1): every case on a throw-away database of 3,500 rows, 3 requests each.
@@ -87,7 +87,10 @@ const config = loadConfig({
 })
 const app = await App.create(config, { skipSetup: true, log: createLogger('silent') })
 const base = await app.start()
-const bare = new pg.Pool({ connectionString: url.toString(), max: 4 })
+// Named statements save the parse, but after five runs Postgres may switch one to a generic plan, blind to the
+// values: on the event and near filters that plan was 10–50× slower than the app's, whose unnamed statements are
+// planned for their values every time. The comparator plans the same way.
+const bare = new pg.Pool({ connectionString: url.toString(), max: 4, options: '-c plan_cache_mode=force_custom_plan' })
 
 const pct = (xs: number[], p: number) => {
   const s = [...xs].sort((a, b) => a - b)
@@ -138,7 +141,7 @@ async function time(fn: (i: number) => Promise<unknown>, n = ITER) {
   return summary(out)
 }
 
-/** Runs the service's statements (compiled by Kysely) on the bare pool as named prepared statements. */
+/** Runs the service's statements (compiled by Kysely) on the bare pool as named prepared statements, custom-planned. */
 const names = new Map<string, string>()
 const bareRun = async <R>(query: RawBuilder<R>): Promise<R[]> => {
   const c = query.compile(app.deps.db as never)
