@@ -13,6 +13,7 @@ import { loadTranslator } from './app/dictionaries.ts'
 import { PAGES } from './app/pages.tsx'
 import { appFetch } from './app/retry.ts'
 import { createAppRouter } from './app/router.tsx'
+import { prefetchStartQuery } from './app/start-queries.ts'
 import { theme } from './app/theme.ts'
 import { trpc } from './app/trpc.ts'
 import { installUpdateSwitch } from './app/updates.tsx'
@@ -23,6 +24,15 @@ import { SessionProvider } from './auth/session.tsx'
 // No top-level await: page chunks may import shared code that the bundler placed in this entry, and a module
 // still awaiting those chunks would never finish evaluating (every page would hang on a blank root).
 const startPage = matchRoute(window.location.pathname)
+// Retries happen once, in appFetch (docs/product.md §10: queries are GET and retried, mutations are POST and never are).
+const queryClient = new QueryClient({
+  defaultOptions: {
+    queries: { staleTime: 30_000, refetchOnWindowFocus: false, retry: false },
+    mutations: { retry: false },
+  },
+})
+const trpcClient = trpc.createClient({ links: [httpBatchLink({ url: '/trpc', fetch: appFetch })] })
+prefetchStartQuery(startPage, queryClient, trpcClient)
 // Zod is told not to compile parsers (CSP: no eval) before any page builds a schema. Loaded, not imported: a
 // static import would put zod into this entry.
 const zodConfigured = import('./app/zod-jitless.ts')
@@ -34,14 +44,6 @@ void Promise.all([
 ]).then(render)
 
 function render(): void {
-  // Retries happen once, in appFetch (docs/product.md §10: queries are GET and retried, mutations are POST and never are).
-  const queryClient = new QueryClient({
-    defaultOptions: {
-      queries: { staleTime: 30_000, refetchOnWindowFocus: false, retry: false },
-      mutations: { retry: false },
-    },
-  })
-  const trpcClient = trpc.createClient({ links: [httpBatchLink({ url: '/trpc', fetch: appFetch })] })
   const router = createAppRouter()
   installUpdateSwitch(router)
 

@@ -1,23 +1,16 @@
 /** The filter panel of a kind's search page: main filter, genre, place, ranges, price, rating, dates, currency. */
 import { Box, Button, Group, NumberInput, Select, Skeleton, Stack, Text } from '@mantine/core'
 import { lazy, Suspense, useEffect, useState } from 'react'
-import { type EntityType, KINDS, kindMap } from '../../src/directory/kinds.ts'
+import type { EntityType } from '../../src/directory/kinds.ts'
 import { EVENT_TYPES, GENRES, LIMITS, MAIN_FILTER, RATING } from '../../src/directory/vocabulary.ts'
 import { useI18n } from '../app/i18n.tsx'
 import { CurrencySelect, MAIN_LABELS } from './common.tsx'
 import { CityAutocomplete, UseMyLocation } from './SearchInputs.tsx'
+import { MAIN_KEY, RANGE } from './search-query.ts'
 import type { useUrlState } from './url-state.ts'
 
 /** The date field brings Mantine's date components: its own chunk. */
 const DateFilter = lazy(() => import('../availability/DateFilter.tsx'))
-
-/** URL key of each kind's main filter. */
-export const MAIN_KEY = kindMap((kind) => KINDS[kind].mainParam)
-export const RANGE = {
-  artist: ['fee_min', 'fee_max'],
-  venue: ['capacity_min', 'capacity_max'],
-  service: null,
-} as const satisfies Record<EntityType, readonly [string, string] | null>
 
 function RangeInputs({
   label,

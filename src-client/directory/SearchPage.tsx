@@ -26,7 +26,7 @@ import { type CardItem, ResultCard, useDisplayCurrency } from './common.tsx'
 import { HelpfulEmptyState } from './EmptyState.tsx'
 import type { MapPin } from './map/index.tsx'
 import { SearchMap } from './map/SearchMap.tsx'
-import { MAIN_KEY, RANGE, SearchFilters } from './SearchFilters.tsx'
+import { SearchFilters } from './SearchFilters.tsx'
 import { SearchBox } from './SearchInputs.tsx'
 import {
   CorrectionNotice,
@@ -37,12 +37,12 @@ import {
   UnderstoodChips,
   withoutWords,
 } from './SearchStates.tsx'
+import { PAGE_SIZE, pageOf, searchInput } from './search-query.ts'
 import { useUrlState } from './url-state.ts'
 import './directory.css'
 
 export type EntityKind = EntityType
 const ROUTE = kindMap((kind): RouteName => `${KIND_PATH[kind]}-search`)
-const PAGE_SIZE = 24
 
 /**
  * A kind's search page: the words, the filters (SearchFilters.tsx), the sort, the results with their map and the
@@ -59,33 +59,10 @@ export default function SearchPage({ kind }: { kind: EntityKind }) {
   const [highlighted, setHighlighted] = useState<number | null>(null)
   usePageHead({ title: t(`common.pages.${ROUTE[kind]}`) })
 
-  const mainKey = MAIN_KEY[kind]
-  const range = RANGE[kind]
-  const page = Math.max(1, Math.min(LIMITS.maxPage, Number(get('page')) || 1))
+  const page = pageOf(params)
   const currency = useDisplayCurrency()
-  const query = useMemo(() => {
-    const q: Record<string, string | number | boolean> = { limit: PAGE_SIZE, page, facets: true, currency }
-    const keys = [
-      'q',
-      'city',
-      'near',
-      'radius_km',
-      'sort',
-      mainKey,
-      ...(kind === 'artist' ? ['genre'] : []),
-      ...(range ?? []),
-      ...(kind === 'artist' ? [] : ['price_max']),
-      'min_rating',
-      'available_from',
-      'available_to',
-      'event',
-      'strict',
-    ]
-    for (const k of keys) if (params.get(k)) q[k] = params.get(k)!
-    if (q.near && !q.radius_km) q.radius_km = LIMITS.defaultRadiusKm
-    return q
-  }, [params, page, kind, mainKey, range, currency])
-  const search = trpc.directory.search.useQuery({ kind, query } as never, {
+  const input = useMemo(() => searchInput(kind, params, currency), [params, kind, currency])
+  const search = trpc.directory.search.useQuery(input as never, {
     placeholderData: (prev) => prev,
     retry: false,
   })
@@ -248,7 +225,13 @@ export default function SearchPage({ kind }: { kind: EntityKind }) {
             ) : !data ? (
               <ResultsSkeleton />
             ) : data.items.length === 0 ? (
-              <HelpfulEmptyState kind={kind} query={query} hasFilters={hasFilters} onClear={clearAll} onApply={set} />
+              <HelpfulEmptyState
+                kind={kind}
+                query={input.query}
+                hasFilters={hasFilters}
+                onClear={clearAll}
+                onApply={set}
+              />
             ) : (
               <>
                 <SimpleGrid

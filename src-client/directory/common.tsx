@@ -10,6 +10,7 @@ import { useI18n } from '../app/i18n.tsx'
 import { FavoriteToggle } from '../favorites/FavoriteToggle.tsx'
 import { SizedImage } from '../photos/SizedImage.tsx'
 import { IMAGE_BOXES, loadingHints } from '../photos/sized-image.ts'
+import { CURRENCY_KEY, readCurrency } from './display-currency.ts'
 import { KIND_ICON } from './kind-icons.ts'
 import { Stars } from './stars.tsx'
 
@@ -47,33 +48,8 @@ export interface ShownPrice {
   original: { amount: number | null; amount_max: number | null; currency: string; rates_date?: string | null } | null
 }
 
-/**
- * The booker's display currency: EUR for every locale (a pan-European directory), switchable in the search
- * filters and remembered in localStorage; a link's `?currency=GBP` sets it too (once per address, so the select
- * still switches it after). The server converts prices and filter amounts with its rate table.
- */
-const CURRENCY_KEY = 'stagebook.currency'
+/** Listeners of the display currency (display-currency.ts reads and stores it). */
 const currencyListeners = new Set<() => void>()
-/** The `?currency=` of the address last taken over: a link with it sets the display currency once. */
-let adoptedFromUrl: string | null = null
-function adoptUrlCurrency(): void {
-  if (typeof window === 'undefined') return
-  const wanted = new URLSearchParams(window.location.search).get('currency')?.toUpperCase() ?? null
-  if (!wanted || wanted === adoptedFromUrl || !(CURRENCIES as readonly string[]).includes(wanted)) return
-  adoptedFromUrl = wanted
-  try {
-    localStorage.setItem(CURRENCY_KEY, wanted)
-  } catch {}
-}
-function readCurrency(): string {
-  adoptUrlCurrency()
-  try {
-    const v = localStorage.getItem(CURRENCY_KEY)
-    return v && (CURRENCIES as readonly string[]).includes(v) ? v : DEFAULT_CURRENCY
-  } catch {
-    return DEFAULT_CURRENCY
-  }
-}
 export function setDisplayCurrency(currency: string): void {
   try {
     localStorage.setItem(CURRENCY_KEY, currency)
