@@ -178,23 +178,18 @@ function fmt(r: ReturnType<typeof summary>): string {
   return `p50 ${r.p50.toFixed(2)} ms  p95 ${r.p95.toFixed(2)} ms  max ${r.max.toFixed(2)} ms`
 }
 
-function open(url: string): Promise<WebSocket> {
+/** A socket once the server sent its first state (listened for from the start: it may come with the upgrade). */
+function openWithState(url: string, first?: (ws: WebSocket) => void): Promise<WebSocket> {
   return new Promise((resolve, reject) => {
     const ws = new WebSocket(url)
-    ws.once('open', () => resolve(ws))
-    ws.once('error', reject)
-  })
-}
-
-/** Resolves with the first frame of `ws` that passes `test`. */
-function frame(ws: WebSocket, test: (data: string) => boolean): Promise<void> {
-  return new Promise((resolve) => {
     const on = (data: WebSocket.RawData) => {
-      if (!test(data.toString())) return
+      if (!data.toString().includes('"type":"state"')) return
       ws.off('message', on)
-      resolve()
+      resolve(ws)
     }
     ws.on('message', on)
+    ws.once('open', () => first?.(ws))
+    ws.once('error', reject)
   })
 }
 
@@ -210,16 +205,11 @@ async function cueSetup(backends: string[], token: string) {
   const ws = proxy.url.replace('http', 'ws')
   const before = [...proxy.handed]
   const displays: WebSocket[] = []
-  for (let i = 0; i < DISPLAYS; i++) {
-    const d = await open(`${ws}/realtime/stages?code=${stage.code}`)
-    await frame(d, (data) => data.includes('"type":"state"'))
-    displays.push(d)
-  }
+  for (let i = 0; i < DISPLAYS; i++) displays.push(await openWithState(`${ws}/realtime/stages?code=${stage.code}`))
   const handed = proxy.handed.map((n, i) => n - before[i]!)
-  const manager = await open(`${ws}/realtime/stages?stage=${stage.id}`)
-  const ready = frame(manager, (data) => data.includes('"type":"state"'))
-  manager.send(JSON.stringify({ type: 'auth', token }))
-  await ready
+  const manager = await openWithState(`${ws}/realtime/stages?stage=${stage.id}`, (m) =>
+    m.send(JSON.stringify({ type: 'auth', token })),
+  )
   const meter = new Meter(displays, (i) =>
     manager.send(JSON.stringify({ type: 'op', op: { type: 'message', text: `cue ${i}` } })),
   )
@@ -271,7 +261,14 @@ class Meter {
       })
       this.sentAt = performance.now()
       this.send(i)
-      await finished
+      let timer: NodeJS.Timeout | undefined
+      const late = new Promise<never>((_, reject) => {
+        timer = setTimeout(
+          () => reject(new Error(`cue ${i} reached ${this.got} of ${this.displays.length} displays in 30 s`)),
+          30_000,
+        )
+      })
+      await Promise.race([finished, late]).finally(() => clearTimeout(timer))
     }
     this.current = -1
   }
