@@ -1,11 +1,20 @@
 import fs from 'node:fs'
 import path from 'node:path'
+import { pipeline } from 'node:stream/promises'
+import type { Kysely } from 'kysely'
+import type { Database } from '../db/schema.ts'
+import type { BlobStore } from '../storage/blobs.ts'
 
 /**
  * The embedded storage's object files (DATA_DIR/storage/objects, one file per object version). A file is never
  * changed once written, only added or removed, so a backup hard-links them into its staging directory: instant,
- * no copy, and a photo deleted while the backup runs keeps its bytes in the link.
+ * no copy, and a photo deleted while the backup runs keeps its bytes in the link. With STORAGE_BACKEND=s3 the
+ * backup downloads the versions the database names into the same layout, so an archive reads the same whichever
+ * backend wrote it.
  */
+
+/** Object versions fetched from a bucket at once. */
+const AT_ONCE = 4
 
 /** Links (or, across file systems, copies) every file of `from` that `to` does not have yet. */
 export async function linkObjectFiles(from: string, to: string): Promise<void> {
@@ -47,4 +56,28 @@ export async function moveFiles(from: string, to: string): Promise<void> {
   const names = await fs.promises.readdir(from).catch(() => [] as string[])
   await fs.promises.mkdir(to, { recursive: true })
   for (const name of names) await fs.promises.rename(path.join(from, name), path.join(to, name))
+}
+
+/**
+ * The bytes of every object version the database names, from a blob store (an S3 bucket) into `to`, one file per
+ * version as on disk; versions `to` has already are skipped, versions removed meanwhile are no error. Streamed,
+ * a few at a time.
+ */
+export async function downloadObjectFiles(db: Kysely<Database>, blobs: BlobStore, to: string): Promise<void> {
+  const rows = await db.selectFrom('storage_objects').select('version').execute()
+  await fs.promises.mkdir(to, { recursive: true })
+  let next = 0
+  const worker = async () => {
+    while (next < rows.length) {
+      const version = rows[next++]!.version
+      const target = path.join(to, version)
+      if (fs.existsSync(target)) continue
+      const stream = await blobs.open(version)
+      if (!stream) continue
+      const partial = `${target}.partial`
+      await pipeline(stream, fs.createWriteStream(partial))
+      await fs.promises.rename(partial, target)
+    }
+  }
+  await Promise.all(Array.from({ length: AT_ONCE }, worker))
 }

@@ -22,7 +22,7 @@ export const backupOperation: Operation<{ file: string }> = {
   }),
   async run({ config, dbh, log, print }, { file }): Promise<BackupManifest> {
     log.info({ file }, 'backup requested')
-    const manifest = await writeBackup({ config, dbh }, file, print)
+    const manifest = await writeBackup({ config, dbh, log }, file, print)
     log.info({ file, objects: manifest.storage.objects }, 'backup written')
     return manifest
   },

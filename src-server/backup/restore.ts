@@ -5,13 +5,17 @@ import * as tar from 'tar'
 import type { Config } from '../config.ts'
 import { acquireDataDir, RESTORE_ROLE, SOCKET_NAME, SOCKET_NOTE_NAME } from '../data-dir/lock.ts'
 import { openDatabase } from '../db/database.ts'
+import { createLogger } from '../log.ts'
+import { copyObjectsToStore } from '../storage/copy-to-s3.ts'
+import { type S3Settings, s3Blobs } from '../storage/s3-blobs.ts'
 import { authKeysFile, megabytes, objectFilesDir } from './backup.ts'
 import { appliedMigrations, loadPgliteDump, postgresIsEmpty, restorePostgresDump } from './database-dump.ts'
 import { ARCHIVE, BACKUP_FORMAT_VERSION, type BackupManifest, manifestSchema } from './manifest.ts'
 import { countFiles, moveFiles } from './object-files.ts'
 
 /**
- * Puts a backup archive (backup.ts) back: into an empty DATA_DIR, and for Postgres into an empty database. It
+ * Puts a backup archive (backup.ts) back: into an empty DATA_DIR, and for Postgres into an empty database; the
+ * stored objects into DATA_DIR, or with STORAGE_BACKEND=s3 into the bucket. It
  * never overwrites anything: a target that holds data is refused before a byte is written. The site may then
  * start under any PUBLIC_URL (rows keep no origin), and sessions signed before the backup stay valid (the auth keys
  * come back with it). It holds DATA_DIR (data-dir/lock.ts) from before the first look until the restored database
@@ -21,7 +25,8 @@ export class RestoreRefused extends Error {
   override name = 'RestoreRefused'
 }
 
-type RestoreConfig = Pick<Config, 'dataDir' | 'DATABASE_URL'>
+type RestoreConfig = Pick<Config, 'dataDir' | 'DATABASE_URL'> &
+  Partial<Pick<Config, 'embeddedSupabase' | 'STORAGE_BACKEND'> & S3Settings>
 
 export async function restoreBackup(
   config: RestoreConfig,
@@ -68,16 +73,20 @@ async function restoreHoldingDataDir(
       await restorePostgresDump(path.join(staging, ARCHIVE.postgresDump), config.DATABASE_URL!)
     }
     print('database: restored')
-    await moveFiles(path.join(staging, ARCHIVE.objects), objectFilesDir(config.dataDir))
+    const toBucket = config.embeddedSupabase && config.STORAGE_BACKEND === 's3'
+    const stored = toBucket
+      ? await uploadToBucket(config as RestoreConfig & S3Settings, path.join(staging, ARCHIVE.objects))
+      : null
+    if (!toBucket) await moveFiles(path.join(staging, ARCHIVE.objects), objectFilesDir(config.dataDir))
     const keys = path.join(staging, ARCHIVE.authKeys)
     if (fs.existsSync(keys)) {
       await fs.promises.mkdir(path.dirname(authKeysFile(config.dataDir)), { recursive: true })
       await fs.promises.rename(keys, authKeysFile(config.dataDir))
       await fs.promises.chmod(authKeysFile(config.dataDir), 0o600)
     }
-    const files = await countFiles(objectFilesDir(config.dataDir))
+    const files = stored ?? (await countFiles(objectFilesDir(config.dataDir)))
     print(
-      `storage: ${files.objects} objects (${megabytes(files.bytes)})${fs.existsSync(authKeysFile(config.dataDir)) ? ', auth keys' : ''}`,
+      `storage: ${files.objects} objects (${megabytes(files.bytes)})${stored ? ` in the S3 bucket ${config.S3_BUCKET}` : ''}${fs.existsSync(authKeysFile(config.dataDir)) ? ', auth keys' : ''}`,
     )
     await verify(config, manifest)
     return manifest
@@ -85,6 +94,18 @@ async function restoreHoldingDataDir(
     await fs.promises.rm(staging, { recursive: true, force: true })
     // The tmp folder was made by the restore; an empty one is not left behind.
     await fs.promises.rmdir(path.dirname(staging)).catch(() => {})
+  }
+}
+
+/** The archive's object files into the site's S3 bucket (versions are UUIDs: nothing there is overwritten). */
+async function uploadToBucket(config: S3Settings, dir: string): Promise<{ objects: number; bytes: number }> {
+  const blobs = s3Blobs(config, { tmpDir: dir, log: createLogger('silent') })
+  try {
+    await blobs.check()
+    const report = await copyObjectsToStore(dir, blobs)
+    return { objects: report.copied + report.skipped, bytes: report.copiedBytes }
+  } finally {
+    blobs.close()
   }
 }
 

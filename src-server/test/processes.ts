@@ -53,13 +53,20 @@ export interface ServerProcess {
   finished: Promise<Finished>
 }
 
-/** Starts `node src-server/main.ts` (JSON logs at info, so its start banner says where it listens). */
-export function startServerProcess(env: Record<string, string | undefined>): ServerProcess {
+/**
+ * Starts `node src-server/main.ts` (JSON logs at info, so its start banner says where it listens).
+ * `keepLog: false` stops keeping its standard output once it listens (a benchmark's request log lines).
+ */
+export function startServerProcess(
+  env: Record<string, string | undefined>,
+  options: { keepLog?: boolean } = {},
+): ServerProcess {
   const child = spawn(process.execPath, ['src-server/main.ts'], {
     env: { ...process.env, ...BASE_ENV, SEED_DEMO: 'false', LOG_LEVEL: 'info', LOG_FORMAT: 'json', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   })
   const { output, finished } = collect(child)
+
   const listening = new Promise<string>((resolve, reject) => {
     const look = () => {
       for (const line of output.stdout.split('\n')) {
@@ -71,6 +78,14 @@ export function startServerProcess(env: Record<string, string | undefined>): Ser
     child.stdout?.on('data', look)
     void finished.then((f) => reject(new Error(`the server exited (${f.code ?? f.signal}): ${f.stderr.trim()}`)))
   })
-  listening.catch(() => {})
+  listening.then(
+    () => {
+      if (options.keepLog === false)
+        child.stdout?.on('data', () => {
+          output.stdout = ''
+        })
+    },
+    () => {},
+  )
   return { child, pid: child.pid!, listening, finished }
 }
