@@ -56,6 +56,23 @@ export function GalleryTile({
           loading="lazy"
         />
       </AspectRatio>
+      {/* On the photo itself: the row below is full on a phone's two columns. */}
+      <Tooltip label={t('media.gallery.focusLabel', { n })}>
+        <ActionIcon
+          pos="absolute"
+          top={6}
+          right={6}
+          variant="white"
+          color="dark"
+          radius="xl"
+          onClick={onFocus}
+          disabled={busy}
+          aria-label={t('media.gallery.focusLabel', { n })}
+          data-testid="photo-focus"
+        >
+          <IconFocusCentered size={16} />
+        </ActionIcon>
+      </Tooltip>
       {index === 0 && (
         <Badge pos="absolute" top={8} left={8} size="sm" variant="filled" leftSection={<IconCheck size={12} />}>
           {t('media.gallery.cover')}
@@ -100,18 +117,6 @@ export function GalleryTile({
             </ActionIcon>
           </Tooltip>
         </Group>
-        <Tooltip label={t('media.gallery.focusLabel', { n })}>
-          <ActionIcon
-            variant="subtle"
-            color="gray"
-            onClick={onFocus}
-            disabled={busy}
-            aria-label={t('media.gallery.focusLabel', { n })}
-            data-testid="photo-focus"
-          >
-            <IconFocusCentered size={16} />
-          </ActionIcon>
-        </Tooltip>
         <Tooltip label={t('media.gallery.deleteLabel', { n })}>
           <ActionIcon
             variant="subtle"
