@@ -64,6 +64,22 @@ test('an owner blocks a date → the search with that date leaves the venue out;
   await page.goto(`/venues/${venue.id}/details`)
   const calendar = page.getByTestId('availability-calendar')
   await expect(calendar).toBeVisible({ timeout: 60_000 })
+  // It opens on this month; the days before today are greyed (marked past, and drawn unlike today).
+  const today = todayIso()
+  const todayCell = calendar.locator(`[data-day="${today}"]:not([data-outside])`)
+  await expect(todayCell).toBeVisible()
+  await expect(todayCell).not.toHaveAttribute('data-past')
+  const yesterday = addDays(today, -1)
+  if (yesterday.slice(0, 7) === today.slice(0, 7)) {
+    const pastCell = calendar.locator(`[data-day="${yesterday}"]:not([data-outside])`)
+    await expect(pastCell).toHaveAttribute('data-past')
+    const look = (cell: typeof pastCell) =>
+      cell.evaluate((el) => {
+        const style = getComputedStyle(el)
+        return `${style.color} ${style.fontWeight} ${style.backgroundColor}`
+      })
+    expect(await look(pastCell)).not.toBe(await look(todayCell))
+  }
   const shown = calendar.locator(`[data-day="${day}"]:not([data-outside])`)
   if (!(await shown.isVisible()))
     await calendar

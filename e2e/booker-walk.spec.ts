@@ -60,6 +60,28 @@ for (const width of [1280, 375]) {
     await expect(page.getByTestId('favorite-toggle').first()).toHaveAttribute('aria-pressed', 'true')
     await page.screenshot({ path: `${shots}/3-venue-details-${width}.png`, fullPage: true })
 
+    // "Send an enquiry" stays at hand on a phone: once the page's own button is scrolled away, a bar at the bottom
+    // of the screen holds it (a 44 px target at least); on a desktop there is no such bar.
+    const sticky = page.getByTestId('enquiry-sticky')
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight))
+    if (width < 600) {
+      await expect(sticky).toBeVisible()
+      await expect(sticky).toHaveText('Send an enquiry')
+      const box = (await sticky.boundingBox())!
+      expect(box.height).toBeGreaterThanOrEqual(44)
+      expect(box.y + box.height).toBeLessThanOrEqual(812)
+      expect(box.y + box.height).toBeGreaterThan(812 - 100)
+      await page.screenshot({ path: `${shots}/3b-venue-details-sticky-${width}.png` })
+      await sticky.click()
+      await expect(page.getByRole('dialog').getByLabel('Event date')).toBeVisible()
+      await page.keyboard.press('Escape')
+      await expect(page.getByRole('dialog')).toHaveCount(0)
+      // Back at the top, the page's own button is in view and the bar is gone.
+      await page.evaluate(() => window.scrollTo(0, 0))
+      await page.getByTestId('enquiry-open').scrollIntoViewIfNeeded()
+      await expect(sticky).toHaveCount(0)
+    } else await expect(sticky).toHaveCount(0)
+
     // A DJ in Berlin: at least three, each with a fee range.
     await page.goto('/artists/search?city=Berlin&type=dj')
     await expect(cards(page).first()).toBeVisible()

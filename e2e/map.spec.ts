@@ -32,9 +32,30 @@ test('venue search: a map beside the list, a pin per result, hover links card an
   await page.mouse.move(5, 5)
   await expect(page.locator('[data-testid="map-pin"][data-highlighted="true"]')).toHaveCount(0)
 
-  // And the reverse: a pin under the pointer highlights its card.
-  const pin = pins(page).last()
-  const pinId = await pin.getAttribute('data-id')
+  // A card whose pin is inside a cluster highlights the cluster.
+  const holder = page.locator(`[data-testid="map-cluster"][data-highlighted="true"]`)
+  await first.hover()
+  if (await holder.count()) expect((await holder.getAttribute('data-ids'))!.split(',')).toContain(id)
+  await page.mouse.move(5, 5)
+
+  // And the reverse: a pin under the pointer highlights its card (one drawn on its own: a cluster opens when
+  // tapped, zooming in).
+  const single = page.locator('[data-testid="map-pin"]:visible')
+  if ((await single.count()) === 0) {
+    await page.getByTestId('map-cluster').first().click()
+    await expect(single.first()).toBeVisible()
+  }
+  // One inside the map's frame (pins of results outside the zoomed view are drawn outside it).
+  const pinId = await map(page).evaluate((frame) => {
+    const r = frame.getBoundingClientRect()
+    const inside = [...frame.querySelectorAll<HTMLElement>('[data-testid="map-pin"]:not([hidden])')].find((el) => {
+      const p = el.getBoundingClientRect()
+      return p.left >= r.left && p.right <= r.right && p.top >= r.top && p.bottom <= r.bottom
+    })
+    return inside?.dataset.id ?? null
+  })
+  expect(pinId).not.toBeNull()
+  const pin = page.locator(`[data-testid="map-pin"][data-id="${pinId}"]`)
   await pin.hover({ force: true })
   await expect(page.locator(`[data-result-id="${pinId}"]`)).toHaveAttribute('data-highlighted', 'true')
 
@@ -109,6 +130,66 @@ test('phone: the map is a Map/List switch, not a column', async ({ page }) => {
   await expect(pins(page).first()).toBeAttached()
   await expect(page.getByTestId('map-toggle')).toHaveText('List')
   await page.screenshot({ path: `${shots}/search-phone-map.png` })
+
+  // Every pin and cluster is a 44 × 44 px target of its own: a tap anywhere inside it reaches it, not a neighbour.
+  const targets = page.locator('[data-testid="map-pin"]:visible, [data-testid="map-cluster"]')
+  await expect(targets.first()).toBeVisible()
+  const measured = await targets.evaluateAll((els) =>
+    els.map((el) => {
+      const r = el.getBoundingClientRect()
+      const cx = r.left + r.width / 2
+      const cy = r.top + r.height / 2
+      // The map's own area only: a target under the map's edge or its controls is not a fair probe.
+      const probes = [
+        [cx, cy],
+        [cx - 20, cy - 20],
+        [cx + 20, cy - 20],
+        [cx - 20, cy + 20],
+        [cx + 20, cy + 20],
+      ].filter(([x, y]) => x! > 60 && x! < window.innerWidth - 60 && y! > 120 && y! < window.innerHeight - 60)
+      const hits = probes.map(([x, y]) => document.elementFromPoint(x!, y!)?.closest('[data-testid]') === el)
+      return {
+        box: { x: r.left, y: r.top, w: r.width, h: r.height },
+        probes: hits.length,
+        hits: hits.filter(Boolean).length,
+      }
+    }),
+  )
+  for (const t of measured) {
+    expect(t.box.w).toBeGreaterThanOrEqual(44)
+    expect(t.box.h).toBeGreaterThanOrEqual(44)
+    expect(t.hits).toBe(t.probes)
+  }
+  // No two targets overlap (touching is fine).
+  for (const [i, a] of measured.entries())
+    for (const b of measured.slice(i + 1))
+      expect(
+        a.box.x + a.box.w <= b.box.x + 0.5 ||
+          b.box.x + b.box.w <= a.box.x + 0.5 ||
+          a.box.y + a.box.h <= b.box.y + 0.5 ||
+          b.box.y + b.box.h <= a.box.y + 0.5,
+      ).toBe(true)
+  // Clusters and single pins together stand for every result once.
+  const shown = await page.evaluate(() => [
+    ...[...document.querySelectorAll<HTMLElement>('[data-testid="map-cluster"]')].flatMap((c) =>
+      c.dataset.ids!.split(',').map(Number),
+    ),
+    ...[...document.querySelectorAll<HTMLElement>('[data-testid="map-pin"]:not([hidden])')].map((p) =>
+      Number(p.dataset.id),
+    ),
+  ])
+  expect(new Set(shown).size).toBe(await pins(page).count())
+  expect(shown).toHaveLength(await pins(page).count())
+  // A cluster opens up when tapped: the map zooms in and draws more targets.
+  const cluster = page.getByTestId('map-cluster').first()
+  if (await cluster.count()) {
+    const before = await targets.count()
+    const ids = (await cluster.getAttribute('data-ids'))!
+    await cluster.click()
+    await expect.poll(async () => targets.count()).toBeGreaterThan(before)
+    await expect(page.locator(`[data-testid="map-cluster"][data-ids="${ids}"]`)).toHaveCount(0)
+    await page.screenshot({ path: `${shots}/search-phone-map-cluster-opened.png` })
+  }
 
   await page.getByTestId('map-toggle').click()
   await expect(cards(page).first()).toBeVisible()

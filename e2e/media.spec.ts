@@ -166,6 +166,89 @@ test('venue owner uploads two photos with progress, sees them on the details pag
   await expect(page.getByTestId('gallery-photo')).toHaveCount(before + 1)
 })
 
+test('venue owner drags a photo to the front, makes another the cover and sets its focus point', async ({
+  page,
+  context,
+  server,
+}) => {
+  await signInAs(context, server, { id: DEMO_OWNER.id, email: DEMO_OWNER.email })
+  const stored = async (): Promise<string[]> =>
+    ((await (await page.request.get(`${server.url}/api/venues/1`)).json()).photos ?? []) as string[]
+  await expect.poll(async () => (await stored()).length).toBeGreaterThanOrEqual(3)
+  const start = await stored()
+  await page.goto('/venues/1/edit')
+  const tiles = page.getByTestId('gallery-photo')
+  await expect(tiles).toHaveCount(start.length)
+
+  // Drag the third photo onto the first: it moves there, the others shift right.
+  await tiles.nth(2).dragTo(tiles.nth(0))
+  const dragged = [start[2]!, start[0]!, start[1]!, ...start.slice(3)]
+  await expect.poll(stored).toEqual(dragged)
+  await expect(tiles.nth(0).getByText('Cover')).toBeVisible()
+
+  // The star makes the second photo the cover in one click.
+  await tiles.nth(1).getByTestId('make-cover').click()
+  const covered = [dragged[1]!, dragged[0]!, ...dragged.slice(2)]
+  await expect.poll(stored).toEqual(covered)
+
+  // The focus point: tap the subject on the whole photo, the card-shaped preview follows, save.
+  for (const width of [1280, 375]) {
+    await page.setViewportSize({ width, height: 800 })
+    await tiles.nth(0).getByTestId('photo-focus').click()
+    const dialog = page.getByRole('dialog')
+    const picker = dialog.getByTestId('focus-picker')
+    const img = picker.locator('img')
+    await expect.poll(() => img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth > 0)).toBe(true)
+    // The dialog slides in: measure the photo once it stands still.
+    let box = (await img.boundingBox())!
+    await expect
+      .poll(async () => {
+        const now = (await img.boundingBox())!
+        const still = JSON.stringify(now) === JSON.stringify(box)
+        box = now
+        return still
+      })
+      .toBe(true)
+    await page.mouse.click(box.x + box.width * 0.2, box.y + box.height * 0.15)
+    await expect(picker).toHaveAttribute('data-focus', /^(19|20|21),(14|15|16)$/)
+    await expect(dialog.getByTestId('focus-preview').locator('img')).toHaveCSS(
+      'object-position',
+      /^(19|20|21)% (14|15|16)%$/,
+    )
+    await page.screenshot({ path: `${shots}/focus-picker-${width}.png` })
+    if (width === 1280) {
+      await dialog.getByRole('button', { name: 'Cancel' }).click()
+      await expect(dialog).toHaveCount(0)
+    }
+  }
+  await page.getByRole('dialog').getByTestId('focus-save').click()
+  await expect(notification(page, 'Focus saved')).toBeVisible()
+  await expect.poll(async () => (await stored())[0]).toMatch(/\.webp#focus=(19|20|21),(14|15|16)$/)
+  // Still the same photos in the same order.
+  expect((await stored()).map((u) => u.split('#')[0])).toEqual(covered.map((u) => u.split('#')[0]))
+
+  // The details cover is asked for uncropped at its width and cropped by the browser around the point.
+  for (const width of [1280, 375]) {
+    await page.setViewportSize({ width, height: 800 })
+    await page.goto('/venues/1/details')
+    const main = page.getByTestId('gallery').locator('img').first()
+    await expect(main).toHaveCSS('object-position', /^(19|20|21)% (14|15|16)%$/)
+    const src = (await main.getAttribute('src'))!
+    expect(src).toContain('/storage/v1/render/image/public/')
+    expect(src).not.toContain('height=')
+    await expect.poll(() => main.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth > 0)).toBe(true)
+    await page.screenshot({ path: `${shots}/details-focus-${width}.png` })
+  }
+
+  // Back to the centre, so the other walks see the demo gallery as it was (its order aside).
+  await page.setViewportSize({ width: 1280, height: 800 })
+  await page.goto('/venues/1/edit')
+  await tiles.nth(0).getByTestId('photo-focus').click()
+  await page.getByRole('dialog').getByRole('button', { name: 'Centre' }).click()
+  await page.getByRole('dialog').getByTestId('focus-save').click()
+  await expect.poll(async () => (await stored())[0]).not.toContain('#')
+})
+
 test('a user who does not own the venue cannot upload', async ({ page, context, server }) => {
   await signInAs(context, server)
   const res = await page.request.post(`${server.url}/api/venues/owner/photo/1`, {

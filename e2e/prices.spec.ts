@@ -36,6 +36,10 @@ test('venues: price max and price sort in the display currency, listed amount be
   await expect(page.getByText('Max. price (GBP)')).toBeVisible()
   await expect(prices.first()).toContainText(/^From £[\d,]+ per (evening|day)/)
   await expect(prices.filter({ hasText: 'Listed as €' }).first()).toBeVisible()
+  // A converted amount says it is approximate, with the day of the rates it used.
+  await expect(prices.filter({ hasText: 'Listed as €' }).first()).toContainText(
+    /Listed as €[\d,]+ · approx\., rates of \d{1,2} [A-Z][a-z]{2,3} \d{4}$/,
+  )
   await page.screenshot({ path: `${shots}/venues-price-sort.png`, fullPage: false })
 
   // The choice is remembered, and the details page shows the same price.

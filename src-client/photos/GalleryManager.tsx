@@ -10,6 +10,7 @@ import { errorText } from '../app/error-text.ts'
 import { useI18n } from '../app/i18n.tsx'
 import { modals } from '../app/overlays.tsx'
 import { trpc } from '../app/trpc.ts'
+import { openFocusPicker } from './FocusPicker.tsx'
 import { GalleryTile } from './GalleryTile.tsx'
 import { SizedImage } from './SizedImage.tsx'
 import { IMAGE_BOXES } from './sized-image.ts'
@@ -57,6 +58,7 @@ export function GalleryManager({
   const running = useRef(false)
   const remove = trpc.photos.remove.useMutation()
   const reorder = trpc.photos.reorder.useMutation()
+  const focus = trpc.photos.focus.useMutation()
 
   // Follow the parent's list when its content changes (not on every new array instance).
   const initialKey = initial.join('\n')
@@ -180,6 +182,23 @@ export function GalleryManager({
     }
   }
 
+  const pickFocus = (url: string, n: number) =>
+    openFocusPicker(t('media.gallery.focusLabel', { n }), url, async (point) => {
+      try {
+        apply((await focus.mutateAsync({ type, id, path: lastTwoSegments(url), ...point })).photos)
+        notifications.show({ color: 'teal', message: t('media.gallery.focusSaved'), autoClose: 3000 })
+        return true
+      } catch (error) {
+        notifications.show({
+          color: 'red',
+          title: t('media.gallery.focusError'),
+          message: errorText(t, error, t('media.gallery.focusError')),
+          autoClose: 3000,
+        })
+        return false
+      }
+    })
+
   const busy = queue.some((i) => i.status === 'waiting' || i.status === 'uploading' || i.status === 'processing')
 
   return (
@@ -286,6 +305,7 @@ export function GalleryManager({
                   busy={reorder.isPending}
                   move={move}
                   onDelete={() => confirmDelete(url, n)}
+                  onFocus={() => pickFocus(url, n)}
                 />
               )
             })}

@@ -1,5 +1,5 @@
 import { ActionIcon, AspectRatio, Badge, Card, Group, Tooltip } from '@mantine/core'
-import { IconArrowLeft, IconArrowRight, IconCheck, IconStar, IconTrash } from '@tabler/icons-react'
+import { IconArrowLeft, IconArrowRight, IconCheck, IconFocusCentered, IconStar, IconTrash } from '@tabler/icons-react'
 import { useI18n } from '../app/i18n.tsx'
 import { SizedImage } from './SizedImage.tsx'
 import { IMAGE_BOXES } from './sized-image.ts'
@@ -12,6 +12,7 @@ export function GalleryTile({
   busy,
   move,
   onDelete,
+  onFocus,
 }: {
   url: string
   index: number
@@ -19,6 +20,8 @@ export function GalleryTile({
   busy: boolean
   move: (from: number, to: number) => Promise<void> | void
   onDelete: () => void
+  /** Opens the focus picker (FocusPicker.tsx). */
+  onFocus: () => void
 }) {
   const { t } = useI18n()
   const n = index + 1
@@ -53,6 +56,23 @@ export function GalleryTile({
           loading="lazy"
         />
       </AspectRatio>
+      {/* On the photo itself: the row below is full on a phone's two columns. */}
+      <Tooltip label={t('media.gallery.focusLabel', { n })}>
+        <ActionIcon
+          pos="absolute"
+          top={6}
+          right={6}
+          variant="white"
+          color="dark"
+          radius="xl"
+          onClick={onFocus}
+          disabled={busy}
+          aria-label={t('media.gallery.focusLabel', { n })}
+          data-testid="photo-focus"
+        >
+          <IconFocusCentered size={16} />
+        </ActionIcon>
+      </Tooltip>
       {index === 0 && (
         <Badge pos="absolute" top={8} left={8} size="sm" variant="filled" leftSection={<IconCheck size={12} />}>
           {t('media.gallery.cover')}

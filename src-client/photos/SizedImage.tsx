@@ -1,17 +1,22 @@
 import { Avatar, type AvatarProps, Image, type ImageProps } from '@mantine/core'
-import type { ImgHTMLAttributes } from 'react'
+import type { CSSProperties, ImgHTMLAttributes } from 'react'
+import { objectPosition } from '../../src/photos/focus.ts'
 import { type ImageBox, useImageSources } from './sized-image.ts'
 
 type ImgHints = Pick<ImgHTMLAttributes<HTMLImageElement>, 'alt' | 'loading' | 'fetchPriority'>
 
-/** Mantine's Image of a stored picture, asked for at the size of its box (sized-image.ts). */
+/**
+ * Mantine's Image of a stored picture, asked for at the size of its box (sized-image.ts); a cropped one keeps the
+ * photo's focus point in view (src/photos/focus.ts).
+ */
 export function SizedImage({
   url,
   box,
+  style,
   ...props
-}: Omit<ImageProps, 'src'> & ImgHints & { url: string; box: ImageBox }) {
+}: Omit<ImageProps, 'src' | 'style'> & ImgHints & { url: string; box: ImageBox; style?: CSSProperties }) {
   const sources = useImageSources(url, box)
-  return <Image {...props} {...sources} />
+  return <Image {...props} {...sources} style={{ objectPosition: objectPosition(url), ...style }} />
 }
 
 /** Mantine's Avatar of a stored picture (or its placeholder when `url` is null), at the size of its box. */

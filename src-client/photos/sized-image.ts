@@ -1,4 +1,5 @@
 import { useState } from 'react'
+import { CENTRE, photoFocus } from '../../src/photos/focus.ts'
 import { isRenderUrl, type ResizeMode, renderUrl } from '../../src/photos/render-url.ts'
 
 /**
@@ -27,6 +28,8 @@ export const IMAGE_BOXES = {
   /** The photo manager's tiles (4:3, two to four columns) and its delete confirmation (at most 180 high). */
   managerTile: { width: 320, height: 240, sizes: '(min-width: 62em) 25vw, (min-width: 48em) 33vw, 50vw' },
   managerPreview: { width: 320, height: 180, resize: 'contain' },
+  /** The focus picker: the whole photo, at most 560 × 320. */
+  focusPicker: { width: 560, height: 320, resize: 'contain' },
   /** The lightbox: the whole photo, fit inside the screen. */
   lightbox: { width: 960, height: 540, resize: 'contain', sizes: '100vw' },
   /** Listing pictures in lists (favourites, enquiries: a 48 px avatar; my listings: 64 × 48). */
@@ -42,13 +45,25 @@ export interface ImageSources {
 
 const TWICE_MAX = 2000
 
-/** src, srcSet and sizes of `url` shown in `box`; any URL that is not a stored public object comes back as it is. */
+/** Whether a photo shown in `box` is cropped by the browser around its focus point (src/photos/focus.ts). */
+export function cropsAroundFocus(url: string, box: ImageBox): boolean {
+  const focus = photoFocus(url)
+  return (box.resize ?? 'cover') === 'cover' && (focus.x !== CENTRE.x || focus.y !== CENTRE.y)
+}
+
+/**
+ * src, srcSet and sizes of `url` shown in `box`; any URL that is not a stored public object comes back as it is.
+ * A `cover` box crops on the server around the centre (Supabase's contract), unless the photo has a focus point:
+ * then it is asked for at the box's width with its own proportions, and the browser crops it around the focus
+ * (`object-fit: cover` with objectPosition below).
+ */
 export function imageSources(url: string, box: ImageBox): ImageSources {
+  const focus = cropsAroundFocus(url, box)
   const at = (scale: number) =>
     renderUrl(url, {
       width: Math.min(Math.round(box.width * scale), TWICE_MAX),
-      height: Math.min(Math.round(box.height * scale), TWICE_MAX),
-      resize: box.resize,
+      height: focus ? undefined : Math.min(Math.round(box.height * scale), TWICE_MAX),
+      resize: focus ? undefined : box.resize,
     })
   const src = at(1)
   if (!isRenderUrl(src)) return { src }

@@ -17,7 +17,12 @@ function detailsHead(type: EntityType): PageHeadResolver {
     const description = String(entity.description ?? '').slice(0, 160) || `${entity.name}, ${entity.city}`
     const url = `${deps.config.publicUrl}/${KIND_PATH[type]}/${id}/details`
     // Link previews and search engines need absolute image URLs (embedded storage answers paths without PUBLIC_URL).
-    const images = entity.photos.map((photo) => URL.parse(photo, deps.config.publicUrl)?.href ?? photo)
+    // A photo's focus point (its fragment, src/photos/focus.ts) is for our own pages only.
+    const images = entity.photos.map((photo) => {
+      const url = URL.parse(photo, deps.config.publicUrl)
+      if (url) url.hash = ''
+      return url?.href ?? photo
+    })
     const head: PageHead = {
       title: `${entity.name} · ${entity.city}`,
       description,

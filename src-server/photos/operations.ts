@@ -1,10 +1,10 @@
 import { z } from 'zod'
 import { ENTITY_TYPES, type EntityType, KIND_PATH, KINDS } from '../../src/directory/kinds.ts'
-import { entityIdSchema, photoDeleteSchema } from '../../src/photos/schemas.ts'
+import { entityIdSchema, photoDeleteSchema, photoFocusSchema } from '../../src/photos/schemas.ts'
 import { operation } from '../http/operation.ts'
 import { IMAGE_LIMITS } from '../media/images.ts'
 import { admitUpload, MultipartUpload, uploadTmpDir } from '../media/multipart.ts'
-import { deletePhoto, reorderPhotos, uploadPhotos } from './service.ts'
+import { deletePhoto, reorderPhotos, setPhotoFocus, uploadPhotos } from './service.ts'
 
 const tags = ['photos']
 
@@ -70,5 +70,31 @@ export const photosOperations = {
     output: z.object({ photos: z.array(z.string()) }),
     trpc: 'mutation',
     handler: ({ deps, user, input }) => reorderPhotos(deps, user, input.type, input.id, input.photos),
+  }),
+  focus: operation({
+    summary: "Set a photo's focus point (percent from the top left; cards and the cover crop around it)",
+    tags,
+    auth: 'user',
+    input: entity.extend({
+      path: photoFocusSchema.shape.path,
+      x: photoFocusSchema.shape.x,
+      y: photoFocusSchema.shape.y,
+    }),
+    output: z.object({ photos: z.array(z.string()) }),
+    trpc: 'mutation',
+    rest: ENTITY_TYPES.map((type) => ({
+      method: 'put' as const,
+      path: `${photoPath(type)}/focus`,
+      summary: `Set a ${type} photo's focus point; body {"path": "<last two segments of its URL>", "x": 0–100, "y": 0–100} (${who(type)})`,
+      params,
+      body: photoFocusSchema,
+      input: ({ params, body }: { params: { id: number }; body: z.infer<typeof photoFocusSchema> }) => ({
+        type,
+        id: params.id,
+        ...body,
+      }),
+    })),
+    handler: ({ deps, user, input }) =>
+      setPhotoFocus(deps, user, input.type, input.id, input.path, { x: input.x, y: input.y }),
   }),
 }

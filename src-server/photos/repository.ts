@@ -30,6 +30,24 @@ export const photosRepo = {
     return row ? row.photos : null
   },
 
+  /** Replaces one entry (the same photo with another focus point) in place; null when the entry is gone. */
+  async replace(
+    db: Kysely<Database>,
+    type: EntityType,
+    id: number,
+    stored: string,
+    next: string,
+  ): Promise<string[] | null> {
+    const row = await db
+      .updateTable(KIND_PATH[type])
+      .set({ photos: sql<string[]>`array_replace(photos, ${stored}, ${next})`, updated_at: new Date() })
+      .where('id', '=', id)
+      .where(sql<boolean>`${stored} = any(photos)`)
+      .returning('photos')
+      .executeTakeFirst()
+    return row ? row.photos : null
+  },
+
   /** Sets a new order; the caller has checked it is a permutation of the current list. */
   async reorder(db: Kysely<Database>, type: EntityType, id: number, photos: string[]): Promise<string[] | null> {
     const row = await db

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import { type EntityType, KIND_PATH } from '../../src/directory/kinds.ts'
+import { type Focus, withFocus } from '../../src/photos/focus.ts'
 import { lastTwoSegments, PHOTO_PATH } from '../../src/photos/schemas.ts'
 import type { AuthUser } from '../auth/verify.ts'
 import type { Deps } from '../deps.ts'
@@ -119,6 +120,28 @@ export async function deletePhoto(
   })
   const photos = (await photosRepo.remove(deps.db, type, id, stored)) ?? []
   return { statusMessage: englishText('media.gallery.deleted'), photos: shownObjectUrls(deps.storage, photos) }
+}
+
+/** Sets a photo's focus point (src/photos/focus.ts): cards and the details cover keep it in view when they crop. */
+export async function setPhotoFocus(
+  deps: Deps,
+  user: AuthUser,
+  type: EntityType,
+  id: number,
+  photoPath: string,
+  focus: Focus,
+): Promise<{ photos: string[] }> {
+  await listingPolicy.change(deps.db, user, type, id)
+  const m = PHOTO_PATH.exec(photoPath)
+  if (!m) throw AppError.of(400, 'media.errors.invalidPhotoPath')
+  if (Number(m[1]) !== id) throw AppError.of(400, 'media.errors.otherEntity')
+  const current = (await photosRepo.list(deps.db, type, id)) ?? []
+  const stored = current.find((u) => lastTwoSegments(u) === photoPath)
+  if (!stored) throw AppError.of(404, 'media.errors.photoNotFound')
+  const photos = await photosRepo.replace(deps.db, type, id, stored, withFocus(stored, focus))
+  // Deleted or changed by another request in between.
+  if (!photos) throw AppError.of(409, 'media.errors.reorderStale')
+  return { photos: shownObjectUrls(deps.storage, photos) }
 }
 
 export async function reorderPhotos(

@@ -38,7 +38,9 @@ const RENDER_PUBLIC = '/storage/v1/render/image/public/'
 export function renderUrl(url: string, t: Transform): string {
   const at = url.indexOf(OBJECT_PUBLIC)
   if (at < 0) return url
-  const [path = '', query = ''] = url.split('?', 2)
+  // A fragment (a photo's focus point, focus.ts) is the browser's; the render URL carries none.
+  const hash = url.indexOf('#')
+  const [path = '', query = ''] = (hash < 0 ? url : url.slice(0, hash)).split('?', 2)
   const params = new URLSearchParams(query)
   for (const name of ['width', 'height', 'resize', 'format', 'quality'] as const) {
     const value = t[name]

@@ -31,3 +31,10 @@ export const photoDeleteSchema = z
   .pipe(z.string().trim().min(1, 'A photo path is required').max(200))
 
 export const entityIdSchema = z.coerce.number().int().min(1).max(INT4_MAX)
+
+/** A photo's focus point (src/photos/focus.ts): the photo by its last two path segments, x and y in percent. */
+export const photoFocusSchema = z.object({
+  path: z.string().trim().min(1, 'A photo path is required').max(200),
+  x: z.number().int().min(0).max(100),
+  y: z.number().int().min(0).max(100),
+})

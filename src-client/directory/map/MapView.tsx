@@ -6,6 +6,7 @@ import { LngLatBounds, Map as MapLibreMap, Marker, NavigationControl, setWorkerU
 import workerUrl from 'maplibre-gl/dist/maplibre-gl-worker.mjs?url'
 import { useEffect, useRef, useState } from 'react'
 import { clientConfig } from '../../app/config.ts'
+import { fanOffsets, groupPins } from './clusters.ts'
 import type { MapPin, MapViewProps } from './types.ts'
 
 setWorkerUrl(workerUrl)
@@ -37,6 +38,28 @@ function pinElement(pin: MapPin, onHover: MapViewProps['onHover'], onSelect: Map
   return el
 }
 
+/** Pins that still overlap from this zoom on are fanned out around their place rather than clustered. */
+const FAN_ZOOM = 16
+
+function clusterElement(ids: number[], label: string, onSelect: () => void): HTMLElement {
+  const el = document.createElement('button')
+  el.type = 'button'
+  el.className = 'directory-map-pin directory-map-cluster'
+  el.dataset.testid = 'map-cluster'
+  el.dataset.ids = ids.join(',')
+  el.setAttribute('aria-label', label)
+  el.title = label
+  const count = document.createElement('span')
+  count.textContent = String(ids.length)
+  count.setAttribute('aria-hidden', 'true')
+  el.append(count)
+  el.addEventListener('click', (event) => {
+    event.stopPropagation()
+    onSelect()
+  })
+  return el
+}
+
 /**
  * A MapLibre map with one pin per item (DOM markers: easy to highlight, focus and test). `fit` frames the pins
  * whenever they change; moving the map by hand reports the new bounds through `onMoved`.
@@ -45,6 +68,7 @@ export default function MapView(props: MapViewProps) {
   const container = useRef<HTMLDivElement>(null)
   const map = useRef<MapLibreMap | null>(null)
   const markers = useRef(new globalThis.Map<number, Marker>())
+  const clusters = useRef<{ ids: number[]; marker: Marker }[]>([])
   const [failed, setFailed] = useState(() => !webglAvailable())
   const [ready, setReady] = useState(false)
   const handlers = useRef(props)
@@ -87,15 +111,56 @@ export default function MapView(props: MapViewProps) {
         west: b.getWest(),
       })
     })
+    // Targets are grouped again wherever the view settles (pins change, zoom, pan, resize).
+    instance.on('moveend', () => layoutRef.current())
+    instance.on('resize', () => layoutRef.current())
     instance.on('webglcontextlost', () => setFailed(true))
     map.current = instance
     return () => {
       instance.remove()
       map.current = null
       markers.current.clear()
+      clusters.current = []
     }
     // The map is made once; pins and highlight follow below.
   }, [failed])
+
+  /**
+   * 44 px targets that never overlap (clusters.ts): each group of pins whose targets would overlap on screen is one
+   * cluster marker (its members hidden) that zooms to them when tapped; at FAN_ZOOM and deeper they fan out.
+   */
+  const layoutRef = useRef(() => {})
+  layoutRef.current = () => {
+    const instance = map.current
+    if (!instance) return
+    for (const c of clusters.current) c.marker.remove()
+    clusters.current = []
+    const pins = handlers.current.pins.filter((p) => markers.current.has(p.id))
+    const screen = pins.map((p) => ({ id: p.id, ...instance.project([p.lng, p.lat]) }))
+    const byId = new globalThis.Map(pins.map((p) => [p.id, p]))
+    const fan = instance.getZoom() >= FAN_ZOOM - 0.01
+    for (const ids of groupPins(screen)) {
+      const offsets = fan ? fanOffsets(ids.length) : null
+      ids.forEach((id, i) => {
+        const marker = markers.current.get(id)!
+        marker.setOffset(offsets?.[i] ?? [0, 0])
+        marker.getElement().hidden = ids.length > 1 && !fan
+      })
+      if (ids.length === 1 || fan) continue
+      const members = ids.map((id) => byId.get(id)!)
+      const bounds = new LngLatBounds()
+      for (const m of members) bounds.extend([m.lng, m.lat])
+      const el = clusterElement(ids, handlers.current.clusterText(ids.length), () =>
+        instance.fitBounds(bounds, { padding: 64, maxZoom: FAN_ZOOM }),
+      )
+      const seed = members[0]!
+      clusters.current.push({
+        ids,
+        marker: new Marker({ element: el }).setLngLat([seed.lng, seed.lat]).addTo(instance),
+      })
+    }
+    highlightRef.current()
+  }
 
   // Pins follow the items: removed, added, and the view framed around them.
   const key = props.pins.map((p) => `${p.id}:${p.lat},${p.lng}`).join('|')
@@ -114,28 +179,33 @@ export default function MapView(props: MapViewProps) {
       )
       markers.current.set(pin.id, new Marker({ element: el }).setLngLat([pin.lng, pin.lat]).addTo(instance))
     }
-    if (handlers.current.fit === false || pins.length === 0) return
     const [first] = pins
-    if (pins.length === 1 && first) {
-      instance.jumpTo({ center: [first.lng, first.lat], zoom: handlers.current.zoom ?? 12 })
+    if (handlers.current.fit === false || !first) {
+      layoutRef.current()
       return
     }
-    const bounds = new LngLatBounds()
-    for (const pin of pins) bounds.extend([pin.lng, pin.lat])
-    instance.fitBounds(bounds, { padding: 48, maxZoom: 13, duration: 0 })
+    if (pins.length === 1) instance.jumpTo({ center: [first.lng, first.lat], zoom: handlers.current.zoom ?? 12 })
+    else {
+      const bounds = new LngLatBounds()
+      for (const pin of pins) bounds.extend([pin.lng, pin.lat])
+      instance.fitBounds(bounds, { padding: 48, maxZoom: 13, duration: 0 })
+    }
+    layoutRef.current()
   }, [key, ready])
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: new pins need the highlight too
-  useEffect(() => {
-    for (const [id, marker] of markers.current) {
-      const el = marker.getElement()
-      const on = id === props.highlighted
+  const highlightRef = useRef(() => {})
+  highlightRef.current = () => {
+    const mark = (el: HTMLElement, on: boolean) => {
       el.classList.toggle('is-highlighted', on)
       el.dataset.highlighted = String(on)
-      // The highlighted pin is drawn above its neighbours.
+      // The highlighted pin (or the cluster holding it) is drawn above its neighbours.
       el.style.zIndex = on ? '2' : ''
     }
-  }, [props.highlighted, key, ready])
+    for (const [id, marker] of markers.current) mark(marker.getElement(), id === handlers.current.highlighted)
+    for (const c of clusters.current) mark(c.marker.getElement(), c.ids.includes(handlers.current.highlighted ?? -1))
+  }
+  // biome-ignore lint/correctness/useExhaustiveDependencies: new pins need the highlight too
+  useEffect(() => highlightRef.current(), [props.highlighted, key, ready])
 
   if (failed) {
     return (

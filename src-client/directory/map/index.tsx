@@ -10,7 +10,7 @@ const MapView = lazy(() => import('./MapView.tsx'))
 
 /** The directory's map, lazily loaded; a quiet grey box stands in while its code arrives. */
 export function DirectoryMap(
-  props: Omit<MapViewProps, 'label' | 'unavailableText' | 'controlText'> & { label?: string },
+  props: Omit<MapViewProps, 'label' | 'unavailableText' | 'controlText' | 'clusterText'> & { label?: string },
 ) {
   const { t } = useI18n()
   return (
@@ -24,6 +24,7 @@ export function DirectoryMap(
           zoomOut: t('directory.map.zoomOut'),
           attribution: t('directory.map.attribution'),
         }}
+        clusterText={(count) => t('directory.map.cluster', { count })}
       />
     </Suspense>
   )

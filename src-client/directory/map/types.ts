@@ -31,6 +31,8 @@ export interface MapViewProps {
   unavailableText: string
   /** MapLibre's own control labels, in the page's language. */
   controlText: { zoomIn: string; zoomOut: string; attribution: string }
+  /** The accessible name of a cluster of `count` pins (tapping it zooms in). */
+  clusterText: (count: number) => string
 }
 
 const EARTH_RADIUS_KM = 6371

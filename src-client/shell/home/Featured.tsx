@@ -1,6 +1,7 @@
 import { Box, Card, Group, Stack, Text, Title } from '@mantine/core'
 import { Link } from 'react-router'
 import { type EntityType, KIND_PATH, KINDS } from '../../../src/directory/kinds.ts'
+import { objectPosition } from '../../../src/photos/focus.ts'
 import { useI18n } from '../../app/i18n.tsx'
 import { trpc } from '../../app/trpc.ts'
 import { KIND_ICON } from '../../directory/kind-icons.ts'
@@ -88,7 +89,13 @@ function FeaturedPhoto({ url, alt }: { url: string | null; alt: string }) {
       alt={alt}
       height={170}
       loading="lazy"
-      style={{ display: 'block', width: '100%', height: 170, objectFit: 'cover' }}
+      style={{
+        display: 'block',
+        width: '100%',
+        height: 170,
+        objectFit: 'cover',
+        objectPosition: url ? objectPosition(url) : undefined,
+      }}
     />
   )
 }
