@@ -75,7 +75,7 @@ test('favourites walk: add, second list, move, copy, multi-list notification, de
 
   // 3. add another item and move it from the 'added' notification
   await page.goto('/venues/search')
-  await expect(heart(page, 1)).toBeVisible()
+  await expect(heart(page, 1)).toHaveAttribute('aria-label', /^Add .* to favourites$/)
   await heart(page, 1).click()
   const added2 = notification(page, `Item added to "${defaultList}"`)
   await expect(added2).toBeVisible()
@@ -171,7 +171,7 @@ test("empty state in German; another user sees none of the first user's hearts",
   await page.setViewportSize({ width: 1280, height: 800 })
   await page.goto('/venues/1/details')
   const heartA = page.getByTestId('favorite-toggle').first()
-  await expect(heartA).toBeVisible()
+  await expect(heartA).toHaveAttribute('aria-label', /^Add .* to favourites$/)
   await heartA.click()
   await expect(notification(page, /Item added to "My Favorites from /)).toBeVisible()
   await expect(heartA).toHaveAttribute('aria-pressed', 'true')
