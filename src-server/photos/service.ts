@@ -101,6 +101,17 @@ export async function storeConvertedPhotos(
   }
 }
 
+/** The stored path of an entry's photo named `{id}/{uuid}.webp` (400 when malformed or another entry's, 404 when absent). */
+async function storedPhoto(deps: Deps, type: EntityType, id: number, photoPath: string): Promise<string> {
+  const m = PHOTO_PATH.exec(photoPath)
+  if (!m) throw AppError.of(400, 'media.errors.invalidPhotoPath')
+  if (Number(m[1]) !== id) throw AppError.of(400, 'media.errors.otherEntity')
+  const current = (await photosRepo.list(deps.db, type, id)) ?? []
+  const stored = current.find((u) => lastTwoSegments(u) === photoPath)
+  if (!stored) throw AppError.of(404, 'media.errors.photoNotFound')
+  return stored
+}
+
 export async function deletePhoto(
   deps: Deps,
   user: AuthUser,
@@ -109,12 +120,7 @@ export async function deletePhoto(
   photoPath: string,
 ): Promise<{ statusMessage: string; photos: string[] }> {
   await listingPolicy.change(deps.db, user, type, id)
-  const m = PHOTO_PATH.exec(photoPath)
-  if (!m) throw AppError.of(400, 'media.errors.invalidPhotoPath')
-  if (Number(m[1]) !== id) throw AppError.of(400, 'media.errors.otherEntity')
-  const current = (await photosRepo.list(deps.db, type, id)) ?? []
-  const stored = current.find((u) => lastTwoSegments(u) === photoPath)
-  if (!stored) throw AppError.of(404, 'media.errors.photoNotFound')
+  const stored = await storedPhoto(deps, type, id, photoPath)
   await deps.storage.remove(BUCKET_OF[type], [photoPath]).catch((error) => {
     throw storageFailure(deps, error, 'photo removal')
   })
@@ -132,12 +138,7 @@ export async function setPhotoFocus(
   focus: Focus,
 ): Promise<{ photos: string[] }> {
   await listingPolicy.change(deps.db, user, type, id)
-  const m = PHOTO_PATH.exec(photoPath)
-  if (!m) throw AppError.of(400, 'media.errors.invalidPhotoPath')
-  if (Number(m[1]) !== id) throw AppError.of(400, 'media.errors.otherEntity')
-  const current = (await photosRepo.list(deps.db, type, id)) ?? []
-  const stored = current.find((u) => lastTwoSegments(u) === photoPath)
-  if (!stored) throw AppError.of(404, 'media.errors.photoNotFound')
+  const stored = await storedPhoto(deps, type, id, photoPath)
   const photos = await photosRepo.replace(deps.db, type, id, stored, withFocus(stored, focus))
   // Deleted or changed by another request in between.
   if (!photos) throw AppError.of(409, 'media.errors.reorderStale')
