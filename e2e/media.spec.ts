@@ -180,6 +180,14 @@ test('venue owner drags a photo to the front, makes another the cover and sets i
   const tiles = page.getByTestId('gallery-photo')
   await expect(tiles).toHaveCount(start.length)
 
+  // The manager shows the stored order (each tile's picture is its photo's file) before anything is dragged.
+  for (const [i, url] of start.slice(0, 3).entries()) {
+    const file = url
+      .split('/')
+      .pop()!
+      .replace(/[.#].*$/, '')
+    await expect(tiles.nth(i).locator('img')).toHaveAttribute('src', new RegExp(file))
+  }
   // Drag the third photo onto the first: it moves there, the others shift right.
   await tiles.nth(2).dragTo(tiles.nth(0))
   const dragged = [start[2]!, start[0]!, start[1]!, ...start.slice(3)]

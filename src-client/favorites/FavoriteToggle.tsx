@@ -1,7 +1,7 @@
 import { ActionIcon, Tooltip } from '@mantine/core'
 import { useMediaQuery } from '@mantine/hooks'
 import { IconHeart, IconHeartFilled } from '@tabler/icons-react'
-import { type MouseEvent, useState } from 'react'
+import { type MouseEvent, useEffect, useState } from 'react'
 import type { EntityType } from '../../src/directory/kinds.ts'
 import { useI18n } from '../app/i18n.tsx'
 import { openLoginDrawer } from '../auth/login-drawer.ts'
@@ -27,11 +27,19 @@ export function FavoriteToggle({ type, id, name }: { type: EntityType; id: numbe
   const active = listsHolding(fav.lists, type, id).length > 0
   const item: Item = { type, id, name }
 
-  const onClick = async (event: MouseEvent) => {
+  // A tap before the session is known (a page just opened) is kept and carried out once it is, not dropped.
+  const [queued, setQueued] = useState(false)
+
+  const onClick = (event: MouseEvent) => {
     // Cards are links: the heart must not open the card.
     event.preventDefault()
     event.stopPropagation()
-    if (!ready || busy) return
+    if (busy) return
+    if (ready) void act()
+    else setQueued(true)
+  }
+
+  const act = async () => {
     // A saved item's heart opens its menu (HeartMenu) instead.
     if (active && fav.user) return
     if (!fav.user) {
@@ -58,6 +66,12 @@ export function FavoriteToggle({ type, id, name }: { type: EntityType; id: numbe
     }
   }
 
+  useEffect(() => {
+    if (!ready || !queued) return
+    setQueued(false)
+    void act()
+  })
+
   const label = t(
     !fav.user ? 'favorites.toggle.signIn' : active ? 'favorites.toggle.inLists' : 'favorites.toggle.add',
     {
@@ -76,7 +90,7 @@ export function FavoriteToggle({ type, id, name }: { type: EntityType; id: numbe
       aria-label={label}
       aria-haspopup={active && fav.user ? 'menu' : undefined}
       aria-pressed={active}
-      aria-busy={busy}
+      aria-busy={busy || queued}
       onClick={onClick}
     >
       {active ? <IconHeartFilled size={22} /> : <IconHeart size={22} />}

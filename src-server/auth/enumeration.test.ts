@@ -16,20 +16,35 @@ afterAll(async () => {
 
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!
 
-/** Alternating calls (so load drifts hit both alike); the medians of `n` each. */
+/**
+ * Alternating calls in the order a b, b a, … (so load drifts, and work one call leaves behind after its answer such
+ * as a mail, weigh on both alike); the medians of `n` each.
+ */
 async function compareTimes(n: number, a: (i: number) => Promise<unknown>, b: (i: number) => Promise<unknown>) {
   const ta: number[] = []
   const tb: number[] = []
+  const timed = async (call: (i: number) => Promise<unknown>, i: number, into: number[]) => {
+    const t0 = performance.now()
+    await call(i)
+    into.push(performance.now() - t0)
+  }
   for (let i = 0; i < n; i++) {
-    let t0 = performance.now()
-    await a(i)
-    ta.push(performance.now() - t0)
-    t0 = performance.now()
-    await b(i)
-    tb.push(performance.now() - t0)
+    if (i % 2 === 0) {
+      await timed(a, i, ta)
+      await timed(b, i, tb)
+    } else {
+      await timed(b, i, tb)
+      await timed(a, i, ta)
+    }
   }
   return { a: median(ta), b: median(tb) }
 }
+
+/**
+ * The timing checks are statistics: on a 2-core machine that other work loads to 20, a burst can land on one side's
+ * calls. A real leak shows on every attempt; noise does not come back three times.
+ */
+const TIMING_RETRIES = { retry: 2 }
 
 /**
  * Within 2× of each other, or within 15 ms: a fast answer may be 3 ms against 9 on a loaded 2-core machine, while
@@ -54,7 +69,7 @@ function shape(v: unknown): unknown {
 }
 
 describe('sign-up', () => {
-  it('an existing confirmed address answers like a new one: status, body shape and time', async () => {
+  it('an existing confirmed address answers like a new one: status, body shape and time', TIMING_RETRIES, async () => {
     const taken = await Promise.all(Array.from({ length: 21 }, () => confirmedUser(t)))
     const signUp = (email: string) => authCall(t, 'POST', '/signup', { email, password: 'another-pass-1' })
     const existing = await signUp(taken[0]!.email)
@@ -77,29 +92,33 @@ describe('sign-up', () => {
 })
 
 describe('recover and otp', () => {
-  it('answer {} with the same timing for an existing and an unknown address (otp even without create_user)', async () => {
-    const u = await confirmedUser(t)
-    const call = (path: string, body: Record<string, unknown>) => authCall(t, 'POST', path, body)
-    for (const [path, extra] of [
-      ['/recover', {}],
-      ['/otp', { create_user: false }],
-    ] as const) {
-      const known = await call(path, { email: u.email, ...extra })
-      const unknown = await call(path, { email: newEmail(), ...extra })
-      expect([known.status, known.body]).toEqual([200, {}])
-      expect([unknown.status, unknown.body]).toEqual([200, {}])
-      expectAlike(
-        await compareTimes(
-          20,
-          () => call(path, { email: u.email, ...extra }),
-          () => call(path, { email: newEmail(), ...extra }),
-        ),
-      )
-    }
-    // The mails did go out (after the answers).
-    const { mails } = await (await fetch(`${t.url}/auth/v1/dev/mailbox?email=${u.email}`)).json()
-    expect(mails.length).toBeGreaterThan(1)
-  })
+  it(
+    'answer {} with the same timing for an existing and an unknown address (otp even without create_user)',
+    TIMING_RETRIES,
+    async () => {
+      const u = await confirmedUser(t)
+      const call = (path: string, body: Record<string, unknown>) => authCall(t, 'POST', path, body)
+      for (const [path, extra] of [
+        ['/recover', {}],
+        ['/otp', { create_user: false }],
+      ] as const) {
+        const known = await call(path, { email: u.email, ...extra })
+        const unknown = await call(path, { email: newEmail(), ...extra })
+        expect([known.status, known.body]).toEqual([200, {}])
+        expect([unknown.status, unknown.body]).toEqual([200, {}])
+        expectAlike(
+          await compareTimes(
+            20,
+            () => call(path, { email: u.email, ...extra }),
+            () => call(path, { email: newEmail(), ...extra }),
+          ),
+        )
+      }
+      // The mails did go out (after the answers).
+      const { mails } = await (await fetch(`${t.url}/auth/v1/dev/mailbox?email=${u.email}`)).json()
+      expect(mails.length).toBeGreaterThan(1)
+    },
+  )
 
   it('a second request within 60 s is no 429 for an existing address either; it just sends no mail', async () => {
     const limited = await startTestApp({ env: { AUTH_RATE_LIMIT: 'true' } })
