@@ -6,8 +6,7 @@ import { defineConfig, devices } from '@playwright/test'
  * same engine without the browser's UI layers, ≈ 18 % less CPU on these walks than the full Chromium it falls back to.
  */
 const HEADLESS_SHELL = '/usr/bin/chromium-headless-shell'
-const chromiumPath =
-  process.env.CHROMIUM_PATH ?? (fs.existsSync(HEADLESS_SHELL) ? HEADLESS_SHELL : '/usr/bin/chromium')
+const chromiumPath = process.env.CHROMIUM_PATH ?? (fs.existsSync(HEADLESS_SHELL) ? HEADLESS_SHELL : '/usr/bin/chromium')
 
 /**
  * Each worker starts its own server on a copy of the data prepared once per run (e2e/global-setup.ts, which also
