@@ -2,11 +2,8 @@
 import { sql } from 'kysely'
 import { type EntityType, KIND_PATH } from '../../src/directory/kinds.ts'
 import { LIMITS } from '../../src/directory/schema.ts'
-import { type Run, type TextMatch, tierExpr, tsQuery } from './repository.ts'
+import { NAME_WORDS, type Run, type TextMatch, tierExpr, tsQuery } from './repository.ts'
 import { planQuery, type TextPlan } from './text-plan.ts'
-
-/** The words of a name, as the type-ahead's GIN index (migration 0014) holds them. */
-const NAME_WORDS = sql`to_tsvector('simple'::regconfig, public.immutable_unaccent(name))`
 
 /** Names a type-ahead stage considers at most: it answers while the booker types. */
 const TYPEAHEAD_CANDIDATES = 200

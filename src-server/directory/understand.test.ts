@@ -52,6 +52,17 @@ describe('understandQuery', () => {
     expect(read('sala para boda')).toEqual({ chips: ['event:wedding'], rest: 'sala' })
   })
 
+  it('a word for a venue in general is read on venues in every language, and stays text elsewhere', () => {
+    expect(read('wedding venue munich', 'venue')).toEqual({ chips: ['event:wedding', 'city:Munich'], rest: null })
+    expect(read('Hochzeitslocation', 'venue')).toEqual({ chips: ['event:wedding'], rest: null })
+    expect(read('Location Hochzeit Hamburg', 'venue')).toEqual({ chips: ['event:wedding', 'city:Hamburg'], rest: null })
+    expect(read('salle de réception lyon', 'venue')).toEqual({ chips: ['city:Lyon'], rest: null })
+    expect(read('lieu mariage paris', 'venue')).toEqual({ chips: ['event:wedding', 'city:Paris'], rest: null })
+    expect(read('location matrimonio milano', 'venue')).toEqual({ chips: ['event:wedding', 'city:Milan'], rest: null })
+    expect(read('event space berlin', 'venue')).toEqual({ chips: ['city:Berlin'], rest: null })
+    expect(read('wedding venue munich')).toEqual({ chips: ['event:wedding', 'city:Munich'], rest: 'venue' })
+  })
+
   it('"for", "für", "pour", "para", "per" before an event are part of its chip, not text', () => {
     const u = understandQuery(parseQuery('band for our wedding in hamburg'), 'artist', {} as SearchInput)!
     expect(u.chips.map((c) => c.typed)).toEqual(['band', 'for our wedding', 'in hamburg'])

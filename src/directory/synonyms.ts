@@ -78,6 +78,7 @@ export const SEARCH_SYNONYMS: Record<Locale, SearchSynonyms> = {
       concert: ['gig'],
       theatre: ['theater'],
     },
+    venueWords: ['venue', 'venues', 'event venue', 'event space', 'event spaces', 'function room'],
     cities: CITY_SYNONYMS.en,
   },
   de: {
@@ -124,6 +125,7 @@ export const SEARCH_SYNONYMS: Record<Locale, SearchSynonyms> = {
       'club-night': ['Clubabend'],
       conference: ['Kongress', 'Tagung'],
     },
+    venueWords: ['location', 'locations', 'eventlocation', 'veranstaltungsort', 'veranstaltungsraum', 'festsaal'],
     cities: CITY_SYNONYMS.de,
   },
   fr: {
@@ -168,6 +170,7 @@ export const SEARCH_SYNONYMS: Record<Locale, SearchSynonyms> = {
       'private-party': ['anniversaire'],
       conference: ['congrès', 'colloque'],
     },
+    venueWords: ['lieu', 'lieux', 'salle', 'salle des fêtes', 'salle de réception', 'lieu de réception'],
     cities: CITY_SYNONYMS.fr,
   },
   es: {
@@ -264,6 +267,7 @@ export const SEARCH_SYNONYMS: Record<Locale, SearchSynonyms> = {
       'private-party': ['compleanno'],
       conference: ['congresso', 'convegno'],
     },
+    venueWords: ['location', 'sala', 'sala ricevimenti', 'spazio eventi'],
     cities: CITY_SYNONYMS.it,
   },
 }
