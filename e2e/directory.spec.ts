@@ -153,8 +153,9 @@ test('search cards ask for thumbnails at their size, the first ones eager, never
   expect(shown.length).toBeGreaterThan(3)
   for (const image of shown.slice(0, 3)) expect(image).toMatchObject({ loading: 'eager', priority: 'high' })
   for (const image of shown.slice(3)) expect(image.loading).toBe('lazy')
-  expect(shown[0]!.src).toMatch(/\/storage\/v1\/render\/image\/public\/venues\/.*[?&]width=(400|800)&height=(150|300)/)
-  expect(shown[0]!.width).toBeLessThanOrEqual(800)
+  // A card is ≈ 180–330 px wide at 1280 px beside the filters and the map: the 400 px rendition on a 1× screen.
+  expect(shown[0]!.src).toMatch(/\/storage\/v1\/render\/image\/public\/venues\/.*[?&]width=400&height=150/)
+  expect(shown[0]!.width).toBeLessThanOrEqual(400)
   expect(storage.filter((r) => r.url.includes('/storage/v1/object/public/'))).toEqual([])
   for (const r of storage) expect(r.bytes, r.url).toBeLessThan(120_000)
 })

@@ -17,8 +17,15 @@ export interface ImageBox {
 
 /** The boxes of the app, in one place. */
 export const IMAGE_BOXES = {
-  /** Search result cards: one column on phones, two from 36em, three from 88em beside the map. */
-  card: { width: 400, height: 150, sizes: '(min-width: 88em) 400px, (min-width: 36em) 50vw, 100vw' },
+  /**
+   * Search result cards: one column on phones, two from 36em, from 62em two or three between the filters and the
+   * map (≈ 180–330 px: a quarter of the window is generous), three from 88em.
+   */
+  card: {
+    width: 400,
+    height: 150,
+    sizes: '(min-width: 88em) 400px, (min-width: 62em) 25vw, (min-width: 36em) 50vw, 100vw',
+  },
   /** The home page's showcase: two columns, four from 62em. */
   featured: { width: 320, height: 170, sizes: '(min-width: 62em) 300px, 50vw' },
   /** The details page's main photo: two thirds of the page from 62em. */
