@@ -38,6 +38,12 @@ export function EnquiryButton({ type, id, name }: { type: EntityType; id: number
     observer.observe(button)
     return () => observer.disconnect()
   }, [phone])
+  // The bar covers the bottom of the page: on a phone, the page keeps room for it under its footer.
+  useEffect(() => {
+    if (!phone) return
+    document.body.classList.add('has-sticky-bar')
+    return () => document.body.classList.remove('has-sticky-bar')
+  }, [phone])
   const start = user ? () => setOpen(true) : () => openLoginDrawer({ lead: t('bookings.send.signIn') })
   const button = (props: { fullWidth?: boolean; testId: string; buttonRef?: typeof inline }) => (
     <Button
