@@ -9,6 +9,12 @@ export const SPOOL_RETRY_AFTER_S = 5
 
 /** How long a write may wait for room in a full spool (uploads ending, idle ones dropped) before it fails. */
 const ROOM_WAIT_MS = 60_000
+/**
+ * How long an upload must have sent nothing to be dropped for room (at most half the idle timeout): a phone on a
+ * mobile network pauses for seconds and is still moving; a second was short enough that a busy server's own
+ * pauses made moving uploads look stalled.
+ */
+const MAKE_ROOM_IDLE_MS = 5000
 
 export interface UploadSpoolOptions {
   /** Bytes all uploads together may have spooled on disk (UPLOAD_SPOOL_MAX_MB). */
@@ -33,7 +39,7 @@ export class UploadRefused extends Error {
  *
  * - At most UPLOADS_PER_USER uploads per user in flight (`admit`).
  * - At most `maxBytes` spooled at once: a write that would pass it waits for room (backpressure on its client),
- *   dropping uploads that have sent nothing for a second or more (the longest idle first) and letting moving ones
+ *   dropping uploads that have sent nothing for MAKE_ROOM_IDLE_MS or more (the longest idle first) and letting moving ones
  *   finish. When every upload holding bytes is itself waiting for room, the one with the least spooled gives up
  *   (503 with Retry-After), so the uploads furthest along finish and the disk never holds more than the cap.
  * - An upload whose body sends no byte for `idleTimeoutMs` is dropped (Node's own limit is 5 minutes).
@@ -154,9 +160,9 @@ export class UploadSpool {
     })
   }
 
-  /** The upload with spooled bytes that has gone longest without a byte, if that is at least a second (not `but`). */
+  /** The upload with spooled bytes that has gone longest without a byte, past MAKE_ROOM_IDLE_MS (not `but`). */
   private longestIdle(but: SpoolTicket): SpoolTicket | null {
-    const minIdle = Math.min(1000, this.options.idleTimeoutMs / 2)
+    const minIdle = Math.min(MAKE_ROOM_IDLE_MS, this.options.idleTimeoutMs / 2)
     let victim: SpoolTicket | null = null
     for (const t of this.tickets) {
       if (t === but || t.dropped || t.waiting || t.bytes === 0 || Date.now() - t.lastByteAt < minIdle) continue
