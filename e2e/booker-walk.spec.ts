@@ -73,11 +73,11 @@ for (const width of [1280, 375]) {
       expect(box.y + box.height).toBeGreaterThan(812 - 100)
       // Scrolled to the end, the footer's last line stands above the bar, not under it.
       const footerLink = page.locator('footer').getByRole('link').last()
-      await expect
-        .poll(
-          async () => ((await footerLink.boundingBox())?.y ?? 9999) + ((await footerLink.boundingBox())?.height ?? 0),
-        )
-        .toBeLessThanOrEqual(box.y)
+      const footerBottom = async () => {
+        const link = await footerLink.boundingBox()
+        return link ? link.y + link.height : Number.POSITIVE_INFINITY
+      }
+      await expect.poll(footerBottom).toBeLessThanOrEqual(box.y)
       await page.screenshot({ path: `${shots}/3b-venue-details-sticky-${width}.png` })
       await sticky.click()
       await expect(page.getByRole('dialog').getByLabel('Event date')).toBeVisible()
