@@ -21,7 +21,7 @@ import { createDatabase } from '../src-server/test/harness.ts'
 import { BENCH_PG_URL, SMOKE, sized } from './smoke.ts'
 
 const TARGETS = { pgliteIdle: 300, pglitePeak: 600, postgresIdle: 180 }
-const SEED_COUNT = sized('300', '4')
+const SEED_COUNT = sized('540', '4')
 const SETTLE_MS = sized(10_000, 1_000)
 
 const mbOf = (kb: string) => Number(kb) / 1024

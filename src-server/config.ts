@@ -4,6 +4,12 @@ import { z } from 'zod'
 import { signingKeySettingProblem } from './auth/signing-key-shape.ts'
 import { maskUrlPasswords } from './start-failure.ts'
 
+/**
+ * Demo entries per kind: enough for every demo city to have eight of each type bookers search for most
+ * (directory/demo-data.ts MAIN_TYPES; seed.test.ts checks it).
+ */
+const DEFAULT_SEED_COUNT = 540
+
 const bool = z.enum(['true', 'false', '1', '0', 'yes', 'no']).transform((v) => v === 'true' || v === '1' || v === 'yes')
 
 const url = z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' })
@@ -76,7 +82,7 @@ const EnvSchema = z
       .optional(),
     MAIL_FROM: z.string().min(3).default('Stagebook <no-reply@stagebook.local>'),
     SEED_DEMO: z.enum(['auto', 'true', 'false']).default('auto'),
-    SEED_COUNT: z.coerce.number().int().min(0).max(100_000).default(300),
+    SEED_COUNT: z.coerce.number().int().min(0).max(100_000).default(DEFAULT_SEED_COUNT),
     DEMO_ACCOUNTS: z.enum(['auto', 'random', 'false']).default('auto'),
     ADMIN_EMAIL: z.email({ error: 'must be an email address' }).max(320).optional(),
     AUTH_RATE_LIMIT: bool.default(true),

@@ -5,8 +5,9 @@
  * same rows.
  *
  * Order: rounds over the demo cities, every type once per city and round, so three rounds give every city three
- * entries of every type (270 a kind); the rest of the count goes to a few more cities (MORE_CITIES), then further
- * rounds.
+ * entries of every type (270 a kind); then 30 go to a few more cities (MORE_CITIES); then rounds of the types
+ * bookers search for most (MAIN_TYPES) until every demo city has MAIN_PER_CITY of each (525 a kind, the default
+ * SEED_COUNT), then further full rounds. A smaller count gives the first rows of a larger one.
  */
 import { districtOf } from '../../src/directory/districts.ts'
 import { ACT_TYPES, type GENRES, SERVICE_CATEGORIES, VENUE_TYPES } from '../../src/directory/schema.ts'
@@ -38,6 +39,14 @@ type Genre = (typeof GENRES)[number]
 /** Rounds over the demo cities that come before the other cities get their share. */
 export const FULL_ROUNDS = 3
 
+/** The types a booker searches for most: every demo city has MAIN_PER_CITY of each. */
+export const MAIN_TYPES: Record<'artists' | 'venues' | 'services', readonly string[]> = {
+  artists: ['band', 'dj', 'solo', 'duo', 'orchestra'],
+  venues: ['club', 'concert-hall', 'bar', 'theatre', 'festival-site'],
+  services: ['sound', 'lighting', 'catering', 'photo-video', 'booking-agency'],
+}
+export const MAIN_PER_CITY = 8
+
 /** mulberry32: a small seeded generator, so the demo data is the same on every start. */
 export function random(seed: number): () => number {
   let a = seed >>> 0
@@ -58,7 +67,7 @@ interface Slot {
 }
 
 /** The city and type of the first `n` entries of a kind. */
-function slots(types: readonly string[], n: number): Slot[] {
+function slots(types: readonly string[], mainTypes: readonly string[], n: number): Slot[] {
   const out: Slot[] = []
   const seen = new Map<string, number>()
   const add = (place: DemoPlace, type: string) => {
@@ -75,6 +84,9 @@ function slots(types: readonly string[], n: number): Slot[] {
   for (let i = 0; out.length < n && i < MORE_CITIES.length * 3; i++) {
     const place = MORE_CITIES[i % MORE_CITIES.length]!
     add(place, types[(i + Math.floor(i / MORE_CITIES.length) * 3) % types.length]!)
+  }
+  for (let r = FULL_ROUNDS; r < MAIN_PER_CITY && out.length < n; r++) {
+    for (const place of DEMO_CITIES) for (const type of mainTypes) add(place, type)
   }
   while (out.length < n) round()
   return out.slice(0, Math.max(0, n))
@@ -156,11 +168,14 @@ function contacts(name: string, place: DemoPlace, c: Ctx, mailbox: string, perso
   })
 }
 
+/** Attempts after which a name template may add words to be unique (a DJ's last name). */
+const LONGER_NAME_AFTER = 50
+
 /** A name not used yet: the template with the slot's quarter, else the next quarters. */
 function uniqueName(used: Set<string>, make: (attempt: number) => string): string {
   for (let attempt = 0; ; attempt++) {
     const name = make(attempt)
-    if (!used.has(name) || attempt > 50) {
+    if (!used.has(name) || attempt > 2 * LONGER_NAME_AFTER) {
       used.add(name)
       return name
     }
@@ -223,7 +238,8 @@ function artistRow(slot: Slot, index: number, used: Set<string>) {
   const { place, type } = slot
   const lang = place.lang
   const typeIndex = ACT_TYPES.indexOf(type as (typeof ACT_TYPES)[number])
-  const patterns = PERSON_NAMED[type] ? [PERSON_NAMED[type]] : (ARTIST_NAMES[lang][type] ?? ['{band}'])
+  const personNamed = PERSON_NAMED[type]
+  const patterns = personNamed ? [personNamed] : (ARTIST_NAMES[lang][type] ?? ['{band}'])
   let pattern = 0
   let quarter = quarterOf(slot, typeIndex)
   const name = uniqueName(used, (attempt) => {
@@ -232,7 +248,9 @@ function artistRow(slot: Slot, index: number, used: Set<string>) {
     const firsts = FIRST_NAMES[lang]
     const lasts = LAST_NAMES[lang]
     const first = c.pick(firsts)
-    return fill(patterns[pattern]!, {
+    // Eight DJs a city use up a language's first names: then "DJ Lena" becomes "DJ Lena Wolf".
+    const template = personNamed && attempt > LONGER_NAME_AFTER ? `${personNamed} {last}` : patterns[pattern]!
+    return fill(template, {
       q: quarter[0],
       first,
       first2: c.pick(firsts.filter((f) => f !== first)),
@@ -314,13 +332,18 @@ function serviceRow(slot: Slot, index: number, used: Set<string>) {
 
 /** `n` rows of each kind (the showcase entries are not among them). */
 export function demoRows(n: { artists: number; venues: number; services: number }) {
-  const make = <R>(types: readonly string[], count: number, row: (s: Slot, i: number, used: Set<string>) => R) => {
+  const make = <R>(
+    types: readonly string[],
+    mainTypes: readonly string[],
+    count: number,
+    row: (s: Slot, i: number, used: Set<string>) => R,
+  ) => {
     const used = new Set<string>()
-    return slots(types, count).map((s, i) => row(s, i, used))
+    return slots(types, mainTypes, count).map((s, i) => row(s, i, used))
   }
   return {
-    artists: make(ACT_TYPES, n.artists, artistRow),
-    venues: make(VENUE_TYPES, n.venues, venueRow),
-    services: make(SERVICE_CATEGORIES, n.services, serviceRow),
+    artists: make(ACT_TYPES, MAIN_TYPES.artists, n.artists, artistRow),
+    venues: make(VENUE_TYPES, MAIN_TYPES.venues, n.venues, venueRow),
+    services: make(SERVICE_CATEGORIES, MAIN_TYPES.services, n.services, serviceRow),
   }
 }

@@ -6,7 +6,7 @@
  */
 import { type ChildProcess, fork } from 'node:child_process'
 import { fileURLToPath } from 'node:url'
-import { ENTITY_TYPES, type EntityType } from '../../src/directory/kinds.ts'
+import type { EntityType } from '../../src/directory/kinds.ts'
 import { photoToWebp } from '../media/images.ts'
 import { random } from './demo-data.ts'
 import { sceneSvg } from './seed-photo-scenes.ts'
@@ -14,21 +14,43 @@ import { sceneSvg } from './seed-photo-scenes.ts'
 /** Photos of a demo entry: 3–8, the same for the same entry. */
 export const photoCount = (type: EntityType, id: number) => 3 + ((id * 7 + type.length * 3) % 6)
 
-/** The photos of one entry as SVG documents (sharp decodes them in the pipeline). */
-export function demoPhotoFiles(type: EntityType, id: number, main: string): { data: Buffer }[] {
-  const kind = ENTITY_TYPES.indexOf(type) + 1
-  const r = random(kind * 1_000_003 + id)
-  const hue = Math.floor(r() * 360)
-  return Array.from({ length: photoCount(type, id) }, (_, nth) => ({
-    data: Buffer.from(sceneSvg(main, nth, r, hue)),
+/**
+ * Pictures drawn per listing type (`main`: club, dj, catering…). A listing shows a run of them, so the demo draws and
+ * converts each picture once and stores a copy per listing: ≈ 30 types × 64 pictures instead of a picture per photo.
+ */
+export const POOL_SIZE = 64
+
+/**
+ * The pictures of the `rank`th demo entry of its type in its city (0, 1, 2…), for the `city`th demo city: the first
+ * eight entries of a type in a city show runs that do not overlap (their covers and galleries all differ); another
+ * city starts elsewhere in the pool.
+ */
+export function entryPictures(count: number, rank: number, city: number): number[] {
+  const start = rank * 8 + city * 13
+  return Array.from({ length: count }, (_, nth) => (start + nth) % POOL_SIZE)
+}
+
+/** One picture of a type's pool as an SVG document (sharp decodes it in the pipeline). */
+export function poolPictureSvg(main: string, picture: number): string {
+  let seed = picture
+  for (const ch of main) seed = (Math.imul(seed, 31) + ch.charCodeAt(0)) >>> 0
+  const r = random(seed)
+  // A run of eight (an entry's photos) goes through the type's shots in turn, and each run starts one shot later:
+  // the covers of the first entries of a type in a city show different shots.
+  return sceneSvg(main, (picture % 8) + Math.floor(picture / 8), r, Math.floor(r() * 360))
+}
+
+/** The photos of one entry as SVG documents (tests store them as uploads would). */
+export function demoPhotoFiles(type: EntityType, id: number, main: string, rank = 0, city = 0): { data: Buffer }[] {
+  return entryPictures(photoCount(type, id), rank, city).map((picture) => ({
+    data: Buffer.from(poolPictureSvg(main, picture)),
   }))
 }
 
 interface Job {
   seq: number
-  type: EntityType
-  id: number
   main: string
+  pictures: number[]
 }
 
 type Answer = { seq: number; images: Uint8Array[] } | { seq: number; error: string }
@@ -66,11 +88,14 @@ export class DemoPhotoConverter {
     this.child.on('exit', (code, signal) => end(new Error(`demo photo converter exited (${signal ?? code})`)))
   }
 
-  /** The entry's photos as WebP, in order. The promise is marked handled: an abandoned one cannot crash the server. */
-  convert(type: EntityType, id: number, main: string): Promise<Buffer[]> {
+  /**
+   * Pictures of a type's pool as WebP, in order. The promise is marked handled: an abandoned one cannot crash the
+   * server.
+   */
+  convert(main: string, pictures: number[]): Promise<Buffer[]> {
     const promise = new Promise<Buffer[]>((resolve, reject) => {
       if (this.ended) return reject(this.ended)
-      const job: Job = { seq: ++this.seq, type, id, main }
+      const job: Job = { seq: ++this.seq, main, pictures }
       this.waiting.set(job.seq, { resolve, reject })
       this.child.send(job)
     })
@@ -88,11 +113,25 @@ export class DemoPhotoConverter {
 }
 
 if (process.argv[2] === CHILD_ARG) {
+  // The converted pictures of the type being seeded (the server sends a type's entries together).
+  let cachedMain = ''
+  const cache = new Map<number, Promise<Uint8Array>>()
+  const picture = (main: string, n: number) => {
+    if (main !== cachedMain) {
+      cache.clear()
+      cachedMain = main
+    }
+    let converted = cache.get(n)
+    if (!converted) {
+      converted = photoToWebp(Buffer.from(poolPictureSvg(main, n))).then((c) => c.data)
+      cache.set(n, converted)
+    }
+    return converted
+  }
   process.on('message', async (job: Job) => {
     let answer: Answer
     try {
-      const converted = await Promise.all(demoPhotoFiles(job.type, job.id, job.main).map((f) => photoToWebp(f.data)))
-      answer = { seq: job.seq, images: converted.map((c) => c.data) }
+      answer = { seq: job.seq, images: await Promise.all(job.pictures.map((n) => picture(job.main, n))) }
     } catch (error) {
       answer = { seq: job.seq, error: error instanceof Error ? error.message : String(error) }
     }

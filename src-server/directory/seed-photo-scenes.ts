@@ -362,9 +362,33 @@ export const SHOTS: Record<string, Shot[]> = {
   merchandise: [merch, crowdView],
 }
 
-/** The nth photo of an entry of `type` as an SVG document. */
-export function sceneSvg(type: string, nth: number, r: Rng, hue: number): string {
+/**
+ * How a picture is taken: a zoom into part of the scene, sometimes mirrored, with its own light (a light colour cast
+ * and a vignette). Two entries of one type then differ even when they show the same kind of shot.
+ */
+function takePicture(r: Rng, hue: number, body: string): string {
+  const zoom = 1 + r() * 0.3
+  const dx = -(W * zoom - W) * r()
+  const dy = -(H * zoom - H) * (0.35 + r() * 0.65)
+  const mirror = r() < 0.5 ? `translate(${W} 0) scale(-1 1) ` : ''
+  const cast = hsl(hue + int(r, -60, 60), 70, 65)
+  const vignette = (0.2 + r() * 0.3).toFixed(2)
+  return (
+    `<g transform="${mirror}translate(${dx.toFixed(1)} ${dy.toFixed(1)}) scale(${zoom.toFixed(3)})">${body}</g>` +
+    `<rect width="${W}" height="${H}" fill="${cast}" opacity="${(0.06 + r() * 0.16).toFixed(2)}"/>` +
+    `<defs><radialGradient id="vignette"><stop offset="0.55" stop-color="#000" stop-opacity="0"/>` +
+    `<stop offset="1" stop-color="#000" stop-opacity="${vignette}"/></radialGradient></defs>` +
+    `<rect width="${W}" height="${H}" fill="url(#vignette)"/>`
+  )
+}
+
+/**
+ * The nth photo of an entry of `type` as an SVG document. `first` is the entry's first shot of the type's set, so
+ * entries of one type open with different shots (their cards differ), and each photo is framed on its own.
+ */
+export function sceneSvg(type: string, nth: number, r: Rng, hue: number, first = 0): string {
   const shots = SHOTS[type] ?? [crowdView]
-  const body = shots[nth % shots.length]!(r, hue + nth * 23)
+  const shotHue = hue + nth * 23
+  const body = takePicture(r, shotHue, shots[(first + nth) % shots.length]!(r, shotHue))
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${W}" height="${H}" viewBox="0 0 ${W} ${H}">${body}</svg>`
 }

@@ -1,6 +1,7 @@
 /**
- * Demo photos, seeded after the server listens: 3–8 generated scenes per demo entry (seed-photo-scenes.ts), each
- * converted as uploads are (photoToWebp, in a child process: seed-photo-converter.ts) and stored as uploads are
+ * Demo photos, seeded after the server listens: 3–8 generated scenes per demo entry (seed-photo-scenes.ts), drawn
+ * from a pool per type, each picture converted once as uploads are (photoToWebp, in a child process:
+ * seed-photo-converter.ts) and stored for each entry as uploads are
  * (photos/service.ts storeConvertedPhotos: bucket, `photos` column), so cards, galleries and covers show them
  * exactly as uploads. Cards keep their gradient until an entry's photos exist. Resumable: a restart carries on with the demo entries still without photos.
  */
@@ -9,7 +10,7 @@ import { type EntityType, KIND_PATH, KINDS } from '../../src/directory/kinds.ts'
 import type { Deps } from '../deps.ts'
 import { storeConvertedPhotos } from '../photos/service.ts'
 import { getsDemoPhotos } from './demo-marker.ts'
-import { DemoPhotoConverter } from './seed-photo-converter.ts'
+import { DemoPhotoConverter, entryPictures, photoCount } from './seed-photo-converter.ts'
 
 export interface DemoPhotoState {
   /** Resolves when every demo entry has its photos (or seeding stopped). */
@@ -22,15 +23,31 @@ export interface DemoPhotoState {
   stop: () => Promise<void>
 }
 
+interface PendingEntry {
+  id: number
+  main: string
+  /** Its place among the demo entries of its type in its city (0, 1, 2…), and its city's among the cities. */
+  rank: number
+  city: number
+}
+
 /**
  * Demo entries still without photos: the ones the demo seed wrote (demo-marker.ts; not the bulk rows of the
- * benchmark), so photos never appear on a real entry.
+ * benchmark), so photos never appear on a real entry. Ranked among all demo entries of their type and city (also
+ * those with photos), so a restart picks the same pictures; a type's entries come together (the converter keeps
+ * one type's pictures).
  */
-async function pending(deps: Deps, type: EntityType): Promise<{ id: number; main: string }[]> {
-  const { rows } = await sql<{ id: number; main: string }>`select id, ${sql.ref(KINDS[type].mainColumn)} as main
-    from ${sql.table(KIND_PATH[type])}
-    where cardinality(photos) = 0 and ${getsDemoPhotos()}
-    order by id`.execute(deps.db)
+async function pending(deps: Deps, type: EntityType): Promise<PendingEntry[]> {
+  const main = sql.ref(KINDS[type].mainColumn)
+  const { rows } = await sql<PendingEntry>`select id, main, rank, city from (
+      select id, photos, ${main} as main,
+        (row_number() over (partition by city, ${main} order by id))::int - 1 as rank,
+        (dense_rank() over (order by city))::int - 1 as city
+      from ${sql.table(KIND_PATH[type])}
+      where ${getsDemoPhotos()}
+    ) demo
+    where cardinality(photos) = 0
+    order by main, id`.execute(deps.db)
   return rows
 }
 
@@ -56,8 +73,8 @@ export function startDemoPhotos(deps: Deps): DemoPhotoState {
         if (!entries.length) continue
         converter ??= new DemoPhotoConverter()
         state.converterPid = converter.pid
-        const convert = (entry: { id: number; main: string } | undefined) =>
-          entry && converter!.convert(type, entry.id, entry.main)
+        const convert = (entry: PendingEntry | undefined) =>
+          entry && converter!.convert(entry.main, entryPictures(photoCount(type, entry.id), entry.rank, entry.city))
         let next = convert(entries[0])
         for (let i = 0; i < entries.length; i++) {
           if (stopped) return

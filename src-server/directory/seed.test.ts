@@ -10,9 +10,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { ACT_TYPES, CURRENCIES, GENRES, SERVICE_CATEGORIES, VENUE_TYPES } from '../../src/directory/schema.ts'
 import { fold, foldedWords } from '../../src/directory/text.ts'
 import { CATALOGS } from '../../src/i18n/catalogs.ts'
+import { ENV_SHAPE } from '../config.ts'
 import { startTestApp, type TestApp } from '../test/harness.ts'
-import { demoRows } from './demo-data.ts'
-import { SHOWCASE_NAMES, seedDemo } from './seed.ts'
+import { demoRows, MAIN_PER_CITY, MAIN_TYPES } from './demo-data.ts'
+import { SHOWCASE_NAMES, seedDemo, templateRows } from './seed.ts'
+import { demoPhotoFiles, entryPictures } from './seed-photo-converter.ts'
 import { demoPhotoState } from './seed-photos.ts'
 import { DEMO_CITIES, MORE_CITIES } from './seed-places.ts'
 import { AND, ARTIST_TEXTS, CLOSING, PRICE_TEXTS, SERVICE_TEXTS, VENUE_TEXTS } from './seed-texts.ts'
@@ -55,10 +57,57 @@ describe('demo texts', () => {
     expect(berlin.description).toMatch(/ für | mit /)
     expect(paris.description).toMatch(/ pour | avec /)
   })
+  it('the default count gives every demo city eight of each type bookers search for most, every name once', () => {
+    const rows = templateRows(ENV_SHAPE.SEED_COUNT.parse(undefined))
+    for (const kind of ['artists', 'venues', 'services'] as const) {
+      const list: { name: string; city: string; type: string }[] = rows[kind].map((r) => ({
+        name: r.name,
+        city: r.city,
+        type: 'act_type' in r ? r.act_type : 'venue_type' in r ? r.venue_type : r.category,
+      }))
+      expect(new Set(list.map((r) => r.name)).size, kind).toBe(list.length)
+      for (const city of DEMO_CITIES)
+        for (const type of MAIN_TYPES[kind]) {
+          const n = list.filter((r) => r.city === city.name && r.type === type).length
+          expect(n, `${city.name} ${type}`).toBeGreaterThanOrEqual(MAIN_PER_CITY)
+        }
+    }
+  })
   it('are deterministic', () => {
     expect(demoRows({ artists: 20, venues: 20, services: 20 })).toEqual(
       demoRows({ artists: 20, venues: 20, services: 20 }),
     )
+  })
+})
+
+/** Mean difference per channel (0–255) of two pictures seen as 32×18 thumbnails. */
+async function pictureDistance(a: Buffer, b: Buffer): Promise<number> {
+  const thumb = (x: Buffer) => sharp(x).resize(32, 18, { fit: 'fill' }).removeAlpha().raw().toBuffer()
+  const [x, y] = await Promise.all([thumb(a), thumb(b)])
+  let sum = 0
+  for (let i = 0; i < x.length; i++) sum += Math.abs(x[i]! - y[i]!)
+  return sum / x.length
+}
+
+describe('demo pictures', () => {
+  it('the eight entries of a type in a city never share a picture', () => {
+    for (const city of [0, 4]) {
+      const runs = Array.from({ length: MAIN_PER_CITY }, (_, rank) => entryPictures(8, rank, city))
+      expect(new Set(runs.flat()).size).toBe(8 * MAIN_PER_CITY)
+    }
+  })
+  it('their covers differ in scene, framing or colour (not one silhouette recoloured)', async () => {
+    for (const type of Object.values(MAIN_TYPES).flat()) {
+      const covers = Array.from(
+        { length: MAIN_PER_CITY },
+        (_, rank) => demoPhotoFiles('artist', 1, type, rank, 2)[0]!.data,
+      )
+      let closest = Number.POSITIVE_INFINITY
+      for (let i = 0; i < covers.length; i++)
+        for (let j = i + 1; j < covers.length; j++)
+          closest = Math.min(closest, await pictureDistance(covers[i]!, covers[j]!))
+      expect(closest, type).toBeGreaterThanOrEqual(4)
+    }
   })
 })
 

@@ -120,17 +120,22 @@ async function insertShowcase(db: Db): Promise<void> {
   await db.insertInto('services').values(SHOWCASE_SERVICES).execute()
 }
 
-/**
- * Demo rows, deterministic: the showcase entries, then `count` of each kind in all (showcase included) from
- * demo-data.ts — the demo cities first, every type three times in each, then a few other cities.
- */
-export async function seedDemo(db: Db, count: number): Promise<void> {
-  await insertShowcase(db)
-  const rows = demoRows({
+/** The template rows of `count` demo entries a kind (the showcase entries count too). */
+export const templateRows = (count: number) =>
+  demoRows({
     artists: count - SHOWCASE_ARTISTS.length,
     venues: count - SHOWCASE_VENUES.length,
     services: count - SHOWCASE_SERVICES.length,
   })
+
+/**
+ * Demo rows, deterministic: the showcase entries, then `count` of each kind in all (showcase included) from
+ * demo-data.ts — the demo cities first, every type three times in each, then a few other cities, then the types
+ * bookers search for most until each demo city has eight of them.
+ */
+export async function seedDemo(db: Db, count: number): Promise<void> {
+  await insertShowcase(db)
+  const rows = templateRows(count)
   for (const [table, list] of [
     ['artists', rows.artists],
     ['venues', rows.venues],
