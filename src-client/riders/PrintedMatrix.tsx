@@ -1,3 +1,5 @@
+import { channelInDocumentLanguage } from '../../src/i18n/generated-words.ts'
+import type { Translate } from '../../src/i18n/index.ts'
 import { SEND_MARK, sendLevel } from '../../src/riders/monitors.ts'
 import type { RiderDoc } from '../../src/riders/schema.ts'
 
@@ -5,7 +7,7 @@ import type { RiderDoc } from '../../src/riders/schema.ts'
  * The monitor matrix on paper: the inputs some mix wants (with their channel numbers) down, the mixes across, the
  * marks of the editor in the cells. Nothing when no mix wants any input.
  */
-export function PrintedMatrix({ doc, t }: { doc: RiderDoc; t: (key: string) => string }) {
+export function PrintedMatrix({ doc, t }: { doc: RiderDoc; t: Translate }) {
   const rows = doc.inputs
     .map((input, i) => ({ input, ch: i + 1 }))
     .filter(({ input }) => doc.monitors.some((m) => sendLevel(m, input.id) > 0))
@@ -31,7 +33,7 @@ export function PrintedMatrix({ doc, t }: { doc: RiderDoc; t: (key: string) => s
           {rows.map(({ input, ch }) => (
             <tr key={input.id}>
               <td className="num">{ch}</td>
-              <td>{input.source}</td>
+              <td>{channelInDocumentLanguage(input.source, t)}</td>
               {doc.monitors.map((m) => (
                 <td key={m.id} className="rider-doc-mark">
                   {SEND_MARK[sendLevel(m, input.id)]}
