@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { parseVenueItem } from './backline.ts'
+import { cycleSend } from './monitors.ts'
 import { checkVenueFit, type VenueFacts } from './fit.ts'
 import { generateInputList } from './inputs.ts'
 import { emptyDoc, type Member, type MonitorMix, type RiderDoc, riderDocSchema } from './schema.ts'
@@ -208,5 +209,14 @@ describe('venue fit check', () => {
     expect(by.pa).toMatchObject({ status: 'unknown', have: '' })
     expect(by.lighting!.status).toBe('unknown')
     expect(byCheck(riderDoc(), venue()).pa!.status).toBe('ok')
+  })
+
+  it('steps a matrix cell none → + → ++ → +++ → none and drops sends of removed inputs', () => {
+    let sends = cycleSend([{ input: 'gone', level: 2 }], 'kick', ['kick', 'snare'])
+    expect(sends).toEqual([{ input: 'kick', level: 1 }])
+    sends = cycleSend(sends, 'kick', ['kick'])
+    sends = cycleSend(sends, 'kick', ['kick'])
+    expect(sends).toEqual([{ input: 'kick', level: 3 }])
+    expect(cycleSend(sends, 'kick', ['kick'])).toEqual([])
   })
 })

@@ -30,10 +30,14 @@ export function sendLevel(mix: Pick<MonitorMix, 'sends'>, inputId: string): 0 | 
   return mix.sends.find((s) => s.input === inputId)?.level ?? 0
 }
 
-/** The next level of a matrix cell when tapped: none → 1 → 2 → 3 → none. */
-export function cycleSend(sends: readonly MonitorSend[], inputId: string): MonitorSend[] {
+/**
+ * The mix's sends after tapping a cell: none → 1 → 2 → 3 → none. Sends of inputs no longer in the list are dropped
+ * on the way, so removed and re-added rows never pile up past the schema's bound.
+ */
+export function cycleSend(sends: readonly MonitorSend[], inputId: string, inputIds: readonly string[]): MonitorSend[] {
   const level = sends.find((s) => s.input === inputId)?.level ?? 0
-  const rest = sends.filter((s) => s.input !== inputId)
+  const live = new Set(inputIds)
+  const rest = sends.filter((s) => s.input !== inputId && live.has(s.input))
   return level === 3 ? rest : [...rest, { input: inputId, level: (level + 1) as SendLevel }]
 }
 

@@ -12,6 +12,7 @@ export function MonitorMatrix({ doc, update }: SectionProps) {
   const { t } = useI18n()
   const mixes = listTools<(typeof doc.monitors)[number]>((fn) => update((d) => ({ ...d, monitors: fn(d.monitors) })))
   const levelName = (level: number) => t(`riders.monitors.levels.${level}`)
+  const inputIds = doc.inputs.map((i) => i.id)
   return (
     <section data-testid="monitor-matrix">
       <Title order={3} fz="md" mb={4}>
@@ -54,7 +55,9 @@ export function MonitorMatrix({ doc, update }: SectionProps) {
                               mix: m.name || String(j + 1),
                               level: levelName(level),
                             })}
-                            onClick={() => mixes.edit(j, (row) => ({ ...row, sends: cycleSend(row.sends, input.id) }))}
+                            onClick={() =>
+                              mixes.edit(j, (row) => ({ ...row, sends: cycleSend(row.sends, input.id, inputIds) }))
+                            }
                           >
                             {SEND_MARK[level]}
                           </button>
