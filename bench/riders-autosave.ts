@@ -90,6 +90,9 @@ const venue = {
   backline: ['drum kit', 'bass amp', 'guitar amp', 'stage piano', 'DJ booth'],
   power: '',
   power_amps: 63,
+  monitor_mixes: 8,
+  monitor_wedges: 6,
+  iem_systems: 2,
 }
 console.log(
   `pure: generateInputList(64 members) ${perCall(() => generateInputList(members as never)).toFixed(1)} µs, checkVenueFit ${perCall(() => checkVenueFit(doc, venue)).toFixed(1)} µs, riderDocSchema.parse ${perCall(() => riderDocSchema.parse(doc), sized(300, 5)).toFixed(0)} µs`,

@@ -10,11 +10,22 @@ const band: Member[] = [
 ]
 
 export function richDoc() {
+  const inputs = generateInputList(band)
+  const input = (source: string) => inputs.find((i) => i.source.startsWith(source))!.id
   return riderDocSchema.parse({
     members: band,
-    inputs: generateInputList(band),
+    inputs,
     monitors: [
-      { id: 'w1', name: 'Ana (vocal)', type: 'wedge', mix: 'Vocal, guitar' },
+      {
+        id: 'w1',
+        name: 'Ana (vocal)',
+        type: 'wedge',
+        mix: 'Vocal, guitar',
+        sends: [
+          { input: input('Lead vocal'), level: 3 },
+          { input: input('Guitar amp'), level: 2 },
+        ],
+      },
       { id: 'w2', name: 'Ben (drums)', type: 'iem', stereo: true, mix: 'Bass, click' },
     ],
     backline: [

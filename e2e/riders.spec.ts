@@ -160,12 +160,43 @@ test('duplicate makes a variant, share link shows the current version and can be
   await anon.close()
 })
 
-test('venue fit check against a directory venue', async ({ page, context, server }) => {
+/** Fit badges whose text is cut (ellipsis) or that reach past the window's right edge. */
+const cutBadges = (page: Page) =>
+  page.getByTestId('fit-badge').evaluateAll((badges) =>
+    badges
+      .filter((b) => {
+        const label = b.querySelector('.mantine-Badge-label') ?? b
+        return label.scrollWidth > label.clientWidth + 1 || b.getBoundingClientRect().right > window.innerWidth
+      })
+      .map((b) => b.textContent),
+  )
+
+test('monitor matrix and venue fit check against a directory venue', async ({ page, context, server }) => {
   const user = await signInAs(context, server)
   const doc = richDoc()
   doc.plot.width = 30 // no demo venue is this wide
   const { id } = await apiCreate(page.request, server.url, user.accessToken, { name: 'Fit act', doc })
   await page.goto(`/riderGenerator?id=${id}`)
+  await expectSaved(page)
+
+  // Monitor matrix: two taps give Ben's in-ear mix the kick at "normal".
+  await page.getByRole('tab', { name: 'Monitors' }).click()
+  const matrix = page.getByTestId('monitor-matrix')
+  await expect(matrix.getByRole('button', { name: 'Lead vocal (Ana) in Ana (vocal): loud' })).toHaveText('+++')
+  await matrix.getByRole('button', { name: 'Kick in (Ben) in Ben (drums): none' }).click()
+  await matrix.getByRole('button', { name: 'Kick in (Ben) in Ben (drums): a little' }).click()
+  await expect(matrix.getByRole('button', { name: 'Kick in (Ben) in Ben (drums): normal' })).toHaveText('++')
+  await expectSaved(page)
+  const saved = await (
+    await page.request.get(`${server.url}/api/riders/${id}`, {
+      headers: { authorization: `Bearer ${user.accessToken}` },
+    })
+  ).json()
+  const kick = doc.inputs.find((i) => i.source === 'Kick in (Ben)')!.id
+  expect(saved.doc.monitors[1].sends).toEqual([{ input: kick, level: 2 }])
+  fs.mkdirSync(SHOTS, { recursive: true })
+  await matrix.screenshot({ path: `${SHOTS}/matrix-1280.png` })
+
   await page.getByRole('tab', { name: 'Venue fit' }).click()
   await page.getByTestId('fit-venue').click()
   await page.getByRole('option').first().click()
@@ -173,6 +204,21 @@ test('venue fit check against a directory venue', async ({ page, context, server
   await expect(page.locator('[data-check="stageWidth"]')).toHaveAttribute('data-status', 'missing')
   await expect(page.locator('[data-check="inputs"]')).toBeVisible()
   await expect(page.locator('[data-check="backline"]')).toBeVisible()
+  // The rider's two mixes, one of them stereo, take three sends; the in-ear mix is checked on its own.
+  await expect(page.locator('[data-check="monitorMixes"]')).toContainText('3')
+  await expect(page.locator('[data-check="iem"]')).toBeVisible()
+  expect(await cutBadges(page)).toEqual([])
+  await page.screenshot({ path: `${SHOTS}/fit-1280.png`, fullPage: true })
+
+  // At 375 px every status still reads in full, and nothing scrolls sideways.
+  await page.setViewportSize({ width: 375, height: 812 })
+  await expect(page.getByTestId('fit-table')).toBeVisible()
+  expect(await cutBadges(page)).toEqual([])
+  expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(1)
+  await page.screenshot({ path: `${SHOTS}/fit-375.png`, fullPage: true })
+  await page.getByRole('tab', { name: 'Monitors' }).click()
+  await expect(matrix).toBeVisible()
+  await page.screenshot({ path: `${SHOTS}/monitors-375.png`, fullPage: true })
 })
 
 test('print view in its own language, with page breaks and a sharp SVG plot', async ({ page, context, server }) => {
@@ -196,8 +242,15 @@ test('print view in its own language, with page breaks and a sharp SVG plot', as
   await expect(docEl.getByText('PUBLIKUM', { exact: false })).toBeVisible()
   // The channel names the app generated are German too; the players' names stay.
   await expect(docEl.getByRole('cell', { name: 'Bassdrum innen (Ben)' })).toBeVisible()
-  await expect(docEl.getByRole('cell', { name: 'Leadgesang (Ana)' })).toBeVisible()
+  await expect(docEl.locator('.rider-doc-inputs').getByRole('cell', { name: 'Leadgesang (Ana)' })).toBeVisible()
   await expect(docEl.getByRole('cell', { name: 'Kick in (Ben)' })).toHaveCount(0)
+  // The monitor matrix prints the inputs some mix wants, with the editor's marks.
+  const printed = docEl.getByTestId('printed-matrix')
+  await expect(docEl.getByRole('heading', { name: 'Monitormatrix' })).toBeVisible()
+  await expect(
+    printed.getByRole('row', { name: /Leadgesang \(Ana\)/ }).getByRole('cell', { name: '+++' }),
+  ).toBeVisible()
+  await expect(printed.getByRole('row')).toHaveCount(3)
   // And French when the document is French.
   await page.getByTestId('print-language').click()
   await page.getByRole('option', { name: 'Français' }).click()

@@ -184,6 +184,9 @@ function useFactRows(e: Entity): [string, ReactNode][] {
       t('directory.fields.hasLighting'),
       `${yesNo(e.has_lighting)}${e.lighting_description ? ` · ${e.lighting_description}` : ''}`,
     )
+    add(t('directory.fields.monitorMixes'), n(e.monitor_mixes))
+    add(t('directory.fields.monitorWedges'), n(e.monitor_wedges))
+    add(t('directory.fields.iemSystems'), n(e.iem_systems))
     add(t('directory.fields.backline'), (e.backline as string[]).join(', '))
     add(t('directory.fields.power'), [e.power, e.power_amps ? `${e.power_amps} A` : ''].filter(Boolean).join(' · '))
     add(

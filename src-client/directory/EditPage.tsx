@@ -70,6 +70,9 @@ const FIELDS: Record<EntityType, string[]> = {
     'backline',
     'power',
     'power_amps',
+    'monitor_mixes',
+    'monitor_wedges',
+    'iem_systems',
     'accessibility',
     'hire_price',
     'hire_unit',
@@ -421,6 +424,22 @@ export default function EditPage({ kind }: { kind: EntityType }) {
                   <NumberInput label={f('stageHeight')} min={0} decimalScale={1} {...num('stage_height_m')} />
                   <NumberInput label={f('deskChannels')} min={0} allowDecimal={false} {...num('desk_channels')} />
                 </SimpleGrid>
+                <div>
+                  <SimpleGrid cols={{ base: 1, sm: 3 }}>
+                    {(
+                      [
+                        ['monitor_mixes', 'monitorMixes'],
+                        ['monitor_wedges', 'monitorWedges'],
+                        ['iem_systems', 'iemSystems'],
+                      ] as const
+                    ).map(([field, label]) => (
+                      <NumberInput key={field} label={f(label)} min={0} max={64} allowDecimal={false} {...num(field)} />
+                    ))}
+                  </SimpleGrid>
+                  <Text size="xs" c="dimmed" mt={4}>
+                    {f('monitorsHint')}
+                  </Text>
+                </div>
                 <Switch label={f('hasPa')} {...form.getInputProps('has_pa', { type: 'checkbox' })} />
                 <TextInput label={f('paDescription')} {...txt('pa_description')} />
                 <Switch label={f('hasLighting')} {...form.getInputProps('has_lighting', { type: 'checkbox' })} />

@@ -5,6 +5,7 @@ import { LOCALE_TAGS, type Locale } from '../../src/i18n/locales.ts'
 import { requiredAmps } from '../../src/riders/fit.ts'
 import { standCount } from '../../src/riders/inputs.ts'
 import type { PlotItem, PlotKind, RiderDoc } from '../../src/riders/schema.ts'
+import { PrintedMatrix } from './PrintedMatrix.tsx'
 import { StagePlot } from './StagePlot.tsx'
 import './riders.css'
 
@@ -220,6 +221,7 @@ export function RiderDocument({
             )}
           </div>
         </div>
+        <PrintedMatrix doc={doc} t={t} />
 
         <h3>{t('riders.sections.power')}</h3>
         {doc.power.circuits.length ? (

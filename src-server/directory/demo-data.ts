@@ -184,6 +184,21 @@ function uniqueName(used: Set<string>, make: (attempt: number) => string): strin
 
 // ---- venues
 
+/**
+ * Monitoring as a house with that desk would list it (its own random stream, so the other facts stay as they were):
+ * a bigger desk has more mixes; about a third of the venues leave in-ear systems unsaid, and houses without a desk
+ * say nothing.
+ */
+function demoMonitoring(desk: number | null, c: Ctx) {
+  if (desk == null) return { monitor_mixes: null, monitor_wedges: null, iem_systems: null }
+  const mixes = desk >= 64 ? c.pick([12, 16]) : desk >= 48 ? c.pick([8, 10]) : desk >= 32 ? 6 : 4
+  return {
+    monitor_mixes: mixes,
+    monitor_wedges: mixes + c.int(0, 2),
+    iem_systems: c.rnd() < 0.33 ? null : desk >= 48 ? c.int(2, 6) : c.int(0, 1),
+  }
+}
+
 function venueRow(slot: Slot, index: number, used: Set<string>) {
   const c = context(1_000_000 + index)
   const { place, type } = slot
@@ -205,6 +220,7 @@ function venueRow(slot: Slot, index: number, used: Set<string>) {
   const hire = VENUE_HIRE[type]!
   const currency = CURRENCY_OF[place.country] ?? 'EUR'
   const hirePrice = friendly(context(4_000_000 + index).int(...hire.price) * (PER_EURO[currency] ?? 1))
+  const desk = f.desk.length ? c.pick(f.desk) : null
   return {
     name,
     venue_type: type,
@@ -215,7 +231,8 @@ function venueRow(slot: Slot, index: number, used: Set<string>) {
     stage_width_m: width,
     stage_depth_m: Math.max(2, Math.round(width * (0.55 + c.rnd() * 0.2))),
     stage_height_m: type === 'festival-site' || type === 'open-air' ? 1.8 : Math.round((0.3 + c.rnd() * 0.8) * 10) / 10,
-    desk_channels: f.desk.length ? c.pick(f.desk) : null,
+    desk_channels: desk,
+    ...demoMonitoring(desk, context(5_000_000 + index)),
     has_pa: f.pa,
     has_lighting: f.light,
     backline: f.backline.filter(() => c.rnd() < 0.7),

@@ -222,6 +222,44 @@ describe('edit rights', () => {
     expect(bad.status).toBe(400)
     expect((await get(`/api/venues/${glutwerkId}`)).body.name).toBe('Glutwerk')
   })
+  it('the owner states the monitoring; others get 403, bad input 400 and nothing changes; riders check against it', async () => {
+    const before = (await get(`/api/venues/${glutwerkId}`, owner.token)).body
+    const put = (token: string | undefined, over: Record<string, unknown>) =>
+      t.api(`/api/venues/${glutwerkId}`, { method: 'PUT', token, json: { ...venueBody(before), ...over } })
+    const monitors = { monitor_mixes: 4, monitor_wedges: 6, iem_systems: 0 }
+    const set = await put(owner.token, monitors)
+    expect(set.status).toBe(200)
+    expect(await set.json()).toMatchObject(monitors)
+    expect((await get(`/api/venues/${glutwerkId}`)).body).toMatchObject(monitors)
+
+    expect((await put(stranger.token, { monitor_mixes: 32 })).status).toBe(403)
+    for (const bad of [{ monitor_mixes: -1 }, { monitor_wedges: 65 }, { iem_systems: 1.5 }, { monitor_mixes: '8' }]) {
+      const res = await put(owner.token, { ...bad, name: 'Changed' })
+      expect(res.status, JSON.stringify(bad)).toBe(400)
+    }
+    const after = (await get(`/api/venues/${glutwerkId}`)).body
+    expect(after).toMatchObject({ ...monitors, name: before.name })
+    // Left out: unchanged (clients written before these fields); null: the venue no longer says.
+    expect((await put(owner.token, {})).status).toBe(200)
+    expect((await get(`/api/venues/${glutwerkId}`)).body).toMatchObject(monitors)
+
+    // A rider with 6 wedge mixes and an in-ear mix against it: too few mixes, no in-ear systems.
+    const wedge = (i: number) => ({ id: `w${i}`, name: `Wedge ${i}`, type: 'wedge' })
+    const doc = { monitors: [...[1, 2, 3, 4, 5, 6].map(wedge), { id: 'e1', name: 'Drums', type: 'iem' }] }
+    const rider = await t.api('/api/riders', { method: 'POST', token: stranger.token, json: { name: 'Loud act', doc } })
+    expect(rider.status).toBe(201)
+    const { id } = await rider.json()
+    const fit = await get(`/api/riders/${id}/fit?venueId=${glutwerkId}`, stranger.token)
+    const by = Object.fromEntries(fit.body.items.map((i: { check: string }) => [i.check, i]))
+    expect(by.monitorMixes).toMatchObject({ status: 'missing', need: '7', have: '4' })
+    expect(by.wedges).toMatchObject({ status: 'ok', need: '6', have: '6' })
+    expect(by.iem).toMatchObject({ status: 'missing', need: '1', have: '0' })
+    expect((await put(owner.token, { monitor_mixes: null, iem_systems: null })).status).toBe(200)
+    const unsaid = await get(`/api/riders/${id}/fit?venueId=${glutwerkId}`, stranger.token)
+    const unsaidBy = Object.fromEntries(unsaid.body.items.map((i: { check: string }) => [i.check, i]))
+    expect(unsaidBy.monitorMixes.status).toBe('unknown')
+    expect(unsaidBy.iem.status).toBe('unknown')
+  })
   it('artists and services are for admins; tRPC door shares the rules', async () => {
     const artist = (await get('/api/artists/search?q=zoe')).body.items[0]
     const full = (await get(`/api/artists/${artist.id}`)).body

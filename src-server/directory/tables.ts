@@ -66,6 +66,10 @@ export interface VenueRow extends EntityColumns {
   backline: ColumnType<string[], string[] | undefined, string[]>
   power: Generated<string>
   power_amps: number | null
+  /** Migration 0057: monitoring the venue provides; null = not said. */
+  monitor_mixes: number | null
+  monitor_wedges: number | null
+  iem_systems: number | null
   accessibility: ColumnType<string[], string[] | undefined, string[]>
   owner_id: string | null
   hire_price: number | null

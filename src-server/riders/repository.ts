@@ -236,6 +236,9 @@ export async function findVenue(db: Db, id: number): Promise<VenueFacts | undefi
       'backline',
       'power',
       'power_amps',
+      'monitor_mixes',
+      'monitor_wedges',
+      'iem_systems',
     ])
     .where('id', '=', id)
     .executeTakeFirst()

@@ -316,6 +316,10 @@ export const venueEditSchema = z.object({
   backline: z.array(z.string().trim().min(1).max(100)).max(30),
   power: z.string().trim().max(200, 'At most 200 characters'),
   power_amps: optInt(0, 10_000),
+  // Optional so that clients written before these fields keep working (left out = unchanged).
+  monitor_mixes: optInt(0, 64).optional(),
+  monitor_wedges: optInt(0, 64).optional(),
+  iem_systems: optInt(0, 64).optional(),
   accessibility: z.array(z.enum(ACCESSIBILITY)).max(ACCESSIBILITY.length),
   hire_price: optInt(0, 10_000_000).optional(),
   hire_unit: z.enum(VENUE_PRICE_UNITS, { error: () => 'Choose per evening or per day' }).optional(),

@@ -3,6 +3,8 @@
  * function, so the server answers it and the client can re-run it as the rider changes.
  */
 import { z } from 'zod'
+import { checkBacklineCounts } from './backline.ts'
+import { monitorNeeds } from './monitors.ts'
 import { checkPower, phaseLoads, venueSupply } from './power.ts'
 import type { RiderDoc } from './schema.ts'
 
@@ -20,6 +22,9 @@ export interface VenueFacts {
   backline: readonly string[]
   power: string
   power_amps: number | null
+  monitor_mixes: number | null
+  monitor_wedges: number | null
+  iem_systems: number | null
 }
 
 export const FIT_CHECKS = [
@@ -29,11 +34,18 @@ export const FIT_CHECKS = [
   'inputs',
   'pa',
   'lighting',
+  'monitorMixes',
+  'wedges',
+  'iem',
   'backline',
   'power',
 ] as const
 export type FitCheck = (typeof FIT_CHECKS)[number]
-/** ok: covered; missing: the venue lists less than needed; unknown: the venue does not say. */
+/**
+ * ok: covered; missing: the venue lists less than needed; unknown: the venue does not say. What a venue leaves out
+ * is unknown, never covered: `has_pa` / `has_lighting` cannot tell "none" from "not said" (a switch left off), so
+ * off reads as unknown; an empty backline list too.
+ */
 export type FitStatus = 'ok' | 'missing' | 'unknown'
 
 export interface FitItem {
@@ -70,44 +82,6 @@ export const fitReportSchema = z.object({
 
 const num = (n: number) => String(Math.round(n * 100) / 100)
 
-/** Lower-case words without punctuation, for matching "Drum kit (Pearl)" against "pearl drum kit". */
-function words(s: string): string[] {
-  return s
-    .toLowerCase()
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .split(/[^a-z0-9]+/)
-    .filter((w) => w.length > 1)
-}
-
-const SYNONYMS: Record<string, string> = {
-  drumkit: 'drums',
-  drum: 'drums',
-  kit: 'drums',
-  amplifier: 'amp',
-  combo: 'amp',
-  keyboard: 'keys',
-  keyboards: 'keys',
-  piano: 'keys',
-  stagepiano: 'keys',
-  guitars: 'guitar',
-  basses: 'bass',
-}
-const canon = (w: string) => SYNONYMS[w] ?? w
-const wordSet = (s: string) => new Set(words(s).map(canon))
-
-/** A backline need is covered when every significant word of it appears in one venue item (or the reverse). */
-export function backlineCovered(need: string, venueItems: readonly string[] | readonly Set<string>[]): boolean {
-  const want = new Set(words(need).map(canon))
-  if (want.size === 0) return true
-  return venueItems.some((item: string | Set<string>) => {
-    const have = typeof item === 'string' ? wordSet(item) : item
-    const wantInHave = [...want].every((w) => have.has(w))
-    const haveInWant = have.size > 0 && [...have].every((w) => want.has(w))
-    return wantInHave || haveInWant
-  })
-}
-
 /** The amps an act needs on its busiest phase (power.ts: 3-phase circuits load every phase, singles are spread). */
 export function requiredAmps(doc: RiderDoc): number {
   return doc.power.circuits.length ? Math.max(...phaseLoads(doc.power.circuits)) : 0
@@ -124,35 +98,45 @@ export function checkVenueFit(doc: RiderDoc, venue: VenueFacts): FitReport {
       have: have == null ? '' : num(have),
     })
   }
+  /** A count the venue states (null: not said) against what the rider needs. */
+  const count = (check: FitCheck, need: number, have: number | null) => {
+    if (need <= 0) return
+    items.push({
+      check,
+      status: have == null ? 'unknown' : have >= need ? 'ok' : 'missing',
+      need: String(need),
+      have: have == null ? '' : String(have),
+    })
+  }
   dim('stageWidth', doc.plot.width, venue.stage_width_m)
   dim('stageDepth', doc.plot.depth, venue.stage_depth_m)
   dim('stageHeight', doc.requirements.stageHeight, venue.stage_height_m)
 
-  const inputs = doc.inputs.length
-  if (inputs > 0) {
-    items.push({
-      check: 'inputs',
-      status: venue.desk_channels == null ? 'unknown' : venue.desk_channels >= inputs ? 'ok' : 'missing',
-      need: String(inputs),
-      have: venue.desk_channels == null ? '' : String(venue.desk_channels),
-    })
-  }
+  count('inputs', doc.inputs.length, venue.desk_channels)
+  // A switch left off cannot tell "none" from "not said": unknown, never a hard miss.
   if (doc.requirements.pa) {
-    items.push({ check: 'pa', status: venue.has_pa ? 'ok' : 'missing', need: 'yes', have: venue.pa_description })
+    items.push({ check: 'pa', status: venue.has_pa ? 'ok' : 'unknown', need: 'yes', have: venue.pa_description })
   }
   if (doc.requirements.lighting) {
-    items.push({ check: 'lighting', status: venue.has_lighting ? 'ok' : 'missing', need: 'yes', have: '' })
+    items.push({ check: 'lighting', status: venue.has_lighting ? 'ok' : 'unknown', need: 'yes', have: '' })
+  }
+  if (doc.monitors.length) {
+    const need = monitorNeeds(doc.monitors)
+    count('monitorMixes', need.mixes, venue.monitor_mixes)
+    count('wedges', need.wedges, venue.monitor_wedges)
+    count('iem', need.iems, venue.iem_systems)
   }
   const wanted = doc.backline.filter((b) => b.providedBy === 'venue' && b.item.trim())
   if (wanted.length) {
-    const venueSets = venue.backline.map(wordSet)
-    const missing = wanted.filter((b) => !backlineCovered(b.item, venueSets)).map((b) => b.item)
+    const { missing } = checkBacklineCounts(wanted, venue.backline)
+    // A venue that lists no backline at all has not said; one that lists some lacks what is not there.
+    const status: FitStatus = !missing.length ? 'ok' : venue.backline.length ? 'missing' : 'unknown'
     items.push({
       check: 'backline',
-      status: missing.length ? 'missing' : 'ok',
+      status,
       need: wanted.map((b) => (b.qty > 1 ? `${b.qty}× ${b.item}` : b.item)).join(', '),
       have: venue.backline.join(', '),
-      missing,
+      ...(status === 'missing' ? { missing } : {}),
     })
   }
   if (doc.power.circuits.length) {

@@ -74,12 +74,23 @@ export const inputSchema = z.object({
 export type InputRow = z.infer<typeof inputSchema>
 
 export const MONITOR_TYPES = ['wedge', 'iem', 'sidefill', 'drumfill'] as const
+/** How much of an input a monitor mix wants: 1 a little, 2 normal, 3 loud ("more me"). */
+export const SEND_LEVELS = [1, 2, 3] as const
+export type SendLevel = (typeof SEND_LEVELS)[number]
+/** One cell of the monitor matrix: this mix wants this input (by the input row's id) at a level. */
+export const sendSchema = z.object({
+  input: id,
+  level: z.union([z.literal(1), z.literal(2), z.literal(3)]),
+})
+export type MonitorSend = z.infer<typeof sendSchema>
 export const monitorSchema = z.object({
   id,
   name: short,
   type: z.enum(MONITOR_TYPES).default('wedge'),
   stereo: z.boolean().default(false),
   mix: medium.default(''),
+  /** The mix's column of the monitor matrix (inputs × mixes); stored riders without it read as empty. */
+  sends: z.array(sendSchema).max(LIMITS.inputs).default([]),
 })
 export type MonitorMix = z.infer<typeof monitorSchema>
 

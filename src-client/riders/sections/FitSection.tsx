@@ -1,9 +1,10 @@
-import { Alert, Badge, Group, Loader, Select, Stack, Table, Text } from '@mantine/core'
+import { Alert, Badge, Loader, Select, Stack, Table, Text } from '@mantine/core'
 import { useDebouncedValue } from '@mantine/hooks'
 import { IconAlertTriangle, IconCircleCheck } from '@tabler/icons-react'
 import { useEffect, useState } from 'react'
 import type { FitItem } from '../../../src/riders/fit.ts'
 import { useI18n } from '../../app/i18n.tsx'
+import '../riders.css'
 import { trpc } from '../../app/trpc.ts'
 
 const COLOR = { ok: 'teal', missing: 'red', unknown: 'yellow' } as const
@@ -26,7 +27,8 @@ export function FitSection({ riderId, revision }: { riderId: string; revision: n
   if (venueId && !data.some((d) => d.value === venueId)) data.unshift({ value: venueId, label: venueLabel })
   const fmt = (item: FitItem, side: 'need' | 'have') => {
     const v = item[side]
-    if (side === 'have' && !v) return t('riders.fit.notListed')
+    // A covered yes/no need (PA, lighting) without details reads "yes"; an empty fact otherwise is not listed.
+    if (side === 'have' && !v) return t(item.status === 'ok' ? 'riders.fit.yes' : 'riders.fit.notListed')
     if (v === 'yes') return t('riders.fit.yes')
     if (item.check.startsWith('stage')) return `${v} m`
     return v
@@ -68,41 +70,41 @@ export function FitSection({ riderId, revision }: { riderId: string; revision: n
               ? t('riders.fit.allCovered', { venue: report.venueName })
               : t('riders.fit.notCovered', { venue: report.venueName, count: failing })}
           </Alert>
-          <Table.ScrollContainer minWidth={480}>
-            <Table verticalSpacing="xs" data-testid="fit-table">
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th />
-                  <Table.Th>{t('riders.fit.need')}</Table.Th>
-                  <Table.Th>{t('riders.fit.have')}</Table.Th>
-                  <Table.Th />
+          {/* The status sits under each check's name, so a phone shows it without scrolling and never cuts it. */}
+          <Table verticalSpacing="xs" data-testid="fit-table" layout="auto">
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th />
+                <Table.Th>{t('riders.fit.need')}</Table.Th>
+                <Table.Th>{t('riders.fit.have')}</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {report.items.map((item) => (
+                <Table.Tr key={item.check} data-check={item.check} data-status={item.status}>
+                  <Table.Td>
+                    <Stack gap={4} align="flex-start">
+                      <Text fw={600} size="sm">
+                        {t(`riders.fit.checks.${item.check}`)}
+                      </Text>
+                      <Badge color={COLOR[item.status]} variant="light" className="fit-badge" data-testid="fit-badge">
+                        {t(`riders.fit.status.${item.status}`)}
+                      </Badge>
+                    </Stack>
+                  </Table.Td>
+                  <Table.Td>{fmt(item, 'need')}</Table.Td>
+                  <Table.Td style={{ overflowWrap: 'anywhere' }}>
+                    {fmt(item, 'have')}
+                    {item.missing?.length ? (
+                      <Text size="xs" c="red">
+                        {t('riders.fit.missingItems', { items: item.missing.join(', ') })}
+                      </Text>
+                    ) : null}
+                  </Table.Td>
                 </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {report.items.map((item) => (
-                  <Table.Tr key={item.check} data-check={item.check} data-status={item.status}>
-                    <Table.Td fw={600}>{t(`riders.fit.checks.${item.check}`)}</Table.Td>
-                    <Table.Td>{fmt(item, 'need')}</Table.Td>
-                    <Table.Td>
-                      {fmt(item, 'have')}
-                      {item.missing?.length ? (
-                        <Text size="xs" c="red">
-                          {t('riders.fit.missingItems', { items: item.missing.join(', ') })}
-                        </Text>
-                      ) : null}
-                    </Table.Td>
-                    <Table.Td>
-                      <Group justify="flex-end">
-                        <Badge color={COLOR[item.status]} variant="light">
-                          {t(`riders.fit.status.${item.status}`)}
-                        </Badge>
-                      </Group>
-                    </Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
+              ))}
+            </Table.Tbody>
+          </Table>
         </>
       )}
     </Stack>

@@ -1,6 +1,7 @@
 import { Checkbox, Select, Stack, Table, TextInput } from '@mantine/core'
 import { LIMITS, MONITOR_TYPES } from '../../../src/riders/schema.ts'
 import { useI18n } from '../../app/i18n.tsx'
+import { MonitorMatrix } from './MonitorMatrix.tsx'
 import { AddButton, EditTable, newId, RowActions, rowTools, type SectionProps } from './rowEditing.tsx'
 
 export function MonitorsSection({ doc, update }: SectionProps) {
@@ -67,8 +68,9 @@ export function MonitorsSection({ doc, update }: SectionProps) {
       <AddButton
         label={t('riders.monitors.add')}
         disabled={doc.monitors.length >= LIMITS.monitors}
-        onClick={() => rows.add({ id: newId(), name: '', type: 'wedge', stereo: false, mix: '' })}
+        onClick={() => rows.add({ id: newId(), name: '', type: 'wedge', stereo: false, mix: '', sends: [] })}
       />
+      <MonitorMatrix doc={doc} update={update} />
     </Stack>
   )
 }
