@@ -158,6 +158,15 @@ test('search cards ask for thumbnails at their size, the first ones eager, never
   expect(shown[0]!.width).toBeLessThanOrEqual(400)
   expect(storage.filter((r) => r.url.includes('/storage/v1/object/public/'))).toEqual([])
   for (const r of storage) expect(r.bytes, r.url).toBeLessThan(120_000)
+  // The first cards' pictures were preloaded as soon as the results came (their LCP), with the cards' own sources,
+  // so each was downloaded once.
+  const preloaded = await page.evaluate(() =>
+    [...document.querySelectorAll<HTMLLinkElement>('link[rel=preload][as=image]')].map((l) => l.imageSrcset),
+  )
+  const eager = await photos.evaluateAll((imgs) => imgs.slice(0, 3).map((img) => (img as HTMLImageElement).srcset))
+  expect(preloaded).toEqual(eager)
+  for (const image of shown.slice(0, 3))
+    expect(storage.filter((r) => r.url === image.src).length, image.src).toBeLessThanOrEqual(1)
 })
 
 test('the owner edits a venue with field-level validation; others get 403', async ({ page, context, server }) => {

@@ -4,6 +4,7 @@ import { type KindPath, TYPE_BY_PATH } from '../../src/directory/kinds.ts'
 import type { RouteMatch } from '../../src/routes.ts'
 import { readCurrency } from '../directory/display-currency.ts'
 import { searchInput } from '../directory/search-query.ts'
+import { EAGER_CARDS, IMAGE_BOXES, type ImageBox, imageSources } from '../photos/sized-image.ts'
 import { trpc } from './trpc.ts'
 
 type Client = ReturnType<typeof trpc.createClient>
@@ -24,7 +25,14 @@ export function prefetchStartQuery(start: RouteMatch | null, queryClient: QueryC
     const input = searchInput(searchKind, new URLSearchParams(window.location.search), readCurrency())
     void queryClient.prefetchQuery({
       queryKey: getQueryKey(trpc.directory.search, input as never, 'query'),
-      queryFn: () => client.directory.search.query(input as never),
+      queryFn: async () => {
+        const answer = await client.directory.search.query(input as never)
+        preloadPictures(
+          answer.items.slice(0, EAGER_CARDS).map((item) => item.photo),
+          IMAGE_BOXES.card,
+        )
+        return answer
+      },
     })
   }
   const detailsKind = kindOf('-id-details')
@@ -32,7 +40,31 @@ export function prefetchStartQuery(start: RouteMatch | null, queryClient: QueryC
     const input = { type: detailsKind, id: Number(start.params.id), currency: readCurrency() }
     void queryClient.prefetchQuery({
       queryKey: getQueryKey(trpc.directory.get, input as never, 'query'),
-      queryFn: () => client.directory.get.query(input as never),
+      queryFn: async () => {
+        const answer = await client.directory.get.query(input as never)
+        preloadPictures(answer.photos.slice(0, 1), IMAGE_BOXES.detailsMain)
+        return answer
+      },
     })
+  }
+}
+
+/**
+ * The first cards' pictures (a details page's main photo) are the page's LCP: they start downloading as soon as the
+ * answer is in, while the page's chunks still load and render, with the very sources the page's <img> asks for (so
+ * it finds them loaded).
+ */
+function preloadPictures(urls: readonly (string | null)[], box: ImageBox): void {
+  for (const url of urls) {
+    if (!url) continue
+    const { src, srcSet, sizes } = imageSources(url, box)
+    const link = document.createElement('link')
+    link.rel = 'preload'
+    link.as = 'image'
+    link.href = src
+    if (srcSet) link.imageSrcset = srcSet
+    if (sizes) link.imageSizes = sizes
+    link.fetchPriority = 'high'
+    document.head.append(link)
   }
 }

@@ -9,7 +9,7 @@ import { CURRENCIES, DEFAULT_CURRENCY } from '../../src/directory/vocabulary.ts'
 import { useI18n } from '../app/i18n.tsx'
 import { FavoriteToggle } from '../favorites/FavoriteToggle.tsx'
 import { SizedImage } from '../photos/SizedImage.tsx'
-import { IMAGE_BOXES, loadingHints } from '../photos/sized-image.ts'
+import { EAGER_CARDS, IMAGE_BOXES, loadingHints } from '../photos/sized-image.ts'
 import { CURRENCY_KEY, readCurrency } from './display-currency.ts'
 import { KIND_ICON } from './kind-icons.ts'
 import { Stars } from './stars.tsx'
@@ -217,9 +217,6 @@ export function ResultCard({ item, index = EAGER_CARDS }: { item: CardItem; inde
     </Card>
   )
 }
-
-/** Cards above the fold on a search page: their photos load at once, with high priority. */
-export const EAGER_CARDS = 3
 
 function CardPhoto({ url, index }: { url: string; index: number }) {
   return (

@@ -92,6 +92,9 @@ export function useImageSources(url: string, box: ImageBox): ImageSources & { on
   return sources.srcSet ? { ...sources, onError: () => setFailed(url) } : sources
 }
 
+/** Cards above the fold on a search page: their photos load at once, with high priority (and are preloaded). */
+export const EAGER_CARDS = 3
+
 /** Loading hints: the first pictures of a page (above the fold) load at once and first, the rest when near. */
 export function loadingHints(index: number, eagerCount: number) {
   return index < eagerCount
