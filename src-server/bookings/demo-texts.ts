@@ -1,16 +1,16 @@
 import type { EntityType } from '../../src/directory/kinds.ts'
 import type { DemoLang } from '../directory/seed-places.ts'
-import { DE } from './demo-words/de.ts'
-import { EN } from './demo-words/en.ts'
-import { ES } from './demo-words/es.ts'
-import { FR } from './demo-words/fr.ts'
-import { IT } from './demo-words/it.ts'
+import { DE } from './demo-words/de/index.ts'
+import { EN } from './demo-words/en/index.ts'
+import { ES } from './demo-words/es/index.ts'
+import { FR } from './demo-words/fr/index.ts'
+import { IT } from './demo-words/it/index.ts'
 import type { DemoEvent, Mood, Remarks, ReviewWords } from './demo-words/words.ts'
 
 /**
  * How a demo review is written (demo.ts): in the language of the listing's city, from that language's pools
- * (demo-words/), always with a remark about the listing's act type, venue type or service category, and around it
- * an opening, a word on how dealing with them went or a closing, by the mood the stars give.
+ * (demo-words/), with a remark about the listing's act type, venue type or service category, and around it an
+ * opening, a word on how dealing with them went or a closing, by the mood the stars give.
  */
 
 export type { DemoEvent, Mood }
@@ -73,36 +73,45 @@ export function typeRemarks(words: ReviewWords, kind: EntityType, type: string):
 export interface Draw {
   rnd: () => number
   pick: <T>(a: readonly T[]) => T
-  /** A sentence that the listing's other reviews do not have yet, while the pool has one. */
-  fresh: (a: readonly string[]) => string
+  /** A sentence of the pool that the listing's other reviews do not have; none when they have them all. */
+  unsaid: (a: readonly string[]) => string | undefined
 }
 
 /**
- * A review's sentences: two to four, one of them (at least) about the listing's type. Openings and closings are
- * short and may repeat within a listing, as on any review site; the remarks on the type and the dealings are fresh.
+ * A review's sentences: two to four, by its mood. A sentence about the listing's type is in each review while the
+ * listing's other reviews have not said them all (then the review keeps to how dealing with them went, as a
+ * busy listing's reviews do), so no listing shows the same remark twice. Openings and closings are short and may
+ * repeat, as on any review site.
  */
 export function reviewSentences(words: ReviewWords, kind: EntityType, type: string, mood: Mood, d: Draw): string[] {
   const about = typeRemarks(words, kind, type)
   const dealings = words.dealings[kind]
   const opening = () => d.pick(words.openings[mood])
   const closing = () => d.pick(words.closings[mood])
+  const dealing = (pool: readonly string[]) => d.unsaid(pool) ?? d.pick(pool)
   const form = d.rnd()
   if (mood === 'great' || mood === 'good') {
-    const praise = d.fresh(about.praise)
+    const praise = d.unsaid(about.praise)
+    if (!praise) return [opening(), dealing(dealings.praise), closing()]
     if (form < 0.2) return [opening(), praise]
     if (form < 0.38) return [praise, closing()]
     if (form < 0.6) return [opening(), praise, closing()]
-    if (form < 0.75) return [praise, d.fresh(dealings.praise), closing()]
-    if (form < 0.88) return [opening(), praise, d.fresh(dealings.praise)]
-    return [opening(), praise, d.fresh(about.praise.filter((p) => p !== praise)), closing()]
+    if (form < 0.75) return [praise, dealing(dealings.praise), closing()]
+    if (form < 0.88) return [opening(), praise, dealing(dealings.praise)]
+    const more = d.unsaid(about.praise.filter((p) => p !== praise))
+    return more ? [opening(), praise, more, closing()] : [opening(), praise, closing()]
   }
   if (mood === 'mixed') {
-    if (form < 0.4) return [opening(), d.fresh(about.praise), d.fresh(about.critique)]
-    if (form < 0.7) return [d.fresh(about.praise), d.fresh(dealings.critique), closing()]
-    return [opening(), d.fresh(about.critique), d.fresh(dealings.praise), closing()]
+    const good = d.unsaid(about.praise)
+    const bad = d.unsaid(about.critique)
+    if (good && bad && form < 0.4) return [opening(), good, bad]
+    if (good && (form < 0.7 || !bad)) return [good, dealing(dealings.critique), closing()]
+    if (bad) return [opening(), bad, dealing(dealings.praise), closing()]
+    return [opening(), dealing(dealings.praise), dealing(dealings.critique), closing()]
   }
-  const critique = d.fresh(about.critique)
-  if (form < 0.4) return [opening(), critique, d.fresh(dealings.critique)]
-  if (form < 0.75) return [opening(), critique, closing()]
-  return [critique, d.fresh(dealings.critique), closing()]
+  const bad = d.unsaid(about.critique)
+  if (!bad) return [opening(), dealing(dealings.critique), closing()]
+  if (form < 0.4) return [opening(), bad, dealing(dealings.critique)]
+  if (form < 0.75) return [opening(), bad, closing()]
+  return [bad, dealing(dealings.critique), closing()]
 }

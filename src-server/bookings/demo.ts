@@ -73,9 +73,9 @@ export function listingReviews(listing: DemoListing, now: Date, used = new Set<s
   const pick = <T>(a: readonly T[]) => a[Math.floor(rnd() * a.length)]!
   // The sentences of this listing's reviews so far: another review of it says something else while it can.
   const said = new Set<string>()
-  const fresh = (a: readonly string[]) => {
-    const unsaid = a.filter((s) => !said.has(s))
-    return pick(unsaid.length > 0 ? unsaid : a)
+  const unsaid = (a: readonly string[]) => {
+    const left = a.filter((s) => !said.has(s))
+    return left.length > 0 ? pick(left) : undefined
   }
   if (rnd() >= REVIEWED_SHARE) return []
   // A listing has its level (most are good, some are not), each review scatters around it.
@@ -101,9 +101,9 @@ export function listingReviews(listing: DemoListing, now: Date, used = new Set<s
     }
     const [communication, professionalism, value] = [criterion(), criterion(), criterion()]
     const mood: Mood = moodOf(Math.round((communication + professionalism + value) / 3))
-    let sentences = reviewSentences(words, kind, type, mood, { rnd, pick, fresh })
+    let sentences = reviewSentences(words, kind, type, mood, { rnd, pick, unsaid })
     for (let tries = 1; used.has(sentences.join(' ')) && tries < TEXT_TRIES; tries++)
-      sentences = reviewSentences(words, kind, type, mood, { rnd, pick, fresh })
+      sentences = reviewSentences(words, kind, type, mood, { rnd, pick, unsaid })
     const text = sentences.join(' ')
     used.add(text)
     for (const s of sentences) said.add(s)
