@@ -132,9 +132,10 @@ const reviewedListings = async () =>
       booker_locale: string
       message: string
       event_type: string
+      quote: string
     }>`select r.text, r.answer, r.booker_id, r.entity_type, r.entity_id, l.type, l.city, l.country, e.booker_locale, e.message,
-        e.event_type
-      from reviews r join enquiries e on e.id = r.enquiry_id
+        e.event_type, q.included || '. ' || q.terms || ' ' || q.deposit_method as quote
+      from reviews r join enquiries e on e.id = r.enquiry_id join enquiry_quotes q on q.enquiry_id = e.id
       join (select 'artist' as kind, id, act_type as type, city, country from artists
         union all select 'venue', id, venue_type, city, country from venues
         union all select 'service', id, category, city, country from services) l
@@ -202,7 +203,7 @@ describe('demo reviews', () => {
     expect(mean).toBeLessThan(4.8)
   })
 
-  it('reviews, answers and enquiries are in the language of the listing’s city, by bookers of that language', async () => {
+  it('reviews, answers, enquiries and quotes are in the language of the listing’s city, by bookers of that language', async () => {
     const rows = await reviewedListings()
     const byCity = new Map<string, number>()
     for (const r of rows) {
@@ -213,6 +214,7 @@ describe('demo reviews', () => {
       expect(r.booker_locale, r.city).toBe(lang)
       expect(Object.values(REVIEW_WORDS[lang].events), r.city).toContain(r.event_type)
       expect(r.message, r.city).toContain(r.event_type)
+      expect(languageOf(r.quote), `${r.city}: ${r.quote}`).toBe(lang)
       expect(DEMO_BOOKERS.find((b) => b.id === r.booker_id)?.lang, r.city).toBe(lang)
     }
     for (const city of Object.keys(CITY_LANG)) expect(byCity.get(city), city).toBeGreaterThan(10)

@@ -133,6 +133,8 @@ export function listingReviews(listing: DemoListing, now: Date, used = new Set<s
   return out
 }
 
+const QUOTE_WORDS = Object.fromEntries(Object.entries(REVIEW_WORDS).map(([lang, words]) => [lang, words.quote]))
+
 /** Seeds the demo reviews once; returns how many it wrote (0 when done before, or on a non-demo directory). */
 export async function seedDemoReviews(db: Kysely<Database>, now: Date): Promise<number> {
   const done = await db.selectFrom('profiles').select('id').where('id', '=', DEMO_BOOKERS[0]!.id).executeTakeFirst()
@@ -179,18 +181,15 @@ export async function seedDemoReviews(db: Kysely<Database>, now: Date): Promise<
         -- Each was booked by accepting a quote a day before: a price by kind and guests, 30 % deposit.
         insert into enquiry_quotes (enquiry_id, author_id, price_amount, currency, included, deposit_amount,
           deposit_due, deposit_method, terms, valid_until, status, created_at, decided_at)
-        select q.id, ${DEMO_ADMIN.id}::uuid, q.price, 'EUR', q.included, round(q.price * 0.3 / 50) * 50,
-          q.event_date - 14, 'Bank transfer to the account on the invoice',
-          'Deposit refunded when cancelled up to 30 days before the event.', q.event_date, 'accepted',
-          q.updated_at - interval '1 day', q.updated_at
+        -- Its words in the listing's language.
+        select q.id, ${DEMO_ADMIN.id}::uuid, q.price, 'EUR', q.words -> 'included' ->> q.entity_type,
+          round(q.price * 0.3 / 50) * 50, q.event_date - 14, q.words ->> 'depositMethod', q.words ->> 'terms',
+          q.event_date, 'accepted', q.updated_at - interval '1 day', q.updated_at
         from (
-          select b.id, b.event_date, b.updated_at,
+          select b.id, b.event_date, b.updated_at, b.entity_type,
             (greatest(6, round(coalesce(s.guests, 100) * case b.entity_type when 'venue' then 0.3
               when 'service' then 0.16 else 0.2 end)) * 50)::integer as price,
-            case b.entity_type
-              when 'venue' then 'The hall for the evening, house PA and lights, a technician, cleaning'
-              when 'service' then 'Equipment, delivery, set-up and take-down, one crew member on the night'
-              else 'The set as discussed, sound check, travel within 100 km' end as included
+            ${JSON.stringify(QUOTE_WORDS)}::jsonb -> s.locale as words
           from booked b join src s using (booker_id, entity_type, entity_id, event_date)
         ) q
       )

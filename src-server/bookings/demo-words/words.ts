@@ -53,4 +53,6 @@ export interface ReviewWords {
   closings: Record<Mood, readonly string[]>
   /** The listing side's public answer: thanks for good reviews, an apology for the others. */
   answers: { thanks: readonly string[]; sorry: readonly string[] }
+  /** The accepted quote each demo booking rests on: what it includes by kind, its deposit's terms and payment. */
+  quote: { included: Record<EntityType, string>; terms: string; depositMethod: string }
 }

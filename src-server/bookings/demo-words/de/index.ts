@@ -134,4 +134,13 @@ export const DE: ReviewWords = {
       'Wir entschuldigen uns und haben uns direkt bei Ihnen gemeldet, um es wiedergutzumachen.',
     ],
   },
+  quote: {
+    included: {
+      artist: 'Das Set wie besprochen, Soundcheck, Anfahrt bis 100 km',
+      venue: 'Der Saal für den Abend, Haus-PA und Licht, ein Techniker, Reinigung',
+      service: 'Technik, Lieferung, Auf- und Abbau, eine Person der Crew am Abend',
+    },
+    terms: 'Die Anzahlung wird bei Absage bis 30 Tage vor der Veranstaltung erstattet.',
+    depositMethod: 'Überweisung auf das Konto auf der Rechnung',
+  },
 }

@@ -134,4 +134,13 @@ export const EN: ReviewWords = {
       'We apologise and have contacted you directly to make it right.',
     ],
   },
+  quote: {
+    included: {
+      artist: 'The set as discussed, sound check, travel within 100 km',
+      venue: 'The hall for the evening, house PA and lights, a technician, cleaning',
+      service: 'Equipment, delivery, set-up and take-down, one crew member on the night',
+    },
+    terms: 'Deposit refunded when cancelled up to 30 days before the event.',
+    depositMethod: 'Bank transfer to the account on the invoice',
+  },
 }

@@ -134,4 +134,13 @@ export const ES: ReviewWords = {
       'Les pedimos disculpas y ya nos hemos puesto en contacto con ustedes para solucionarlo.',
     ],
   },
+  quote: {
+    included: {
+      artist: 'El pase acordado, prueba de sonido, desplazamiento hasta 100 km',
+      venue: 'La sala para la noche, equipo de sonido y luces de la casa, un técnico, limpieza',
+      service: 'Equipo, entrega, montaje y desmontaje, una persona del equipo durante el evento',
+    },
+    terms: 'Se devuelve la señal si se cancela hasta 30 días antes del evento.',
+    depositMethod: 'Transferencia a la cuenta indicada en la factura',
+  },
 }

@@ -134,4 +134,13 @@ export const FR: ReviewWords = {
       'Nous vous présentons nos excuses et vous avons contacté directement pour trouver une solution.',
     ],
   },
+  quote: {
+    included: {
+      artist: 'Le set convenu, la balance, le déplacement dans un rayon de 100 km',
+      venue: 'La salle pour la soirée, sono et lumières de la salle, un technicien, le ménage',
+      service: 'Matériel, livraison, montage et démontage, un membre de l’équipe sur place le soir',
+    },
+    terms: 'Acompte remboursé en cas d’annulation jusqu’à 30 jours avant l’événement.',
+    depositMethod: 'Virement sur le compte indiqué sur la facture',
+  },
 }

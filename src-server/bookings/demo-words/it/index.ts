@@ -134,4 +134,13 @@ export const IT: ReviewWords = {
       'Vi chiediamo scusa e vi abbiamo contattato direttamente per rimediare.',
     ],
   },
+  quote: {
+    included: {
+      artist: 'Il set concordato, soundcheck, trasferta entro 100 km',
+      venue: 'La sala per la serata, impianto audio e luci della sala, un tecnico, pulizie',
+      service: 'Attrezzatura, consegna, montaggio e smontaggio, una persona dello staff durante la serata',
+    },
+    terms: 'Acconto rimborsato in caso di disdetta fino a 30 giorni prima dell’evento.',
+    depositMethod: 'Bonifico sul conto indicato in fattura',
+  },
 }
