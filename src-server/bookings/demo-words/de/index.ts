@@ -112,7 +112,7 @@ export const DE: ReviewWords = {
       'Von Kleinigkeiten abgesehen eine gute Wahl.',
       'Der Preis war für das Gebotene fair.',
       'Empfehlenswert, mit kleinen Einschränkungen.',
-      'Nicht perfekt, aber nah dran.',
+      'Können wir guten Gewissens weiterempfehlen.',
     ],
     mixed: [
       'Für den Preis in Ordnung, aber beim nächsten Mal schauen wir uns um.',

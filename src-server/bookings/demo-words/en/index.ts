@@ -112,7 +112,7 @@ export const EN: ReviewWords = {
       'Small things aside, a good choice.',
       'The price was fair for what we got.',
       'Recommended, with minor reservations.',
-      'Not perfect, but very close.',
+      'We would happily recommend them to friends.',
     ],
     mixed: [
       'Fine for the price, but I would look around next time.',

@@ -112,7 +112,7 @@ export const ES: ReviewWords = {
       'Salvo detalles, una buena elección.',
       'El precio fue justo para lo que recibimos.',
       'Recomendable, con pequeños peros.',
-      'No es perfecto, pero casi.',
+      'Lo recomendaríamos sin problema a los amigos.',
     ],
     mixed: [
       'Correcto para el precio, pero la próxima vez compararemos.',

@@ -101,7 +101,7 @@ export const FR: ReviewWords = {
   },
   closings: {
     great: [
-      'Nous referions appel à eux les yeux fermés.',
+      'Nous recommencerions les yeux fermés.',
       'Je recommande vivement !',
       'Merci pour cette soirée merveilleuse !',
       'Nos invités en parlent encore.',
@@ -112,7 +112,7 @@ export const FR: ReviewWords = {
       'À quelques détails près, un bon choix.',
       'Le prix était juste pour la prestation.',
       'Recommandé, avec de petites réserves.',
-      'Pas parfait, mais pas loin.',
+      'Nous le recommandons volontiers à nos amis.',
     ],
     mixed: [
       'Correct pour le prix, mais la prochaine fois nous comparerons.',

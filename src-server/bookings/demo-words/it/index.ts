@@ -101,7 +101,7 @@ export const IT: ReviewWords = {
   },
   closings: {
     great: [
-      'Li richiameremmo a occhi chiusi.',
+      'Rifaremmo tutto a occhi chiusi.',
       'Consigliatissimo!',
       'Grazie per una serata meravigliosa!',
       'I nostri ospiti ne parlano ancora.',
@@ -112,7 +112,7 @@ export const IT: ReviewWords = {
       'A parte qualche dettaglio, una buona scelta.',
       'Il prezzo era giusto per quello che abbiamo avuto.',
       'Consigliato, con qualche piccola riserva.',
-      'Non perfetto, ma ci siamo quasi.',
+      'Lo consiglieremmo volentieri anche agli amici.',
     ],
     mixed: [
       'Accettabile per il prezzo, ma la prossima volta ci guarderemo intorno.',
