@@ -5,7 +5,7 @@ import { adminClient, authCall } from '../auth/auth-test-kit.ts'
 import { DEMO_BOOKERS, DEMO_OWNER } from '../demo-accounts.ts'
 import { shownRating } from '../directory/ratings-sql.ts'
 import { seedDemo } from '../directory/seed.ts'
-import { type DemoLang, demoLangOf } from '../directory/seed-places.ts'
+import { CURRENCY_OF, type DemoLang, demoLangOf } from '../directory/seed-places.ts'
 import { startTestApp, type TestApp } from '../test/harness.ts'
 import { listingReviews, seedDemoReviews } from './demo.ts'
 import { REVIEW_WORDS, typeRemarks } from './demo-texts.ts'
@@ -133,8 +133,10 @@ const reviewedListings = async () =>
       message: string
       event_type: string
       quote: string
+      currency: string
     }>`select r.text, r.answer, r.booker_id, r.entity_type, r.entity_id, l.type, l.city, l.country, e.booker_locale, e.message,
-        e.event_type, q.included || '. ' || q.terms || ' ' || q.deposit_method as quote
+        e.event_type, q.included || '. ' || q.terms || ' ' || q.deposit_method as quote,
+        q.currency
       from reviews r join enquiries e on e.id = r.enquiry_id join enquiry_quotes q on q.enquiry_id = e.id
       join (select 'artist' as kind, id, act_type as type, city, country from artists
         union all select 'venue', id, venue_type, city, country from venues
@@ -203,7 +205,7 @@ describe('demo reviews', () => {
     expect(mean).toBeLessThan(4.8)
   })
 
-  it('reviews, answers, enquiries and quotes are in the language of the listing’s city, by bookers of that language', async () => {
+  it('reviews, answers, enquiries and quotes are in the language of the listing’s city (quotes in its currency), by bookers of that language', async () => {
     const rows = await reviewedListings()
     const byCity = new Map<string, number>()
     for (const r of rows) {
@@ -215,6 +217,7 @@ describe('demo reviews', () => {
       expect(Object.values(REVIEW_WORDS[lang].events), r.city).toContain(r.event_type)
       expect(r.message, r.city).toContain(r.event_type)
       expect(languageOf(r.quote), `${r.city}: ${r.quote}`).toBe(lang)
+      expect(r.currency, r.city).toBe(CURRENCY_OF[r.country] ?? 'EUR')
       expect(DEMO_BOOKERS.find((b) => b.id === r.booker_id)?.lang, r.city).toBe(lang)
     }
     for (const city of Object.keys(CITY_LANG)) expect(byCity.get(city), city).toBeGreaterThan(10)
@@ -318,7 +321,7 @@ describe('demo reviews', () => {
   })
 
   it('is deterministic and idempotent: a second run adds nothing', async () => {
-    const listing = { kind: 'venue', id: 42, type: 'club', lang: 'fr' } as const
+    const listing = { kind: 'venue', id: 42, type: 'club', lang: 'fr', currency: 'EUR' } as const
     expect(listingReviews(listing, now)).toEqual(listingReviews(listing, now))
     const before = await Promise.all(
       (['reviews', 'enquiries', 'enquiry_messages', 'profiles'] as const).map((table) => count(table)),

@@ -3,7 +3,7 @@ import { ENTITY_TYPES, type EntityType, KIND_PATH, KINDS } from '../../src/direc
 import type { Database } from '../db/schema.ts'
 import { DEMO_ADMIN, DEMO_BOOKERS, DEMO_OWNER } from '../demo-accounts.ts'
 import { random } from '../directory/demo-data.ts'
-import { type DemoLang, demoLangOf } from '../directory/seed-places.ts'
+import { CURRENCY_OF, type DemoLang, demoLangOf, PER_EURO } from '../directory/seed-places.ts'
 import { eventsOf, type Mood, moodOf, REVIEW_WORDS, reviewSentences } from './demo-texts.ts'
 
 /**
@@ -28,12 +28,16 @@ const DAY = 86_400_000
 const KIND_SEED: Record<EntityType, number> = { artist: 5_000_000, venue: 6_000_000, service: 7_000_000 }
 const GUESTS: Record<EntityType, [number, number]> = { artist: [40, 400], venue: [80, 1500], service: [100, 3000] }
 
-/** A listing that may get reviews: its kind and id, its act type, venue type or category, its city's language. */
+/**
+ * A listing that may get reviews: its kind and id, its act type, venue type or category, its city's language and
+ * its country's currency (the quotes' prices are in it).
+ */
 export interface DemoListing {
   kind: EntityType
   id: number
   type: string
   lang: DemoLang
+  currency: string
 }
 
 /** One booked enquiry and its review, as the statement below reads them. */
@@ -46,6 +50,8 @@ interface DemoReview {
   guests: number
   message: string
   locale: DemoLang
+  currency: string
+  per_euro: number
   asked_at: string
   booked_at: string
   reviewed_at: string
@@ -66,7 +72,7 @@ const TEXT_TRIES = 30
  * listing, or for the whole seed): a text already there is drawn again.
  */
 export function listingReviews(listing: DemoListing, now: Date, used = new Set<string>()): DemoReview[] {
-  const { kind, id, type, lang } = listing
+  const { kind, id, type, lang, currency } = listing
   const words = REVIEW_WORDS[lang]
   const rnd = random(KIND_SEED[kind] + id)
   const int = (min: number, max: number) => min + Math.floor(rnd() * (max - min + 1))
@@ -119,6 +125,8 @@ export function listingReviews(listing: DemoListing, now: Date, used = new Set<s
       guests,
       message: words.enquiry.replace('{event}', eventType).replace('{guests}', String(guests)),
       locale: lang,
+      currency,
+      per_euro: PER_EURO[currency] ?? 1,
       asked_at: new Date(asked).toISOString(),
       booked_at: new Date(Math.min(booked, event)).toISOString(),
       reviewed_at: new Date(reviewed).toISOString(),
@@ -152,7 +160,13 @@ export async function seedDemoReviews(db: Kysely<Database>, now: Date): Promise<
         ${sql.ref(KINDS[kind].mainColumn)} as type, city, country from ${sql.table(KIND_PATH[kind])}
       ${kind === 'venue' ? sql`where owner_id is null` : sql``} order by id limit ${LISTINGS_MAX}`.execute(db)
     for (const { id, type, city, country } of listings.rows)
-      reviews.push(...listingReviews({ kind, id, type, lang: demoLangOf(city, country) }, now, used))
+      reviews.push(
+        ...listingReviews(
+          { kind, id, type, lang: demoLangOf(city, country), currency: CURRENCY_OF[country] ?? 'EUR' },
+          now,
+          used,
+        ),
+      )
   }
   await db.transaction().execute(async (trx) => {
     await trx
@@ -164,7 +178,8 @@ export async function seedDemoReviews(db: Kysely<Database>, now: Date): Promise<
     // listings nobody owns) and the reviews; the reviews' trigger keeps listing_ratings.
     await sql`with src as (
         select * from jsonb_to_recordset(${JSON.stringify(reviews)}::jsonb) as s(entity_type text, entity_id integer,
-          booker_id uuid, event_date date, event_type text, guests integer, message text, locale text, asked_at timestamptz,
+          booker_id uuid, event_date date, event_type text, guests integer, message text, locale text, currency text,
+          per_euro numeric, asked_at timestamptz,
           booked_at timestamptz, reviewed_at timestamptz, communication smallint, professionalism smallint,
           value smallint, text text, answer text, answered_at timestamptz)
       ), booked as (
@@ -181,14 +196,14 @@ export async function seedDemoReviews(db: Kysely<Database>, now: Date): Promise<
         -- Each was booked by accepting a quote a day before: a price by kind and guests, 30 % deposit.
         insert into enquiry_quotes (enquiry_id, author_id, price_amount, currency, included, deposit_amount,
           deposit_due, deposit_method, terms, valid_until, status, created_at, decided_at)
-        -- Its words in the listing's language.
-        select q.id, ${DEMO_ADMIN.id}::uuid, q.price, 'EUR', q.words -> 'included' ->> q.entity_type,
+        -- Its words in the listing's language, its price in the currency of the listing's country.
+        select q.id, ${DEMO_ADMIN.id}::uuid, q.price, q.currency, q.words -> 'included' ->> q.entity_type,
           round(q.price * 0.3 / 50) * 50, q.event_date - 14, q.words ->> 'depositMethod', q.words ->> 'terms',
           q.event_date, 'accepted', q.updated_at - interval '1 day', q.updated_at
         from (
-          select b.id, b.event_date, b.updated_at, b.entity_type,
-            (greatest(6, round(coalesce(s.guests, 100) * case b.entity_type when 'venue' then 0.3
-              when 'service' then 0.16 else 0.2 end)) * 50)::integer as price,
+          select b.id, b.event_date, b.updated_at, b.entity_type, s.currency,
+            (round(greatest(6, round(coalesce(s.guests, 100) * case b.entity_type when 'venue' then 0.3
+              when 'service' then 0.16 else 0.2 end)) * s.per_euro) * 50)::integer as price,
             ${JSON.stringify(QUOTE_WORDS)}::jsonb -> s.locale as words
           from booked b join src s using (booker_id, entity_type, entity_id, event_date)
         ) q
