@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely'
 import type { Config } from './config.ts'
 import type { Database } from './db/schema.ts'
+import type { DemoLang } from './directory/seed-places.ts'
 
 /**
  * Demo accounts of an embedded start with demo data (shown in the start banner, listed in the README).
@@ -53,47 +54,97 @@ export interface DemoCredentials {
 }
 
 /**
- * Demo bookers: the authors of the demo reviews (bookings/demo.ts). Profiles only, with a display name and no
- * username: no auth user row, so no email, no password and no way to sign in as one of them.
+ * Demo bookers: the authors of the demo reviews (bookings/demo.ts), each writing in the language of the cities whose
+ * listings they review. Profiles only, with a display name and no username: no auth user row, so no email, no
+ * password and no way to sign in as one of them. Ids follow the order below (the first 36 are those of earlier
+ * seeds); every language has at least as many bookers as a listing has reviews at most.
  */
-export const DEMO_BOOKERS: readonly { id: string; name: string }[] = [
-  'Lena K.',
-  'Tom B.',
-  'Sophie M.',
-  'Marco R.',
-  'Amélie D.',
-  'Jonas W.',
-  'Clara S.',
-  'Pablo G.',
-  'Hannah F.',
-  'Luca P.',
-  'Emma L.',
-  'Noah H.',
-  'Giulia C.',
-  'Felix A.',
-  'Inès B.',
-  'Oliver T.',
-  'Marta V.',
-  'Julien R.',
-  'Sara N.',
-  'David O.',
-  'Chiara F.',
-  'Max E.',
-  'Lucía M.',
-  'Ben S.',
-  'Elif Y.',
-  'Paul J.',
-  'Nora K.',
-  'Hugo L.',
-  'Alba P.',
-  'Tobias G.',
-  'Camille F.',
-  'Samuel I.',
-  'Ida N.',
-  'Mateo C.',
-  'Greta H.',
-  'Finn D.',
-].map((name, i) => ({ id: `00000000-0000-4000-8000-00000000b${String(i + 1).padStart(3, '0')}`, name }))
+const BOOKER_NAMES: readonly [string, DemoLang][] = [
+  ['Lena K.', 'de'],
+  ['Tom B.', 'en'],
+  ['Sophie M.', 'en'],
+  ['Marco R.', 'it'],
+  ['Amélie D.', 'fr'],
+  ['Jonas W.', 'de'],
+  ['Clara S.', 'de'],
+  ['Pablo G.', 'es'],
+  ['Hannah F.', 'de'],
+  ['Luca P.', 'it'],
+  ['Emma L.', 'en'],
+  ['Noah H.', 'en'],
+  ['Giulia C.', 'it'],
+  ['Felix A.', 'de'],
+  ['Inès B.', 'fr'],
+  ['Oliver T.', 'en'],
+  ['Marta V.', 'es'],
+  ['Julien R.', 'fr'],
+  ['Sara N.', 'it'],
+  ['David O.', 'en'],
+  ['Chiara F.', 'it'],
+  ['Max E.', 'de'],
+  ['Lucía M.', 'es'],
+  ['Ben S.', 'en'],
+  ['Elif Y.', 'de'],
+  ['Paul J.', 'en'],
+  ['Nora K.', 'de'],
+  ['Hugo L.', 'fr'],
+  ['Alba P.', 'es'],
+  ['Tobias G.', 'de'],
+  ['Camille F.', 'fr'],
+  ['Samuel I.', 'en'],
+  ['Ida N.', 'de'],
+  ['Mateo C.', 'es'],
+  ['Greta H.', 'de'],
+  ['Finn D.', 'de'],
+  ['Katrin W.', 'de'],
+  ['Moritz B.', 'de'],
+  ['Sabine L.', 'de'],
+  ['Florian H.', 'de'],
+  ['Thomas G.', 'fr'],
+  ['Léa M.', 'fr'],
+  ['Nicolas P.', 'fr'],
+  ['Manon C.', 'fr'],
+  ['Antoine B.', 'fr'],
+  ['Chloé V.', 'fr'],
+  ['Mathieu L.', 'fr'],
+  ['Élodie R.', 'fr'],
+  ['Karim S.', 'fr'],
+  ['Pauline T.', 'fr'],
+  ['Baptiste N.', 'fr'],
+  ['Francesca B.', 'it'],
+  ['Alessandro M.', 'it'],
+  ['Federica T.', 'it'],
+  ['Matteo G.', 'it'],
+  ['Elena V.', 'it'],
+  ['Davide L.', 'it'],
+  ['Silvia R.', 'it'],
+  ['Lorenzo C.', 'it'],
+  ['Martina P.', 'it'],
+  ['Giorgio S.', 'it'],
+  ['Valentina D.', 'it'],
+  ['Javier R.', 'es'],
+  ['Carmen L.', 'es'],
+  ['Sergio M.', 'es'],
+  ['Núria F.', 'es'],
+  ['Álvaro D.', 'es'],
+  ['Laura S.', 'es'],
+  ['Jordi P.', 'es'],
+  ['Irene G.', 'es'],
+  ['Diego H.', 'es'],
+  ['Paula N.', 'es'],
+  ['Raúl T.', 'es'],
+  ['Charlotte W.', 'en'],
+  ['James R.', 'en'],
+  ['Priya S.', 'en'],
+  ['Rachel K.', 'en'],
+  ['Callum M.', 'en'],
+  ['Grace H.', 'en'],
+  ['Liam O.', 'en'],
+]
+
+export const DEMO_BOOKERS: readonly { id: string; name: string; lang: DemoLang }[] = BOOKER_NAMES.map(
+  ([name, lang], i) => ({ id: `00000000-0000-4000-8000-00000000b${String(i + 1).padStart(3, '0')}`, name, lang }),
+)
 
 /**
  * Removing the demo content (demo-removal.ts) deletes the demo accounts as an account deletion does, whose

@@ -1,140 +1,117 @@
 import type { EntityType } from '../../src/directory/kinds.ts'
+import type { DemoLang } from '../directory/seed-places.ts'
+import { DE } from './demo-words/de/index.ts'
+import { EN } from './demo-words/en/index.ts'
+import { ES } from './demo-words/es/index.ts'
+import { FR } from './demo-words/fr/index.ts'
+import { IT } from './demo-words/it/index.ts'
+import type { DemoEvent, Mood, Remarks, ReviewWords } from './demo-words/words.ts'
 
 /**
- * Words of the demo reviews (demo.ts): user content, so English only. A review is an opening line of its mood, a
- * line about the kind of listing, or both; the mood follows the stars.
+ * How a demo review is written (demo.ts): in the language of the listing's city, from that language's pools
+ * (demo-words/), with a remark about the listing's act type, venue type or service category, and around it an
+ * opening, a word on how dealing with them went or a closing, by the mood the stars give.
  */
 
-export type Mood = 'great' | 'good' | 'mixed' | 'poor'
+export type { DemoEvent, Mood }
+
+export const REVIEW_WORDS: Record<DemoLang, ReviewWords> = { en: EN, de: DE, fr: FR, it: IT, es: ES }
 
 export const moodOf = (stars: number): Mood =>
   stars >= 5 ? 'great' : stars >= 4 ? 'good' : stars >= 3 ? 'mixed' : 'poor'
 
-export const OPENINGS: Record<Mood, readonly string[]> = {
-  great: [
-    'Absolutely brilliant.',
-    'Could not have asked for more.',
-    'Five stars, no question.',
-    'Would book again in a heartbeat.',
-    'Made our night.',
-    'Highly recommended.',
-    'Simply perfect.',
-    'Exceeded every expectation.',
-  ],
-  good: [
-    'Very good overall.',
-    'A solid choice.',
-    'Happy with how it went.',
-    'Good value for money.',
-    'Would book again.',
-    'Pretty great, with small things to improve.',
-  ],
-  mixed: ['A mixed experience.', 'Okay, but not great.', 'Some good, some bad.', 'Fine, nothing special.'],
-  poor: ['Disappointing.', 'Not what we were promised.', 'Would not book again.', 'Sadly a letdown.'],
-}
-
-export const DETAILS: Record<EntityType, Record<Mood, readonly string[]>> = {
+/** What a listing of each type is booked for. */
+const EVENTS_OF_TYPE: Record<EntityType, Record<string, readonly DemoEvent[]>> = {
   artist: {
-    great: [
-      'They read the room perfectly and kept the dance floor full until the last song.',
-      'Arrived early, soundchecked quickly and played a set our guests are still talking about.',
-      'Flexible with the set list and happy to learn a song for our first dance.',
-      'A real pro on stage and lovely to deal with off it.',
-      'Every guest asked us afterwards who the act was.',
-      'The encore alone was worth the fee.',
-      'Tight, energetic and perfectly on time.',
-    ],
-    good: [
-      'Great performance; the first set started a little late.',
-      'Strong set, though the volume was a touch high during dinner.',
-      'Good communication before the event and a solid show on the night.',
-      'Did exactly what we agreed, no more, no less.',
-      'Lovely music; the breaks between sets were a bit long.',
-    ],
-    mixed: [
-      'Musically fine, but they needed many reminders about the schedule.',
-      'The second set was much better than the first.',
-      'Decent show, though the rider requests came very late.',
-    ],
-    poor: [
-      'Started forty minutes late and cut the last set short.',
-      'Hard to reach in the weeks before the gig.',
-      'The sound was muddy and the set felt under-rehearsed.',
-    ],
+    band: ['wedding', 'company-party', 'festival', 'street-fair', 'birthday'],
+    dj: ['club-night', 'wedding', 'company-party', 'birthday', 'festival'],
+    solo: ['wedding', 'concert', 'gala', 'birthday', 'exhibition-opening'],
+    duo: ['wedding', 'gala', 'company-party', 'exhibition-opening', 'birthday'],
+    trio: ['wedding', 'gala', 'company-party', 'concert', 'exhibition-opening'],
+    orchestra: ['concert', 'gala', 'wedding', 'festival'],
+    choir: ['concert', 'wedding', 'gala', 'street-fair'],
+    comedian: ['company-party', 'gala', 'birthday', 'festival', 'theatre-show'],
+    magician: ['company-party', 'birthday', 'gala', 'wedding', 'product-launch'],
+    dancer: ['festival', 'gala', 'company-party', 'product-launch', 'wedding'],
   },
   venue: {
-    great: [
-      'The house team was on top of everything from load-in to curfew.',
-      'Great sound in the room and a technician who knew the desk inside out.',
-      'Load-in was easy and the green room was spotless.',
-      'Friendly staff, a fast bar and superb acoustics.',
-      'Our guests loved the space, and the lighting rig did half the work for us.',
-      'The venue manager answered every question within the hour.',
-    ],
-    good: [
-      'Good room and helpful staff; parking for the van was tricky.',
-      'Nice venue, the monitor mixes took a while to get right.',
-      'Everything as described, the backstage area is a bit small.',
-      'Great location; the cloakroom queue got long after the show.',
-    ],
-    mixed: [
-      'The room is great but the bar queue was long all night.',
-      'Fine for the price, though the load-in is up three flights of stairs.',
-      'Sound was good, replies before the night were slow.',
-    ],
-    poor: [
-      'The PA was not what the tech sheet promised.',
-      'Curfew was enforced twenty minutes early without warning.',
-      'The heating did not work and the house crew left before the end.',
-    ],
+    club: ['club-night', 'album-release', 'birthday', 'company-party', 'concert'],
+    bar: ['birthday', 'concert', 'album-release', 'company-party'],
+    theatre: ['theatre-show', 'concert', 'gala', 'conference'],
+    'concert-hall': ['concert', 'gala', 'album-release', 'conference'],
+    arena: ['concert', 'festival', 'product-launch', 'conference'],
+    'open-air': ['concert', 'festival', 'street-fair', 'company-party'],
+    'festival-site': ['festival', 'concert', 'street-fair', 'company-party'],
+    church: ['concert', 'wedding', 'gala'],
+    restaurant: ['wedding', 'birthday', 'company-party', 'gala'],
+    gallery: ['exhibition-opening', 'product-launch', 'company-party', 'concert'],
   },
   service: {
-    great: [
-      'The crew was on site early, tidy and quiet during the speeches.',
-      'Rock-solid kit and an engineer who fixed a problem before we noticed it.',
-      'The quote was clear and there were no surprises on the invoice.',
-      'They handled a last-minute change of stage layout without fuss.',
-      'Setup and get-out both finished ahead of schedule.',
-    ],
-    good: [
-      'Good kit and a friendly crew; the get-out took longer than planned.',
-      'Reliable and well organised, if a little pricey.',
-      'Did a solid job; we had to chase the final invoice.',
-      'Everything worked, the delivery window was wider than promised.',
-    ],
-    mixed: [
-      'The equipment was fine, the crew less so.',
-      'Arrived late but made up for it during the show.',
-      'Good work on the day, very slow to answer emails before it.',
-    ],
-    poor: [
-      'Half of the equipment on the list never arrived.',
-      'Poor communication and a much higher bill than quoted.',
-      'A cable fault cost us the first half hour.',
-    ],
+    sound: ['festival', 'concert', 'conference', 'street-fair', 'wedding'],
+    lighting: ['concert', 'festival', 'theatre-show', 'gala', 'product-launch'],
+    staging: ['festival', 'street-fair', 'concert', 'product-launch'],
+    backline: ['concert', 'festival', 'album-release', 'club-night'],
+    catering: ['wedding', 'company-party', 'festival', 'conference', 'gala'],
+    security: ['festival', 'concert', 'club-night', 'street-fair'],
+    'photo-video': ['wedding', 'concert', 'conference', 'product-launch', 'gala'],
+    transport: ['festival', 'concert', 'conference'],
+    'booking-agency': ['festival', 'company-party', 'street-fair', 'gala'],
+    merchandise: ['concert', 'festival', 'album-release'],
   },
 }
+const ANY_EVENT: readonly DemoEvent[] = ['concert', 'festival', 'company-party', 'wedding']
 
-/** The listing side's public answer: thanks for good reviews, an apology for the others. */
-export const ANSWERS: Record<'thanks' | 'sorry', readonly string[]> = {
-  thanks: [
-    'Thank you for the kind words, it was a pleasure!',
-    'Thanks a lot, we would love to work with you again.',
-    'So glad it went well. See you next time!',
-    'Thank you! We have passed your review on to the whole team.',
-  ],
-  sorry: [
-    'Thanks for the honest feedback; we are sorry the night was not what you hoped for.',
-    'Sorry about that. We have changed how we plan the schedule since.',
-    'We apologise and have contacted you directly to make it right.',
-  ],
+export const eventsOf = (kind: EntityType, type: string): readonly DemoEvent[] =>
+  EVENTS_OF_TYPE[kind][type] ?? ANY_EVENT
+
+/** The remarks on a type; a type outside the vocabulary (none in the demo directory) gets the kind's dealings. */
+export function typeRemarks(words: ReviewWords, kind: EntityType, type: string): Remarks {
+  return (words.types[kind] as Record<string, Remarks>)[type] ?? words.dealings[kind]
 }
 
-/** What the bookers planned, by kind of listing. */
-export const EVENT_TYPES: Record<EntityType, readonly string[]> = {
-  artist: ['Wedding', 'Club night', 'Festival', 'Company party', 'Birthday party', 'Street fair'],
-  venue: ['Concert', 'Album release', 'Company party', 'Wedding reception', 'Club night', 'Theatre show'],
-  service: ['Festival', 'Conference', 'Open-air concert', 'Wedding', 'Product launch'],
+/** Draws from the listing's seeded generator. */
+export interface Draw {
+  rnd: () => number
+  pick: <T>(a: readonly T[]) => T
+  /** A sentence of the pool that the listing's other reviews do not have; none when they have them all. */
+  unsaid: (a: readonly string[]) => string | undefined
 }
 
-export const ENQUIRY_MESSAGE = 'Hi! We are planning a {event} for about {guests} guests. Are you free that day?'
+/**
+ * A review's sentences: two to four, by its mood. A sentence about the listing's type is in each review while the
+ * listing's other reviews have not said them all (then the review keeps to how dealing with them went, as a
+ * busy listing's reviews do), so no listing shows the same remark twice. Openings and closings are short and may
+ * repeat, as on any review site.
+ */
+export function reviewSentences(words: ReviewWords, kind: EntityType, type: string, mood: Mood, d: Draw): string[] {
+  const about = typeRemarks(words, kind, type)
+  const dealings = words.dealings[kind]
+  const opening = () => d.pick(words.openings[mood])
+  const closing = () => d.pick(words.closings[mood])
+  const dealing = (pool: readonly string[]) => d.unsaid(pool) ?? d.pick(pool)
+  const form = d.rnd()
+  if (mood === 'great' || mood === 'good') {
+    const praise = d.unsaid(about.praise)
+    if (!praise) return [opening(), dealing(dealings.praise), closing()]
+    if (form < 0.2) return [opening(), praise]
+    if (form < 0.38) return [praise, closing()]
+    if (form < 0.6) return [opening(), praise, closing()]
+    if (form < 0.75) return [praise, dealing(dealings.praise), closing()]
+    if (form < 0.88) return [opening(), praise, dealing(dealings.praise)]
+    const more = d.unsaid(about.praise.filter((p) => p !== praise))
+    return more ? [opening(), praise, more, closing()] : [opening(), praise, closing()]
+  }
+  if (mood === 'mixed') {
+    const good = d.unsaid(about.praise)
+    const bad = d.unsaid(about.critique)
+    if (good && bad && form < 0.4) return [opening(), good, bad]
+    if (good && (form < 0.7 || !bad)) return [good, dealing(dealings.critique), closing()]
+    if (bad) return [opening(), bad, dealing(dealings.praise), closing()]
+    return [opening(), dealing(dealings.praise), dealing(dealings.critique), closing()]
+  }
+  const bad = d.unsaid(about.critique)
+  if (!bad) return [opening(), dealing(dealings.critique), closing()]
+  if (form < 0.4) return [opening(), bad, dealing(dealings.critique)]
+  if (form < 0.75) return [opening(), bad, closing()]
+  return [bad, dealing(dealings.critique), closing()]
+}

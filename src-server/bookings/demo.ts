@@ -1,15 +1,19 @@
 import { type Kysely, sql } from 'kysely'
-import { ENTITY_TYPES, type EntityType, KIND_PATH } from '../../src/directory/kinds.ts'
+import { ENTITY_TYPES, type EntityType, KIND_PATH, KINDS } from '../../src/directory/kinds.ts'
 import type { Database } from '../db/schema.ts'
 import { DEMO_ADMIN, DEMO_BOOKERS, DEMO_OWNER } from '../demo-accounts.ts'
 import { random } from '../directory/demo-data.ts'
-import { ANSWERS, DETAILS, ENQUIRY_MESSAGE, EVENT_TYPES, type Mood, moodOf, OPENINGS } from './demo-texts.ts'
+import { CURRENCY_OF, type DemoLang, demoLangOf, PER_EURO } from '../directory/seed-places.ts'
+import { eventsOf, type Mood, moodOf, REVIEW_WORDS, reviewSentences } from './demo-texts.ts'
 
 /**
  * Demo reviews, made the way the product makes them: a demo booker's enquiry, booked by accepting the listing
- * side's quote, for a date in the past year, then the booker's review after it (sometimes with the listing side's answer). About two
- * in five listings of each kind get 1–15 reviews, mostly 4–5 stars. Venues with an owner get none: the demo
- * owner's showcase venues keep an empty inbox for the booking-loop demo.
+ * side's quote, for a date in the past year, then the booker's review after it (sometimes with the listing side's
+ * answer). About two in five listings of each kind get 1–15 reviews, mostly 4–5 stars. Venues with an owner get
+ * none: the demo owner's showcase venues keep an empty inbox for the booking-loop demo.
+ *
+ * As in a real city's directory, bookers, enquiries, reviews and answers are in the language of the listing's
+ * city, and a review talks about the listing's type (demo-texts.ts); no text is used twice in one seed.
  *
  * Deterministic: each listing's reviews come from a generator seeded by its kind and id; dates count back from
  * the day of seeding. Idempotent: the demo bookers' profiles are written in the same transaction, and their being
@@ -24,6 +28,18 @@ const DAY = 86_400_000
 const KIND_SEED: Record<EntityType, number> = { artist: 5_000_000, venue: 6_000_000, service: 7_000_000 }
 const GUESTS: Record<EntityType, [number, number]> = { artist: [40, 400], venue: [80, 1500], service: [100, 3000] }
 
+/**
+ * A listing that may get reviews: its kind and id, its act type, venue type or category, its city's language and
+ * its country's currency (the quotes' prices are in it).
+ */
+export interface DemoListing {
+  kind: EntityType
+  id: number
+  type: string
+  lang: DemoLang
+  currency: string
+}
+
 /** One booked enquiry and its review, as the statement below reads them. */
 interface DemoReview {
   entity_type: EntityType
@@ -33,6 +49,9 @@ interface DemoReview {
   event_type: string
   guests: number
   message: string
+  locale: DemoLang
+  currency: string
+  per_euro: number
   asked_at: string
   booked_at: string
   reviewed_at: string
@@ -45,18 +64,32 @@ interface DemoReview {
 }
 
 const clampStars = (n: number) => Math.min(5, Math.max(1, Math.round(n)))
+/** Draws of another text when one is taken: enough that none repeats in a default demo directory. */
+const TEXT_TRIES = 30
 
-/** The reviews of one listing: none for three in five of them. */
-export function listingReviews(kind: EntityType, id: number, now: Date): DemoReview[] {
+/**
+ * The reviews of one listing: none for three in five of them. `used` holds the texts written so far (for this
+ * listing, or for the whole seed): a text already there is drawn again.
+ */
+export function listingReviews(listing: DemoListing, now: Date, used = new Set<string>()): DemoReview[] {
+  const { kind, id, type, lang, currency } = listing
+  const words = REVIEW_WORDS[lang]
   const rnd = random(KIND_SEED[kind] + id)
   const int = (min: number, max: number) => min + Math.floor(rnd() * (max - min + 1))
   const pick = <T>(a: readonly T[]) => a[Math.floor(rnd() * a.length)]!
+  // The sentences of this listing's reviews so far: another review of it says something else while it can.
+  const said = new Set<string>()
+  const unsaid = (a: readonly string[]) => {
+    const left = a.filter((s) => !said.has(s))
+    return left.length > 0 ? pick(left) : undefined
+  }
   if (rnd() >= REVIEWED_SHARE) return []
   // A listing has its level (most are good, some are not), each review scatters around it.
   const level = rnd() < 0.15 ? 2.9 + rnd() : 4.2 + rnd() * 0.8
   // Most listings have a few reviews, some many (a long tail, as on any review site).
   const count = 1 + Math.floor(rnd() ** 2.5 * MAX_REVIEWS)
-  const bookers = [...DEMO_BOOKERS]
+  // Bookers who write in the listing's language.
+  const bookers = DEMO_BOOKERS.filter((b) => b.lang === lang)
   const today = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate())
   const out: DemoReview[] = []
   for (let k = 0; k < count; k++) {
@@ -74,15 +107,14 @@ export function listingReviews(kind: EntityType, id: number, now: Date): DemoRev
     }
     const [communication, professionalism, value] = [criterion(), criterion(), criterion()]
     const mood: Mood = moodOf(Math.round((communication + professionalism + value) / 3))
-    const form = rnd()
-    const text =
-      form < 0.2
-        ? pick(OPENINGS[mood])
-        : form < 0.55
-          ? pick(DETAILS[kind][mood])
-          : `${pick(OPENINGS[mood])} ${pick(DETAILS[kind][mood])}`
+    let sentences = reviewSentences(words, kind, type, mood, { rnd, pick, unsaid })
+    for (let tries = 1; used.has(sentences.join(' ')) && tries < TEXT_TRIES; tries++)
+      sentences = reviewSentences(words, kind, type, mood, { rnd, pick, unsaid })
+    const text = sentences.join(' ')
+    used.add(text)
+    for (const s of sentences) said.add(s)
     const answered = rnd() < (mood === 'great' || mood === 'good' ? 0.15 : 0.5)
-    const eventType = pick(EVENT_TYPES[kind])
+    const eventType = words.events[pick(eventsOf(kind, type))]
     const guests = int(...GUESTS[kind])
     out.push({
       entity_type: kind,
@@ -91,7 +123,10 @@ export function listingReviews(kind: EntityType, id: number, now: Date): DemoRev
       event_date: new Date(event).toISOString().slice(0, 10),
       event_type: eventType,
       guests,
-      message: ENQUIRY_MESSAGE.replace('{event}', eventType.toLowerCase()).replace('{guests}', String(guests)),
+      message: words.enquiry.replace('{event}', eventType).replace('{guests}', String(guests)),
+      locale: lang,
+      currency,
+      per_euro: PER_EURO[currency] ?? 1,
       asked_at: new Date(asked).toISOString(),
       booked_at: new Date(Math.min(booked, event)).toISOString(),
       reviewed_at: new Date(reviewed).toISOString(),
@@ -99,12 +134,14 @@ export function listingReviews(kind: EntityType, id: number, now: Date): DemoRev
       professionalism,
       value,
       text,
-      answer: answered ? pick(ANSWERS[mood === 'great' || mood === 'good' ? 'thanks' : 'sorry']) : null,
+      answer: answered ? pick(words.answers[mood === 'great' || mood === 'good' ? 'thanks' : 'sorry']) : null,
       answered_at: answered ? new Date(Math.min(reviewed + int(2, 48) * 3_600_000, now.getTime())).toISOString() : null,
     })
   }
   return out
 }
+
+const QUOTE_WORDS = Object.fromEntries(Object.entries(REVIEW_WORDS).map(([lang, words]) => [lang, words.quote]))
 
 /** Seeds the demo reviews once; returns how many it wrote (0 when done before, or on a non-demo directory). */
 export async function seedDemoReviews(db: Kysely<Database>, now: Date): Promise<number> {
@@ -117,10 +154,19 @@ export async function seedDemoReviews(db: Kysely<Database>, now: Date): Promise<
     .executeTakeFirst()
   if (!demoDirectory) return 0
   const reviews: DemoReview[] = []
+  const used = new Set<string>()
   for (const kind of ENTITY_TYPES) {
-    const ids = await sql<{ id: number }>`select id from ${sql.table(KIND_PATH[kind])}
+    const listings = await sql<{ id: number; type: string; city: string; country: string }>`select id,
+        ${sql.ref(KINDS[kind].mainColumn)} as type, city, country from ${sql.table(KIND_PATH[kind])}
       ${kind === 'venue' ? sql`where owner_id is null` : sql``} order by id limit ${LISTINGS_MAX}`.execute(db)
-    for (const { id } of ids.rows) reviews.push(...listingReviews(kind, id, now))
+    for (const { id, type, city, country } of listings.rows)
+      reviews.push(
+        ...listingReviews(
+          { kind, id, type, lang: demoLangOf(city, country), currency: CURRENCY_OF[country] ?? 'EUR' },
+          now,
+          used,
+        ),
+      )
   }
   await db.transaction().execute(async (trx) => {
     await trx
@@ -132,13 +178,14 @@ export async function seedDemoReviews(db: Kysely<Database>, now: Date): Promise<
     // listings nobody owns) and the reviews; the reviews' trigger keeps listing_ratings.
     await sql`with src as (
         select * from jsonb_to_recordset(${JSON.stringify(reviews)}::jsonb) as s(entity_type text, entity_id integer,
-          booker_id uuid, event_date date, event_type text, guests integer, message text, asked_at timestamptz,
+          booker_id uuid, event_date date, event_type text, guests integer, message text, locale text, currency text,
+          per_euro numeric, asked_at timestamptz,
           booked_at timestamptz, reviewed_at timestamptz, communication smallint, professionalism smallint,
           value smallint, text text, answer text, answered_at timestamptz)
       ), booked as (
         insert into enquiries (booker_id, entity_type, entity_id, event_date, event_type, guests, message, status,
           booker_locale, created_at, updated_at, booker_message_at, listing_message_at, booker_read_at, listing_read_at)
-        select booker_id, entity_type, entity_id, event_date, event_type, guests, message, 'booked', 'en',
+        select booker_id, entity_type, entity_id, event_date, event_type, guests, message, 'booked', locale,
           asked_at, booked_at, asked_at, booked_at, booked_at, booked_at
         from src
         returning id, booker_id, entity_type, entity_id, event_date, updated_at
@@ -149,18 +196,15 @@ export async function seedDemoReviews(db: Kysely<Database>, now: Date): Promise<
         -- Each was booked by accepting a quote a day before: a price by kind and guests, 30 % deposit.
         insert into enquiry_quotes (enquiry_id, author_id, price_amount, currency, included, deposit_amount,
           deposit_due, deposit_method, terms, valid_until, status, created_at, decided_at)
-        select q.id, ${DEMO_ADMIN.id}::uuid, q.price, 'EUR', q.included, round(q.price * 0.3 / 50) * 50,
-          q.event_date - 14, 'Bank transfer to the account on the invoice',
-          'Deposit refunded when cancelled up to 30 days before the event.', q.event_date, 'accepted',
-          q.updated_at - interval '1 day', q.updated_at
+        -- Its words in the listing's language, its price in the currency of the listing's country.
+        select q.id, ${DEMO_ADMIN.id}::uuid, q.price, q.currency, q.words -> 'included' ->> q.entity_type,
+          round(q.price * 0.3 / 50) * 50, q.event_date - 14, q.words ->> 'depositMethod', q.words ->> 'terms',
+          q.event_date, 'accepted', q.updated_at - interval '1 day', q.updated_at
         from (
-          select b.id, b.event_date, b.updated_at,
-            (greatest(6, round(coalesce(s.guests, 100) * case b.entity_type when 'venue' then 0.3
-              when 'service' then 0.16 else 0.2 end)) * 50)::integer as price,
-            case b.entity_type
-              when 'venue' then 'The hall for the evening, house PA and lights, a technician, cleaning'
-              when 'service' then 'Equipment, delivery, set-up and take-down, one crew member on the night'
-              else 'The set as discussed, sound check, travel within 100 km' end as included
+          select b.id, b.event_date, b.updated_at, b.entity_type, s.currency,
+            (round(greatest(6, round(coalesce(s.guests, 100) * case b.entity_type when 'venue' then 0.3
+              when 'service' then 0.16 else 0.2 end)) * s.per_euro) * 50)::integer as price,
+            ${JSON.stringify(QUOTE_WORDS)}::jsonb -> s.locale as words
           from booked b join src s using (booker_id, entity_type, entity_id, event_date)
         ) q
       )

@@ -297,6 +297,23 @@ export const MORE_CITIES: DemoPlace[] = [
   ]),
 ]
 
+/** The language of a listing's city: a demo city's own, else its country's (Mexico City: Spanish), else English. */
+const LANG_OF_CITY = new Map([...DEMO_CITIES, ...MORE_CITIES].map((p) => [p.name, p.lang]))
+const LANG_OF_COUNTRY: Record<string, DemoLang> = {
+  DE: 'de',
+  AT: 'de',
+  CH: 'de',
+  FR: 'fr',
+  BE: 'fr',
+  IT: 'it',
+  ES: 'es',
+  MX: 'es',
+}
+
+export function demoLangOf(city: string, country: string): DemoLang {
+  return LANG_OF_CITY.get(city) ?? LANG_OF_COUNTRY[country] ?? 'en'
+}
+
 function city(
   name: string,
   country: string,
