@@ -3,6 +3,7 @@
  * such as a Stream Deck or Companion pushing a cue). Each is one service call.
  */
 import { z } from 'zod'
+import { deviceIdSchema } from '../../src/stages/access.ts'
 import { messageTextSchema, presetSchema, stageOpSchema, toneSchema } from '../../src/stages/protocol.ts'
 import { operation } from '../http/operation.ts'
 import * as service from './service.ts'
@@ -15,7 +16,12 @@ const stageResponse = z.object({
   name: z.string(),
   version: z.number(),
   state: z.object({
-    message: z.any().describe('{ id, text, tone, sentAt, ackAt } or null'),
+    message: z
+      .any()
+      .describe(
+        '{ id, text, tone, sentAt, ackAt, acks: [{ by, via, at }], target?: { device, name } } or null; screens ' +
+          'see neither acks nor target, and no message for another screen',
+      ),
     flashAt: z.number().nullable(),
     timer: z.any().describe('{ mode, durationMs, startedAt, elapsedMs, warnAtMs, urgentAtMs }'),
     setList: z.array(z.string()),
@@ -57,7 +63,7 @@ export const stagesOperations = {
     output: stageResponse,
     trpc: 'query',
     rest: { method: 'get', path: '/stages/by-code/:code' },
-    handler: ({ deps, input, ctx }) => service.stageByCode(deps, input.code, ctx.ip),
+    handler: ({ deps, input, ctx }) => service.screenStageByCode(deps, input.code, ctx.ip),
   }),
   get: operation({
     summary: 'One of my stages with its live state',
@@ -108,12 +114,15 @@ export const stagesOperations = {
       {
         method: 'post',
         path: '/stages/:id/message',
-        summary: 'Show a message on every display of the stage (shortcut for Stream Deck buttons)',
+        summary:
+          'Show a message on every display of the stage, or with `target` (a connected display device id) on ' +
+          'that one only (shortcut for Stream Deck buttons)',
         params: id,
         body: z.object({
           text: messageTextSchema,
           tone: toneSchema.default('normal'),
           flash: z.boolean().default(false),
+          target: deviceIdSchema.optional(),
         }),
         input: ({ params, body }) => ({ id: params.id, op: { type: 'message', ...body } }),
       },
