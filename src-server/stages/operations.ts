@@ -95,6 +95,24 @@ export const stagesOperations = {
     rest: { method: 'delete', path: '/stages/:id', status: 204 },
     handler: async ({ deps, user, input }) => void (await service.deleteStage(deps, user, input.id)),
   }),
+  setListFromRider: operation({
+    summary:
+      "Replace the stage's set list with the set list of the rider that an item of its running order links " +
+      '(`item_id`); 404 when the item links no rider, 409 when that rider has no set list',
+    tags,
+    auth: 'user',
+    input: id.extend(service.setListFromRiderInput.shape),
+    output: stageResponse,
+    trpc: 'mutation',
+    rest: {
+      method: 'post',
+      path: '/stages/:id/set-list/from-rider',
+      params: id,
+      body: service.setListFromRiderInput,
+      input: ({ params, body }) => ({ id: params.id, ...body }),
+    },
+    handler: ({ deps, user, input: { id, ...body } }) => service.setListFromRider(deps, user, id, body),
+  }),
   /** Any manager operation: `{ id, op: { type: 'message', text, tone } }`; REST also has shortcuts for buttons. */
   operate: operation({
     summary: 'Apply an operation: message, clear, flash, timer.*, setList.*, presets.set',

@@ -1,7 +1,8 @@
 /**
  * Screens of a stage through the real server and sockets: a message for one named screen reaches that screen only
  * (the others never see its words, and neither does the public read by code), every screen and controller link
- * acknowledges once and the manager sees who did, and the show-control API sends to a screen by its name.
+ * acknowledges once and the manager sees who did, and the show-control API sends to a screen by its name. And
+ * an act's set list comes from its rider into the stage's set list in one step.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { CreatedLink, DisplayDevice } from '../../src/stages/access.ts'
@@ -203,6 +204,52 @@ describe('stage screens: targeted messages, who acknowledged, sound', () => {
     expect(shared.status).toBe(409)
     expect(await shared.json()).toMatchObject({ i18nKey: 'stages.errors.screenAmbiguous' })
     expect((await control('/message', api.token, { text: 'Hello', target: 'x'.repeat(41) })).status).toBe(400)
+    const now: StageView = await (await t.api(`/api/stages/${stage.id}`, { token: owner.token })).json()
+    expect(now.version).toBe(before)
+  })
+
+  it("pulls the set list of an act's rider into the stage's set list; no rider 404, no songs 409", async () => {
+    const rider = async (setList?: string[]) =>
+      (
+        await (
+          await t.api('/api/riders', {
+            method: 'POST',
+            token: owner.token,
+            json: { name: 'The Testers', ...(setList ? { doc: { setList } } : {}) },
+          })
+        ).json()
+      ).id as string
+    const withSongs = await rider(['Opener', '  Second song ', 'Encore'])
+    const withoutSongs = await rider()
+    const saved: StageView = await (
+      await t.api(`/api/stages/${stage.id}/running-order`, {
+        method: 'PUT',
+        token: owner.token,
+        json: {
+          date: '2026-07-10',
+          timezone: 'Europe/Berlin',
+          items: [
+            { title: 'The Testers', kind: 'act', duration_min: 45, rider_id: withSongs },
+            { title: 'Quiet act', kind: 'act', duration_min: 30, rider_id: withoutSongs },
+            { title: 'Changeover', kind: 'changeover', duration_min: 15 },
+          ],
+        },
+      })
+    ).json()
+    const [act, quiet, changeover] = saved.runOrder!.items
+    const pull = (item_id: string, token = owner.token) =>
+      t.api(`/api/stages/${stage.id}/set-list/from-rider`, { method: 'POST', token, json: { item_id } })
+    const res = await pull(act!.id)
+    expect(res.status).toBe(200)
+    expect((await res.json()).state.setList).toEqual(['Opener', 'Second song', 'Encore'])
+    await waitFor(() => drums.last()?.state.setList.length === 3)
+
+    const before = manager.last()!.version
+    expect((await pull(quiet!.id)).status).toBe(409)
+    expect((await pull(changeover!.id)).status).toBe(404)
+    expect((await pull('not-an-item')).status).toBe(404)
+    const stranger = await t.newUser()
+    expect((await pull(act!.id, stranger.token)).status).toBe(403)
     const now: StageView = await (await t.api(`/api/stages/${stage.id}`, { token: owner.token })).json()
     expect(now.version).toBe(before)
   })

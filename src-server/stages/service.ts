@@ -1,6 +1,7 @@
 /** Stage whisperer rules: what a stage's owner may do (policy.ts decides who), and how a change reaches every display. */
 import { createHash, randomInt, randomUUID } from 'node:crypto'
 import { z } from 'zod'
+import { riderDocSchema } from '../../src/riders/schema.ts'
 import { screenLabel } from '../../src/stages/access.ts'
 import {
   applyOp,
@@ -200,6 +201,29 @@ export async function screenNamed(deps: Deps, stageId: string, name: string): Pr
   if (found.length === 0) throw AppError.of(409, 'stages.errors.screenNotConnected')
   if (found.length > 1) throw AppError.of(409, 'stages.errors.screenAmbiguous', { name: name.trim() })
   return found[0]!.device_id
+}
+
+export const setListFromRiderInput = z.object({ item_id: z.string().max(64) })
+
+/**
+ * The set list of the rider an act of the stage's running order links to becomes the stage's set list (the song
+ * playing starts again from the top when the list is shorter). 404 when the item links no rider, 409 when the
+ * rider has no set list.
+ */
+export async function setListFromRider(
+  deps: Deps,
+  user: AuthUser,
+  id: string,
+  { item_id }: z.output<typeof setListFromRiderInput>,
+): Promise<StageView> {
+  const row = await withRunOrder(deps, await stagePolicy.change(deps, user, id))
+  const riderId = row.runOrder?.items.find((i) => i.id === item_id)?.rider_id
+  const rider = riderId ? (await runOrderRepo.ridersOfArtists(deps.db, [riderId])).get(riderId) : undefined
+  if (!rider) throw AppError.of(404, 'stages.errors.noRider')
+  const songs = riderDocSchema.shape.setList.safeParse((rider.doc as { setList?: unknown } | null)?.setList)
+  if (!songs.success || songs.data.length === 0) throw AppError.of(409, 'stages.errors.riderNoSetList')
+  const op = { type: 'setList.set' as const, items: songs.data.slice(0, LIMITS.setListItems) }
+  return mutate(deps, row, (state, now) => applyOp(state, op, now, randomUUID))
 }
 
 /**

@@ -16,6 +16,8 @@ export const LIMITS = {
   circuits: 24,
   times: 24,
   contacts: 16,
+  /** Songs of the set list (as many as a stage's set list holds). */
+  setListSongs: 60,
   shortText: 80,
   mediumText: 200,
   longText: 2000,
@@ -174,6 +176,8 @@ export const riderDocSchema = z.object({
     })
     .default({ pa: true, lighting: true, stageHeight: 0 }),
   times: z.array(timeSchema).max(LIMITS.times).default([]),
+  /** The act's songs in order; a stage manager pulls them into the stage's set list. Absent in older riders. */
+  setList: z.array(short.min(1)).max(LIMITS.setListSongs).default([]),
   hospitality: z
     .object({
       catering: long.default(''),
