@@ -65,7 +65,7 @@ function ScreenName({ prefs }: { prefs: ScreenPrefs }) {
   const [opened, setOpened] = useState(false)
   const [draft, setDraft] = useState(prefs.name)
   return (
-    <Popover opened={opened} onChange={setOpened} position="bottom-end" withinPortal={false} trapFocus>
+    <Popover opened={opened} onChange={setOpened} position="bottom-end" width={300} trapFocus>
       <Popover.Target>
         <ActionIcon
           className="sw-tools"
@@ -84,7 +84,7 @@ function ScreenName({ prefs }: { prefs: ScreenPrefs }) {
           <IconTag size={18} />
         </ActionIcon>
       </Popover.Target>
-      <Popover.Dropdown bg="dark.7" c="white" maw={300}>
+      <Popover.Dropdown bg="dark.7" c="white" maw="calc(100vw - 16px)">
         <form
           onSubmit={(e) => {
             e.preventDefault()
