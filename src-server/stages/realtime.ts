@@ -13,13 +13,11 @@ import {
   CLOSE,
   clientMessageSchema,
   DEAD_AFTER_MS,
-  forScreen,
   LIMITS,
   PING_MS,
   REALTIME_PATH,
   type ServerMessage,
   type StageView,
-  sameForAll,
   stageOpSchema,
 } from '../../src/stages/protocol.ts'
 import { runOpSchema } from '../../src/stages/running-order.ts'
@@ -42,6 +40,7 @@ import {
   runAsLink,
   seeDisplay,
 } from './access/service.ts'
+import { type Client, stageFor, stateFrames } from './audience.ts'
 import { cookie, type Listener, listen } from './listen.ts'
 import { PRESENCE_CHANNEL, PresenceBook } from './presence.ts'
 import { runOp } from './running-order/service.ts'
@@ -68,26 +67,6 @@ interface DisplayHooks {
   arrive: () => Promise<void>
   leave: (lastHeard: Date) => Promise<void>
 }
-
-interface Client {
-  ws: WebSocket
-  role: 'display' | 'manager' | 'viewer' | 'controller'
-  stageId: string
-  user: AuthUser | null
-  /** Sockets opened with a role link (access/): revoking the link closes them. */
-  link?: LinkRow
-  /** A display's well-formed device id (null without one): the messages for that screen reach it. */
-  device: string | null
-  /** Names an anonymous display's acknowledgement. */
-  socketId: string
-  /** A display's row is written (what it says about itself updates that row). */
-  arrived: Promise<void>
-  /** When the display last said what it is. */
-  describedAt: number
-}
-
-/** The manager's side (owner, controller) sees the whole stage; displays and viewers see what is theirs. */
-const seesAll = (c: Client) => c.role === 'manager' || c.role === 'controller'
 
 // ---- the hub ------------------------------------------------------------------------------------------------
 
@@ -308,7 +287,7 @@ export class StageHub {
       this.sentVersion.set(stage.id, stage.version)
       this.latest.set(stage.id, stage)
     }
-    this.send(ws, { type: 'state', stage: seesAll(client) ? stage : forScreen(stage, device), serverTime: Date.now() })
+    this.send(ws, { type: 'state', stage: stageFor(client, stage), serverTime: Date.now() })
     ws.on('close', () => {
       const lastHeard = new Date(this.heardAt.get(ws) ?? Date.now())
       set.delete(client)
@@ -441,24 +420,7 @@ export class StageHub {
     if (stage.version <= (this.sentVersion.get(stage.id) ?? 0)) return
     this.sentVersion.set(stage.id, stage.version)
     this.latest.set(stage.id, stage)
-    const serverTime = Date.now()
-    const encode = (s: StageView) =>
-      Buffer.from(JSON.stringify({ type: 'state', stage: s, serverTime } satisfies ServerMessage))
-    // Encoded once for every socket of the stage; a message for one screen (or its acks) makes at most three
-    // frames: the manager's side, the screen it is for, and every other screen.
-    const whole = encode(stage)
-    const same = sameForAll(stage)
-    const perScreen = new Map<string | null, Buffer>()
-    const frameFor = (c: Client): Buffer => {
-      if (same || seesAll(c)) return whole
-      const key = c.device !== null && c.device === stage.state.message?.target?.device ? c.device : null
-      let frame = perScreen.get(key)
-      if (!frame) {
-        frame = encode(forScreen(stage, key))
-        perScreen.set(key, frame)
-      }
-      return frame
-    }
+    const frameFor = stateFrames(stage, Date.now())
     for (const c of clients) if (c.ws.readyState === c.ws.OPEN) c.ws.send(frameFor(c), { binary: false })
   }
 

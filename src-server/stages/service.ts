@@ -1,7 +1,7 @@
 /** Stage whisperer rules: what a stage's owner may do (policy.ts decides who), and how a change reaches every display. */
 import { createHash, randomInt, randomUUID } from 'node:crypto'
 import { z } from 'zod'
-import { riderDocSchema } from '../../src/riders/schema.ts'
+import { riderSetList } from '../../src/riders/schema.ts'
 import { screenLabel } from '../../src/stages/access.ts'
 import {
   applyOp,
@@ -220,9 +220,9 @@ export async function setListFromRider(
   const riderId = row.runOrder?.items.find((i) => i.id === item_id)?.rider_id
   const rider = riderId ? (await runOrderRepo.ridersOfArtists(deps.db, [riderId])).get(riderId) : undefined
   if (!rider) throw AppError.of(404, 'stages.errors.noRider')
-  const songs = riderDocSchema.shape.setList.safeParse((rider.doc as { setList?: unknown } | null)?.setList)
-  if (!songs.success || songs.data.length === 0) throw AppError.of(409, 'stages.errors.riderNoSetList')
-  const op = { type: 'setList.set' as const, items: songs.data.slice(0, LIMITS.setListItems) }
+  const songs = riderSetList(rider.doc)
+  if (songs.length === 0) throw AppError.of(409, 'stages.errors.riderNoSetList')
+  const op = { type: 'setList.set' as const, items: songs.slice(0, LIMITS.setListItems) }
   return mutate(deps, row, (state, now) => applyOp(state, op, now, randomUUID))
 }
 

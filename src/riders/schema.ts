@@ -193,6 +193,12 @@ export type RiderDoc = z.infer<typeof riderDocSchema>
 
 export const emptyDoc = (): RiderDoc => riderDocSchema.parse({})
 
+/** The songs of a stored rider document (none when it has no set list, or one that no longer fits the schema). */
+export function riderSetList(doc: unknown): string[] {
+  const songs = riderDocSchema.shape.setList.safeParse((doc as { setList?: unknown } | null)?.setList)
+  return songs.success ? songs.data : []
+}
+
 export const riderId = z.uuid('Invalid rider id')
 const riderName = z.string().trim().min(1, 'Name is required').max(LIMITS.shortText, 'Name is too long')
 const variantName = z.string().trim().max(LIMITS.shortText, 'Variant is too long')
