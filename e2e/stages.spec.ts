@@ -86,11 +86,12 @@ test('manager drives two displays: messages, flash, timer, acknowledge; displays
     .evaluate((el) => Number.parseFloat(getComputedStyle(el).fontSize))
   expect(size).toBeGreaterThan(60)
 
-  // Acknowledge on one display; the manager sees it.
+  // Acknowledge on one display; the manager sees it. Each screen confirms for itself.
   await expect(page.getByText('Not seen yet')).toBeVisible()
   await d2.getByTestId('stage-message').click()
   await expect(page.getByTestId('seen')).toBeVisible()
-  await expect(d1.getByTestId('ack-state')).toHaveText('Seen ✓')
+  await expect(d2.getByTestId('ack-state')).toHaveText('Seen ✓')
+  await expect(d1.getByTestId('ack-state')).toHaveText('Tap to confirm')
 
   // A preset.
   await page.getByRole('button', { name: 'Louder' }).click()
@@ -152,6 +153,106 @@ test('manager drives two displays: messages, flash, timer, acknowledge; displays
   await bad.screenshot({ path: `${shots}/display-unknown.png` })
   await bad.goto(`${server.url}/stageWhisperer/display`)
   await expect(bad.getByRole('heading', { name: 'Connect this screen to a stage' })).toBeVisible()
+})
+
+/** A display names its screen (the name stays on this device). */
+async function nameScreen(display: Page, name: string) {
+  await display.getByTestId('screen-name-button').click()
+  await display.getByTestId('screen-name-input').fill(name)
+  await display.getByRole('button', { name: 'Save' }).click()
+  await expect(display.getByTestId('screen-name')).toHaveText(` · ${name}`)
+}
+
+test('a message for one named screen, who acknowledged, the sound cue, the set list from a rider', async ({
+  page,
+  context,
+  browser,
+  server,
+}) => {
+  const user = await signInAs(context, server)
+  const headers = { authorization: `Bearer ${user.accessToken}`, 'content-type': 'application/json' }
+  const post = async (path: string, body: unknown, method = 'POST') =>
+    (await fetch(`${server.url}/api${path}`, { method, headers, body: JSON.stringify(body) })).json()
+  const stage = await post('/stages', { name: 'Side stage' })
+  const rider = await post('/riders', { name: 'The Testers', doc: { setList: ['Opener', 'Slow one', 'Encore'] } })
+  await post(
+    `/stages/${stage.id}/running-order`,
+    {
+      date: '2026-07-10',
+      timezone: 'Europe/Berlin',
+      items: [{ title: 'The Testers', kind: 'act', duration_min: 45, rider_id: rider.id }],
+    },
+    'PUT',
+  )
+  await page.setViewportSize({ width: 1280, height: 800 })
+  await page.goto(`/stageWhisperer/manager?stage=${stage.id}`)
+  await expect(page.getByTestId('manager-status')).toHaveText('Live')
+  const drums = await openDisplay(browser, server.url, stage.code)
+  const keys = await openDisplay(browser, server.url, stage.code)
+  await nameScreen(drums, 'Drums')
+  await nameScreen(keys, 'Keys')
+
+  // Sound is off until the screen's operator taps once; the tap plays the cue, and the manager sees it allowed.
+  await expect(drums.locator('.sw-page')).toHaveAttribute('data-sound', 'off')
+  await drums.getByTestId('sound-toggle').click()
+  await expect(drums.locator('.sw-page')).toHaveAttribute('data-sound', 'on')
+  await expect(drums.locator('.sw-page')).toHaveAttribute('data-cues', '1')
+  const listed = page.getByTestId('display-device')
+  await expect(listed.filter({ hasText: 'Drums' })).toHaveAttribute('data-sound', 'true')
+  await expect(listed.filter({ hasText: 'Keys' })).toHaveAttribute('data-sound', 'false')
+
+  // To Drums only: the drummer's screen shows it (with its cue), the keys screen does not.
+  await page.getByTestId('message-target').click()
+  await page.getByRole('option', { name: 'Drums' }).click()
+  await page.getByTestId('message-input').fill('Sticks on the floor, left')
+  await page.getByRole('button', { name: 'Send', exact: true }).click()
+  await expect(drums.getByTestId('stage-message-text')).toHaveText('Sticks on the floor, left')
+  await expect(drums.locator('.sw-page')).toHaveAttribute('data-cues', '2')
+  await expect(page.getByTestId('message-target-badge')).toHaveText('Only on Drums')
+  await expect(keys.getByText('Ready. Waiting for the stage manager…')).toBeVisible()
+  await expect(keys.getByTestId('stage-message')).toHaveCount(0)
+  await drums.getByTestId('stage-message').click()
+  await expect(page.getByTestId('seen')).toHaveText(/^Seen by Drums, \d\d:\d\d/)
+
+  // To all screens: both show it, both acknowledge, the manager lists both.
+  await page.getByTestId('message-target').click()
+  await page.getByRole('option', { name: 'All screens' }).click()
+  await page.getByTestId('message-input').fill('Two songs left')
+  await page.getByRole('button', { name: 'Send', exact: true }).click()
+  for (const d of [drums, keys]) {
+    await expect(d.getByTestId('stage-message-text')).toHaveText('Two songs left')
+    await d.getByTestId('stage-message').click()
+  }
+  await expect(page.getByTestId('seen')).toHaveCount(2)
+  await expect(page.getByTestId('message-status')).toContainText('Seen by Keys')
+  await expect(page.getByTestId('message-status')).toContainText('Seen by Drums')
+
+  expect(await seriousViolations(page)).toEqual([])
+  expect(await seriousViolations(drums)).toEqual([])
+
+  // The act's rider has a set list: one step makes it the stage's.
+  await page.getByTestId('setlist-from-rider').click()
+  await page.getByRole('menuitem', { name: 'The Testers' }).click()
+  await expect(keys.getByTestId('stage-setlist')).toBeVisible()
+  await expect(page.getByRole('listitem').filter({ hasText: 'Slow one' })).toBeVisible()
+  // Screenshots for review only when asked for (STAGES_SHOTS): full pages cost seconds.
+  const review = Boolean(process.env.STAGES_SHOTS)
+  if (review) {
+    await page.screenshot({ path: `${shots}/screens-manager-1280.png`, fullPage: true })
+    await page.setViewportSize({ width: 375, height: 812 })
+    await page.screenshot({ path: `${shots}/screens-manager-375.png`, fullPage: true })
+    await drums.setViewportSize({ width: 1920, height: 1080 })
+    await drums.screenshot({ path: `${shots}/screens-display-1920.png` })
+    await keys.setViewportSize({ width: 375, height: 812 })
+    await keys.screenshot({ path: `${shots}/screens-display-375.png` })
+  }
+  // Sound stays on for this device: after a reload one tap lets the browser play it again.
+  await drums.reload()
+  await expect(drums.getByTestId('sound-unlock')).toBeVisible()
+  if (review) await drums.screenshot({ path: `${shots}/screens-display-unlock-1920.png` })
+  await drums.getByTestId('sound-unlock').click()
+  await expect(drums.locator('.sw-page')).toHaveAttribute('data-sound', 'on')
+  await expect(drums.getByTestId('sound-unlock')).toHaveCount(0)
 })
 
 test('a display recovers after a server restart and shows the current state; a reload shows it at once', async ({

@@ -282,6 +282,17 @@ export function RiderDocument({
         ) : (
           <Empty text={none} />
         )}
+        {doc.setList.length > 0 && (
+          <>
+            <h3>{t('riders.setList.title')}</h3>
+            <ol>
+              {doc.setList.map((song, i) => (
+                // biome-ignore lint/suspicious/noArrayIndexKey: songs may repeat
+                <li key={i}>{song}</li>
+              ))}
+            </ol>
+          </>
+        )}
         <h3>{t('riders.sections.hospitality')}</h3>
         <dl className="rider-doc-dl">
           <dt>{t('riders.hospitality.catering')}</dt>

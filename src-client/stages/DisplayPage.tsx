@@ -1,11 +1,12 @@
-import { ActionIcon, Button, Center, Paper, Stack, Text, TextInput, Title } from '@mantine/core'
-import { IconMaximize } from '@tabler/icons-react'
-import { type FormEvent, useState } from 'react'
+import { ActionIcon, Button, Center, Paper, Popover, Stack, Text, TextInput, Title } from '@mantine/core'
+import { IconMaximize, IconTag, IconVolume, IconVolumeOff } from '@tabler/icons-react'
+import { type FormEvent, useEffect, useState } from 'react'
 import { useSearchParams } from 'react-router'
-import { CODE_LENGTH, codeSchema } from '../../src/stages/protocol.ts'
+import { CODE_LENGTH, codeSchema, LIMITS } from '../../src/stages/protocol.ts'
 import { errorText } from '../app/error-text.ts'
 import { useI18n } from '../app/i18n.tsx'
 import { usePageHead } from '../shell/head.ts'
+import { type ScreenPrefs, useScreenPrefs, useStageCues } from './cue-sound.ts'
 import { deviceId } from './device.ts'
 import { StageScreen } from './StageScreen.tsx'
 import { useServerNow, useStageConnection, useWakeLock } from './useStage.ts'
@@ -58,6 +59,61 @@ function CodeForm({ initial, error }: { initial: string; error?: string }) {
   )
 }
 
+/** The screen's name, as the stage manager picks it to send a message to this screen alone. */
+function ScreenName({ prefs }: { prefs: ScreenPrefs }) {
+  const { t } = useI18n()
+  const [opened, setOpened] = useState(false)
+  const [draft, setDraft] = useState(prefs.name)
+  return (
+    <Popover opened={opened} onChange={setOpened} position="bottom-end" width={300} trapFocus>
+      <Popover.Target>
+        <ActionIcon
+          className="sw-tools"
+          variant="filled"
+          color="dark.6"
+          c="gray.3"
+          size="lg"
+          aria-label={t('stages.display.screenName')}
+          title={t('stages.display.screenName')}
+          data-testid="screen-name-button"
+          onClick={() => {
+            setDraft(prefs.name)
+            setOpened((o) => !o)
+          }}
+        >
+          <IconTag size={18} />
+        </ActionIcon>
+      </Popover.Target>
+      <Popover.Dropdown bg="dark.7" c="white" maw="calc(100vw - 16px)">
+        <form
+          onSubmit={(e) => {
+            e.preventDefault()
+            prefs.setName(draft)
+            setOpened(false)
+          }}
+        >
+          <Stack gap="xs">
+            <TextInput
+              label={t('stages.display.screenName')}
+              description={t('stages.display.screenNameHelp')}
+              placeholder={t('stages.display.screenNamePlaceholder')}
+              value={draft}
+              maxLength={LIMITS.screenNameChars}
+              onChange={(e) => setDraft(e.currentTarget.value)}
+              data-testid="screen-name-input"
+              styles={{ label: { color: 'white' }, description: { color: 'var(--mantine-color-gray-4)' } }}
+              data-autofocus
+            />
+            <Button type="submit" size="xs">
+              {t('stages.save')}
+            </Button>
+          </Stack>
+        </form>
+      </Popover.Dropdown>
+    </Popover>
+  )
+}
+
 /** The stage display: full screen, no layout, opened with ?code=XXXXXX. Reads only; it can acknowledge. */
 export default function DisplayPage() {
   const { t } = useI18n()
@@ -69,6 +125,22 @@ export default function DisplayPage() {
   const now = useServerNow(live.conn)
   usePageHead({ title: live.stage ? `${live.stage.name} · ${t('stages.display.title')}` : t('stages.display.title') })
   useWakeLock(Boolean(live.stage))
+  const prefs = useScreenPrefs()
+  useStageCues(live.stage, now, prefs.cue)
+  // What this screen is, for the manager's list (again after each reconnect: StageConnection keeps it).
+  useEffect(
+    () => live.conn?.describe({ name: prefs.name, sound: prefs.allowed }),
+    [live.conn, prefs.name, prefs.allowed],
+  )
+  // Sound was on here before: the first tap anywhere lets the browser play it again.
+  const { wanted, allowed, unlock } = prefs
+  useEffect(() => {
+    if (!wanted || allowed) return
+    document.addEventListener('pointerdown', unlock)
+    return () => document.removeEventListener('pointerdown', unlock)
+  }, [wanted, allowed, unlock])
+  // Which messages this screen acknowledged (the stage's own ackAt says only that some screen did).
+  const [acked, setAcked] = useState<ReadonlySet<string>>(() => new Set())
 
   if (!code) return <CodeForm initial={raw.toUpperCase()} error={raw ? t('stages.display.unknown') : undefined} />
   if (live.status === 'failed') {
@@ -89,29 +161,60 @@ export default function DisplayPage() {
   }
   // Blackout: nothing at all on the screen until the stage goes back on air.
   if (live.stage.state.blackout) return <div className="sw-page" data-testid="display-blackout" />
+  const soundLabel = prefs.allowed ? t('stages.display.soundOn') : t('stages.display.soundOff')
   return (
-    <div className="sw-page">
+    <div className="sw-page" data-sound={prefs.allowed ? 'on' : 'off'} data-cues={prefs.played}>
       <StageScreen
         stage={live.stage}
         now={now}
         status={live.status}
-        onAck={(id) => live.conn?.ack(id)}
+        screenName={prefs.name}
+        acked={(id) => acked.has(id)}
+        onAck={(id) => {
+          live.conn?.ack(id)
+          setAcked((a) => new Set(a).add(id))
+        }}
+        banner={
+          prefs.wanted && !prefs.allowed ? (
+            <button type="button" className="sw-sound-banner" onClick={prefs.unlock} data-testid="sound-unlock">
+              <IconVolume size={22} aria-hidden />
+              {t('stages.display.tapForSound')}
+            </button>
+          ) : null
+        }
         tools={
-          <ActionIcon
-            className="sw-tools"
-            variant="filled"
-            color="dark.6"
-            c="gray.3"
-            size="lg"
-            aria-label={t('stages.display.fullscreen')}
-            title={t('stages.display.fullscreen')}
-            onClick={() => {
-              if (document.fullscreenElement) void document.exitFullscreen()
-              else void document.documentElement.requestFullscreen?.().catch(() => {})
-            }}
-          >
-            <IconMaximize size={18} />
-          </ActionIcon>
+          <>
+            <ScreenName prefs={prefs} />
+            <ActionIcon
+              className="sw-tools"
+              variant="filled"
+              color={prefs.allowed ? 'teal.8' : 'dark.6'}
+              c={prefs.allowed ? 'white' : 'gray.3'}
+              size="lg"
+              aria-label={t('stages.display.sound')}
+              title={soundLabel}
+              aria-pressed={prefs.wanted}
+              data-testid="sound-toggle"
+              onClick={prefs.toggle}
+            >
+              {prefs.allowed ? <IconVolume size={18} /> : <IconVolumeOff size={18} />}
+            </ActionIcon>
+            <ActionIcon
+              className="sw-tools"
+              variant="filled"
+              color="dark.6"
+              c="gray.3"
+              size="lg"
+              aria-label={t('stages.display.fullscreen')}
+              title={t('stages.display.fullscreen')}
+              onClick={() => {
+                if (document.fullscreenElement) void document.exitFullscreen()
+                else void document.documentElement.requestFullscreen?.().catch(() => {})
+              }}
+            >
+              <IconMaximize size={18} />
+            </ActionIcon>
+          </>
         }
       />
     </div>

@@ -72,11 +72,20 @@ export function StageScreen({
   onAck,
   preview = false,
   tools,
+  screenName,
+  acked: ackedBy,
+  banner,
 }: {
   stage: StageView
   now: number
   status: ConnectionStatus
   onAck?: (messageId: string) => void
+  /** Whether this screen acknowledged a message (without it: whether any screen did). */
+  acked?: (messageId: string) => boolean
+  /** This screen's own name, beside the stage's. */
+  screenName?: string
+  /** A request of the device (allow sound), above the stage's words. */
+  banner?: ReactNode
   preview?: boolean
   /** The device's own controls (full screen), in the header so they never cover the stage's words. */
   tools?: ReactNode
@@ -99,7 +108,7 @@ export function StageScreen({
   }
   const nowPlaying = current >= 0 ? setList[current] : undefined
   const upNext = setList[current + 1]
-  const acked = message?.ackAt != null
+  const acked = message ? (ackedBy ? ackedBy(message.id) : message.ackAt != null) : false
   // A long message takes the set list's room while it is up (short cues leave the set list in place).
   const longMessage = (message?.text.length ?? 0) > LONG_MESSAGE_CHARS
   const order = stage.runOrder ?? null
@@ -118,10 +127,17 @@ export function StageScreen({
         </div>
       )}
       {flashing && <div key={flashAt} className="sw-flash" data-testid="flash" />}
+      {banner}
       <div className="sw-header">
         <span className="sw-name" data-testid="stage-name">
           <span className="sw-dot" data-status={status} aria-hidden />
           {stage.name}
+          {screenName ? (
+            <span className="sw-screen-name" data-testid="screen-name">
+              {' · '}
+              {screenName}
+            </span>
+          ) : null}
         </span>
         <span className="sw-header-right">
           {order && tl && <CurfewBadge order={order} tl={tl} />}

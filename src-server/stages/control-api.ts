@@ -10,6 +10,7 @@ import {
   messageTextSchema,
   type StageOp,
   type StageView,
+  screenNameSchema,
   stageOpSchema,
   toneSchema,
 } from '../../src/stages/protocol.ts'
@@ -20,6 +21,7 @@ import { operation } from '../http/operation.ts'
 import { parseInput } from '../http/rest.ts'
 import { apiCaller, type LinkRow, linkedStage, nudgeMinutes, operateAsLink, runAsLink } from './access/service.ts'
 import { buttonFields, buttonStatus } from './control-status.ts'
+import { screenNamed } from './service.ts'
 
 const tags = ['show control']
 
@@ -47,6 +49,7 @@ const stageSummary = buttonFields.extend({
   version: z.number(),
   blackout: z.boolean(),
   message: z.string().nullable(),
+  message_target: z.string().nullable().describe('The screen the message is for (its name); null: every screen'),
   timer: z.object({ mode: z.string(), running: z.boolean() }).describe('The stage timer (not the running order)'),
   now_playing: z.string().nullable(),
   state: z.any().describe('The whole live state, as displays receive it'),
@@ -62,6 +65,7 @@ function summary(stage: StageView): StageSummary {
     version: stage.version,
     blackout: s.blackout ?? false,
     message: s.message?.text ?? null,
+    message_target: s.message?.target?.name ?? null,
     timer: { mode: s.timer.mode, running: s.timer.startedAt !== null },
     now_playing: s.current >= 0 ? (s.setList[s.current] ?? null) : null,
     state: s,
@@ -196,18 +200,34 @@ export const controlOperations = {
     z.object({ number: z.coerce.number().int().min(1).max(99) }),
   ),
   message: operation({
-    summary: 'Show a message: body `{"text": "Wrap up", "tone": "urgent", "flash": true}` (tone and flash optional)',
+    summary:
+      'Show a message: body `{"text": "Wrap up", "tone": "urgent", "flash": true, "target": "Drum monitor"}` ' +
+      '(tone, flash and target optional). Without `target` every display shows it; with `target` (a screen name, ' +
+      'any case, as the display was named) only that connected display does: 409 when no connected display has ' +
+      'that name, or more than one has',
     description: COMPANION,
     tags,
     auth: 'public',
     limit: 'stageControl',
     jsonLimit: '4kb',
     form: true,
-    input: z.object({ text: messageTextSchema, tone: toneSchema.default('normal'), flash: formBoolean.default(false) }),
+    input: z.object({
+      text: messageTextSchema,
+      tone: toneSchema.default('normal'),
+      flash: formBoolean.default(false),
+      // A blank form field means every screen, as leaving it out does.
+      target: z.preprocess((v) => (v === '' ? undefined : v), screenNameSchema.min(1).optional()),
+    }),
     output: stageSummary,
     rest: { method: 'post', path: '/show-control/message' },
-    handler: ({ deps, ctx, input }) =>
-      asApiCaller(deps, ctx, (link) => operateAsLink(deps, link, { type: 'message', ...input })),
+    handler: ({ deps, ctx, input: { target, ...message } }) =>
+      asApiCaller(deps, ctx, async (link) =>
+        operateAsLink(deps, link, {
+          type: 'message',
+          ...message,
+          target: target === undefined ? undefined : await screenNamed(deps, link.stageId, target),
+        }),
+      ),
   }),
   clear: action('/clear', 'Clear the message (POST /clear)', () => ({ type: 'clear' })),
   flash: action('/flash', 'Flash every display (POST /flash)', () => ({ type: 'flash' })),

@@ -3,6 +3,7 @@
  * such as a Stream Deck or Companion pushing a cue). Each is one service call.
  */
 import { z } from 'zod'
+import { deviceIdSchema } from '../../src/stages/access.ts'
 import { messageTextSchema, presetSchema, stageOpSchema, toneSchema } from '../../src/stages/protocol.ts'
 import { operation } from '../http/operation.ts'
 import * as service from './service.ts'
@@ -15,7 +16,12 @@ const stageResponse = z.object({
   name: z.string(),
   version: z.number(),
   state: z.object({
-    message: z.any().describe('{ id, text, tone, sentAt, ackAt } or null'),
+    message: z
+      .any()
+      .describe(
+        '{ id, text, tone, sentAt, ackAt, acks: [{ by, via, at }], target?: { device, name } } or null; screens ' +
+          'see neither acks nor target, and no message for another screen',
+      ),
     flashAt: z.number().nullable(),
     timer: z.any().describe('{ mode, durationMs, startedAt, elapsedMs, warnAtMs, urgentAtMs }'),
     setList: z.array(z.string()),
@@ -57,7 +63,7 @@ export const stagesOperations = {
     output: stageResponse,
     trpc: 'query',
     rest: { method: 'get', path: '/stages/by-code/:code' },
-    handler: ({ deps, input, ctx }) => service.stageByCode(deps, input.code, ctx.ip),
+    handler: ({ deps, input, ctx }) => service.screenStageByCode(deps, input.code, ctx.ip),
   }),
   get: operation({
     summary: 'One of my stages with its live state',
@@ -89,6 +95,24 @@ export const stagesOperations = {
     rest: { method: 'delete', path: '/stages/:id', status: 204 },
     handler: async ({ deps, user, input }) => void (await service.deleteStage(deps, user, input.id)),
   }),
+  setListFromRider: operation({
+    summary:
+      "Replace the stage's set list with the set list of the rider that an item of its running order links " +
+      '(`item_id`); 404 when the item links no rider, 409 when that rider has no set list',
+    tags,
+    auth: 'user',
+    input: id.extend(service.setListFromRiderInput.shape),
+    output: stageResponse,
+    trpc: 'mutation',
+    rest: {
+      method: 'post',
+      path: '/stages/:id/set-list/from-rider',
+      params: id,
+      body: service.setListFromRiderInput,
+      input: ({ params, body }) => ({ id: params.id, ...body }),
+    },
+    handler: ({ deps, user, input: { id, ...body } }) => service.setListFromRider(deps, user, id, body),
+  }),
   /** Any manager operation: `{ id, op: { type: 'message', text, tone } }`; REST also has shortcuts for buttons. */
   operate: operation({
     summary: 'Apply an operation: message, clear, flash, timer.*, setList.*, presets.set',
@@ -108,12 +132,15 @@ export const stagesOperations = {
       {
         method: 'post',
         path: '/stages/:id/message',
-        summary: 'Show a message on every display of the stage (shortcut for Stream Deck buttons)',
+        summary:
+          'Show a message on every display of the stage, or with `target` (a connected display device id) on ' +
+          'that one only (shortcut for Stream Deck buttons)',
         params: id,
         body: z.object({
           text: messageTextSchema,
           tone: toneSchema.default('normal'),
           flash: z.boolean().default(false),
+          target: deviceIdSchema.optional(),
         }),
         input: ({ params, body }) => ({ id: params.id, op: { type: 'message', ...body } }),
       },

@@ -8,6 +8,7 @@ import type http from 'node:http'
 import type { Duplex } from 'node:stream'
 import { sql } from 'kysely'
 import { type WebSocket, WebSocketServer } from 'ws'
+import { wellFormedDeviceId } from '../../src/stages/access.ts'
 import {
   CLOSE,
   clientMessageSchema,
@@ -27,6 +28,7 @@ import { AppError } from '../http/errors.ts'
 import { parseInput } from '../http/rest.ts'
 import { fromOwnOrigin } from '../http/same-origin.ts'
 import {
+  describeScreen,
   LINKS_CHANNEL,
   type LinkRow,
   leaveLink,
@@ -38,6 +40,7 @@ import {
   runAsLink,
   seeDisplay,
 } from './access/service.ts'
+import { type Client, stageFor, stateFrames } from './audience.ts'
 import { cookie, type Listener, listen } from './listen.ts'
 import { PRESENCE_CHANNEL, PresenceBook } from './presence.ts'
 import { runOp } from './running-order/service.ts'
@@ -56,19 +59,13 @@ const AUTH_WAIT_MS = 5000
 /** How often the hub looks for silent sockets: a dead one is dropped at most this long after DEAD_AFTER_MS. */
 const SWEEP_MS = 500
 
+/** How often a display may say what it is (its name, its sound): a tap now and then, not a flood of writes. */
+const SCREEN_EVERY_MS = 500
+
 /** What a display socket does for the manager's list of screens: remember it arrived, and when it was last heard. */
 interface DisplayHooks {
   arrive: () => Promise<void>
   leave: (lastHeard: Date) => Promise<void>
-}
-
-interface Client {
-  ws: WebSocket
-  role: 'display' | 'manager' | 'viewer' | 'controller'
-  stageId: string
-  user: AuthUser | null
-  /** Sockets opened with a role link (access/): revoking the link closes them. */
-  link?: LinkRow
 }
 
 // ---- the hub ------------------------------------------------------------------------------------------------
@@ -193,7 +190,7 @@ export class StageHub {
           }
           // Live or lost per display device for the manager: written before the presence news that makes it look.
           const device = { id: url.searchParams.get('device'), userAgent: req.headers['user-agent'] }
-          return this.register(ws, 'display', stage, null, undefined, {
+          return this.register(ws, 'display', stage, null, undefined, wellFormedDeviceId(device.id), {
             arrive: () => seeDisplay(this.deps, stage.id, device),
             leave: (lastHeard) => seeDisplay(this.deps, stage.id, device, lastHeard),
           })
@@ -264,10 +261,22 @@ export class StageHub {
     stage: StageView,
     user: AuthUser | null,
     link?: LinkRow,
+    device: string | null = null,
     display?: DisplayHooks,
   ): Client | null {
     if (ws.readyState !== ws.OPEN) return null
-    const client: Client = { ws, role, stageId: stage.id, user, link }
+    const arrived = role === 'display' ? (display?.arrive() ?? Promise.resolve()) : Promise.resolve()
+    const client: Client = {
+      ws,
+      role,
+      stageId: stage.id,
+      user,
+      link,
+      device,
+      socketId: randomUUID(),
+      arrived,
+      describedAt: 0,
+    }
     let set = this.byStage.get(stage.id)
     if (!set) {
       set = new Set()
@@ -278,7 +287,7 @@ export class StageHub {
       this.sentVersion.set(stage.id, stage.version)
       this.latest.set(stage.id, stage)
     }
-    this.send(ws, { type: 'state', stage, serverTime: Date.now() })
+    this.send(ws, { type: 'state', stage: stageFor(client, stage), serverTime: Date.now() })
     ws.on('close', () => {
       const lastHeard = new Date(this.heardAt.get(ws) ?? Date.now())
       set.delete(client)
@@ -290,7 +299,7 @@ export class StageHub {
       if (role === 'display')
         void (display?.leave(lastHeard) ?? Promise.resolve()).then(() => this.announcePresence(stage.id))
     })
-    if (role === 'display') void (display?.arrive() ?? Promise.resolve()).then(() => this.announcePresence(stage.id))
+    if (role === 'display') void arrived.then(() => this.announcePresence(stage.id))
     else {
       this.closeAtExpiry(ws, user)
       this.sendPresence(client)
@@ -320,8 +329,30 @@ export class StageHub {
         if (client.role === 'viewer') {
           return this.send(ws, { type: 'error', status: 403, message: 'A viewer cannot acknowledge messages' })
         }
-        const view = await acknowledge(this.deps, client.stageId, msg.messageId)
+        if (client.role === 'manager') {
+          return this.send(ws, { type: 'error', status: 403, message: 'Displays and controllers acknowledge messages' })
+        }
+        const source =
+          client.role === 'controller' && client.link
+            ? { via: 'link' as const, linkId: client.link.id }
+            : { via: 'display' as const, device: client.device, socket: client.socketId }
+        const view = await acknowledge(this.deps, client.stageId, msg.messageId, source)
         return this.send(ws, { type: 'ok', version: view.version })
+      }
+      if (msg.type === 'screen') {
+        if (client.role !== 'display') {
+          return this.send(ws, { type: 'error', status: 403, message: 'Only a display describes its screen' })
+        }
+        const now = Date.now()
+        if (now - client.describedAt < SCREEN_EVERY_MS) {
+          return this.send(ws, { type: 'error', status: 429, message: 'Too many screen updates' })
+        }
+        client.describedAt = now
+        await client.arrived
+        if (client.device && (await describeScreen(this.deps, client.stageId, client.device, msg))) {
+          await this.announcePresence(client.stageId)
+        }
+        return this.send(ws, { type: 'ok', version: this.latest.get(client.stageId)?.version ?? 0 })
       }
       if (client.role === 'controller' && client.link) {
         const type = (msg.op as { type?: unknown } | null)?.type
@@ -389,9 +420,8 @@ export class StageHub {
     if (stage.version <= (this.sentVersion.get(stage.id) ?? 0)) return
     this.sentVersion.set(stage.id, stage.version)
     this.latest.set(stage.id, stage)
-    // Encoded once for every socket of the stage.
-    const frame = Buffer.from(JSON.stringify({ type: 'state', stage, serverTime: Date.now() } satisfies ServerMessage))
-    for (const c of clients) if (c.ws.readyState === c.ws.OPEN) c.ws.send(frame, { binary: false })
+    const frameFor = stateFrames(stage, Date.now())
+    for (const c of clients) if (c.ws.readyState === c.ws.OPEN) c.ws.send(frameFor(c), { binary: false })
   }
 
   /** Closes this copy's sockets opened with revoked links (the service calls it, and every copy hears the NOTIFY). */

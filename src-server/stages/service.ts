@@ -1,22 +1,28 @@
 /** Stage whisperer rules: what a stage's owner may do (policy.ts decides who), and how a change reaches every display. */
-import { randomInt, randomUUID } from 'node:crypto'
+import { createHash, randomInt, randomUUID } from 'node:crypto'
 import { z } from 'zod'
+import { riderSetList } from '../../src/riders/schema.ts'
+import { screenLabel } from '../../src/stages/access.ts'
 import {
   applyOp,
   CODE_ALPHABET,
   CODE_LENGTH,
+  forScreen,
   initialState,
   LIMITS,
+  type MessageTarget,
   type ParsedStageOp,
   type Preset,
   presetSchema,
   type StageView,
   stageNameSchema,
   wellFormedCode,
+  withAck,
 } from '../../src/stages/protocol.ts'
 import type { AuthUser } from '../auth/verify.ts'
 import type { Deps } from '../deps.ts'
 import { AppError } from '../http/errors.ts'
+import * as screens from './access/repository.ts'
 import { stagePolicy } from './policy.ts'
 import * as repo from './repository.ts'
 import * as runOrderRepo from './running-order/repository.ts'
@@ -171,6 +177,52 @@ export async function applyStageOp(
 ): Promise<StageView> {
   const row =
     stagePolicy.operateCached(user, id, cached) ?? (await withRunOrder(deps, await stagePolicy.change(deps, user, id)))
+  const target = await messageTarget(deps, id, op)
+  return mutate(deps, row, (state, now) => applyOp(state, op, now, randomUUID, target))
+}
+
+/**
+ * The screen a targeted message is for, which must be connected now: its name goes into the message, so the
+ * manager sees where it went. A screen that is not connected is refused (the message would reach nobody).
+ */
+async function messageTarget(deps: Deps, stageId: string, op: ParsedStageOp): Promise<MessageTarget | undefined> {
+  if (op.type !== 'message' || !op.target) return undefined
+  const [screen] = await screens.connectedScreens(deps.db, stageId, { device: op.target })
+  if (!screen) throw AppError.of(409, 'stages.errors.screenNotConnected')
+  return { device: screen.device_id, name: screenLabel(screen) }
+}
+
+/**
+ * The device id of the connected screen with this name (any case), for callers that name screens (the show-control
+ * API): none is a 409, and so are two screens of one name (a message must never reach a screen it was not for).
+ */
+export async function screenNamed(deps: Deps, stageId: string, name: string): Promise<string> {
+  const found = await screens.connectedScreens(deps.db, stageId, { name: name.trim() })
+  if (found.length === 0) throw AppError.of(409, 'stages.errors.screenNotConnected')
+  if (found.length > 1) throw AppError.of(409, 'stages.errors.screenAmbiguous', { name: name.trim() })
+  return found[0]!.device_id
+}
+
+export const setListFromRiderInput = z.object({ item_id: z.string().max(64) })
+
+/**
+ * The set list of the rider an act of the stage's running order links to becomes the stage's set list (the song
+ * playing starts again from the top when the list is shorter). 404 when the item links no rider, 409 when the
+ * rider has no set list.
+ */
+export async function setListFromRider(
+  deps: Deps,
+  user: AuthUser,
+  id: string,
+  { item_id }: z.output<typeof setListFromRiderInput>,
+): Promise<StageView> {
+  const row = await withRunOrder(deps, await stagePolicy.change(deps, user, id))
+  const riderId = row.runOrder?.items.find((i) => i.id === item_id)?.rider_id
+  const rider = riderId ? (await runOrderRepo.ridersOfArtists(deps.db, [riderId])).get(riderId) : undefined
+  if (!rider) throw AppError.of(404, 'stages.errors.noRider')
+  const songs = riderSetList(rider.doc)
+  if (songs.length === 0) throw AppError.of(409, 'stages.errors.riderNoSetList')
+  const op = { type: 'setList.set' as const, items: songs.slice(0, LIMITS.setListItems) }
   return mutate(deps, row, (state, now) => applyOp(state, op, now, randomUUID))
 }
 
@@ -186,11 +238,12 @@ export async function applyCheckedStageOp(
 ): Promise<StageView> {
   const row = cached?.id === id ? { ...cached, ownerId: '' } : await findFull(deps, id)
   if (!row) throw AppError.of(404, 'stages.errors.notFound')
-  return mutate(deps, row, (state, now) => applyOp(state, op, now, randomUUID))
+  const target = await messageTarget(deps, id, op)
+  return mutate(deps, row, (state, now) => applyOp(state, op, now, randomUUID, target))
 }
 
 /**
- * Public: what a display shows for a stage code. Every door (REST, tRPC, WebSocket) comes through here, so one
+ * What a stage code opens, whole (the realtime hub gives each screen its own part: `forScreen`). Every door (REST, tRPC, WebSocket) comes through here, so one
  * budget of unknown codes per client address and minute holds against code guessing. The attempt is counted
  * before the lookup (parallel guesses cannot slip past the count) and given back when the code exists.
  */
@@ -206,16 +259,48 @@ export async function stageByCode(deps: Deps, code: string, clientAddress: strin
   return view(await withRunOrder(deps, row))
 }
 
-/** A display acknowledges the message it shows; only the current message can be acknowledged, once. */
-export async function acknowledge(deps: Deps, stageId: string, messageId: string): Promise<StageView> {
+/** Public (`GET /api/stages/by-code/:code`): what any screen sees, so no message for one screen, nobody's acks. */
+export async function screenStageByCode(deps: Deps, code: string, clientAddress: string): Promise<StageView> {
+  return forScreen(await stageByCode(deps, code, clientAddress), null)
+}
+
+/**
+ * Who acknowledges: a display (its device id; null for a page without one, which `socket` then stands for) or a
+ * controller link (the realtime door refuses viewers).
+ */
+export type AckSource = { via: 'display'; device: string | null; socket: string } | { via: 'link'; linkId: string }
+
+const digest = (text: string) => createHash('sha256').update(text).digest('base64url').slice(0, 16)
+
+/**
+ * A screen or link acknowledges the message it shows; only the current message can be acknowledged, once per screen
+ * or link (at most LIMITS.acksPerMessage of them). A message for another screen is not this display's to acknowledge.
+ */
+export async function acknowledge(
+  deps: Deps,
+  stageId: string,
+  messageId: string,
+  source: AckSource,
+): Promise<StageView> {
   const row = await findFull(deps, stageId)
   if (!row) throw AppError.of(404, 'stages.errors.unknownCode')
+  const target = row.state.message?.target
+  if (row.state.message?.id !== messageId || (target && source.via === 'display' && source.device !== target.device)) {
+    throw AppError.of(409, 'stages.errors.staleAck')
+  }
+  let by = ''
+  let key: string
+  if (source.via === 'link') {
+    by = (await screens.linkLabel(deps.db, source.linkId)) ?? ''
+    key = digest(`link:${source.linkId}`)
+  } else {
+    const screen = source.device ? await screens.displayName(deps.db, stageId, source.device) : null
+    by = screen ? screenLabel(screen) : ''
+    key = digest(source.device ? `display:${source.device}` : `socket:${source.socket}`)
+  }
   return mutate(deps, row, (state, now) => {
-    if (!state.message || state.message.id !== messageId) {
-      throw AppError.of(409, 'stages.errors.staleAck')
-    }
-    if (state.message.ackAt !== null) return null
-    return { ...state, message: { ...state.message, ackAt: now } }
+    if (!state.message || state.message.id !== messageId) throw AppError.of(409, 'stages.errors.staleAck')
+    return withAck(state, { by, via: source.via, at: now, key })
   })
 }
 

@@ -16,6 +16,8 @@ export const LIMITS = {
   circuits: 24,
   times: 24,
   contacts: 16,
+  /** Songs of the set list (as many as a stage's set list holds). */
+  setListSongs: 60,
   shortText: 80,
   mediumText: 200,
   longText: 2000,
@@ -185,6 +187,8 @@ export const riderDocSchema = z.object({
     })
     .default({ pa: true, lighting: true, stageHeight: 0 }),
   times: z.array(timeSchema).max(LIMITS.times).default([]),
+  /** The act's songs in order; a stage manager pulls them into the stage's set list. Absent in older riders. */
+  setList: z.array(short.min(1)).max(LIMITS.setListSongs).default([]),
   hospitality: z
     .object({
       catering: long.default(''),
@@ -199,6 +203,12 @@ export const riderDocSchema = z.object({
 export type RiderDoc = z.infer<typeof riderDocSchema>
 
 export const emptyDoc = (): RiderDoc => riderDocSchema.parse({})
+
+/** The songs of a stored rider document (none when it has no set list, or one that no longer fits the schema). */
+export function riderSetList(doc: unknown): string[] {
+  const songs = riderDocSchema.shape.setList.safeParse((doc as { setList?: unknown } | null)?.setList)
+  return songs.success ? songs.data : []
+}
 
 export const riderId = z.uuid('Invalid rider id')
 const riderName = z.string().trim().min(1, 'Name is required').max(LIMITS.shortText, 'Name is too long')

@@ -19,7 +19,7 @@ const SECTION_PARTS: Record<Exclude<RiderSection, 'details'>, (keyof RiderDoc)[]
   backline: ['backline'],
   plot: ['plot'],
   power: ['power', 'requirements'],
-  times: ['times'],
+  times: ['times', 'setList'],
   hospitality: ['hospitality'],
   contacts: ['contacts'],
   notes: ['notes'],

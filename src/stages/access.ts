@@ -55,6 +55,15 @@ export interface LinkDevice {
 /** A screen that opened the stage's display link: live now, or lost since `last_seen_at` (last heard from). */
 export interface DisplayDevice extends LinkDevice {
   online: boolean
+  /** The name its operator gave the screen on the display ('' without one). */
+  name: string
+  /** The screen allowed its audible cue (a tap on the display; browsers play no sound before one). */
+  sound: boolean
+}
+
+/** How the manager names a screen: its name, else its browser. */
+export function screenLabel(device: { name: string; user_agent: string }): string {
+  return device.name || device.user_agent
 }
 
 export interface LinkView {

@@ -14,6 +14,9 @@ import {
 } from './protocol.ts'
 import type { RunOp } from './running-order.ts'
 
+/** A display describes its screen at most this often (the server refuses faster updates). */
+const SCREEN_MS = 600
+
 export type ConnectionStatus = 'connecting' | 'open' | 'lost' | 'failed' | 'closed'
 
 export interface StageConnectionOptions {
@@ -49,6 +52,10 @@ export class StageConnection {
   private silence: ReturnType<typeof setTimeout> | null = null
   private pending = new Map<string, { resolve: (v: number) => void; reject: (e: Error) => void }>()
   private seq = 0
+  /** What this display says it is (name, sound), sent after each connect and on change, at most every SCREEN_MS. */
+  private screen: { name: string; sound: boolean } | null = null
+  private screenSentAt = 0
+  private screenTimer = false
   /** The server's last error (with its catalog key, so a page can word it in its language). */
   private lastError:
     | { status: number; message: string; i18nKey?: string; params?: Record<string, string | number> }
@@ -108,6 +115,8 @@ export class StageConnection {
           this.attempt = 0
           this.setStatus('open')
           this.startHeartbeat(ws)
+          this.screenSentAt = 0
+          this.sendScreen()
         }
         if (!this.stage || msg.stage.version >= this.stage.version || first) {
           this.stage = msg.stage
@@ -226,6 +235,31 @@ export class StageConnection {
   /** Sends anything (tests of refused messages). */
   sendRaw(message: unknown) {
     this.ws?.send(typeof message === 'string' ? message : JSON.stringify(message))
+  }
+
+  /** A display's name and whether it may play its cue; the server keeps the latest for the manager's list. */
+  describe(screen: { name: string; sound: boolean }) {
+    this.screen = screen
+    this.sendScreen()
+  }
+
+  private sendScreen() {
+    const ws = this.ws
+    if (!this.screen || !ws || ws.readyState !== ws.OPEN || this.status !== 'open') return
+    const wait = this.screenSentAt + SCREEN_MS - Date.now()
+    if (wait > 0) {
+      // The latest wins: one trailing send after the pause.
+      if (!this.screenTimer) {
+        this.screenTimer = true
+        this.later(() => {
+          this.screenTimer = false
+          this.sendScreen()
+        }, wait)
+      }
+      return
+    }
+    this.screenSentAt = Date.now()
+    ws.send(JSON.stringify({ type: 'screen', ...this.screen }))
   }
 
   ack(messageId: string) {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { applyOp, formatDuration, initialState, stageOpSchema, timerReading } from './protocol.ts'
+import { applyOp, formatDuration, initialState, LIMITS, stageOpSchema, timerReading, withAck } from './protocol.ts'
 
 const id = () => 'm1'
 const op = (o: unknown) => stageOpSchema.parse(o)
@@ -40,7 +40,14 @@ describe('stage state', () => {
     s = applyOp(s, op({ type: 'presets.set', items: [{ text: 'Bass up', tone: 'normal' }] }), 0, id)
     expect(s.presets).toEqual([{ text: 'Bass up', tone: 'normal' }])
     s = applyOp(s, op({ type: 'message', text: '  Encore  ' }), 5, id)
-    expect(s.message).toEqual({ id: 'm1', text: 'Encore', tone: 'normal', sentAt: 5, ackAt: null })
+    expect(s.message).toEqual({ id: 'm1', text: 'Encore', tone: 'normal', sentAt: 5, ackAt: null, acks: [] })
     expect(stageOpSchema.safeParse({ type: 'message', text: 'x'.repeat(281) }).success).toBe(false)
+    // One acknowledgement per screen or link, bounded; the first one's time is ackAt.
+    for (let i = 0; i < LIMITS.acksPerMessage + 5; i++) {
+      s = withAck(s, { by: `Screen ${i}`, via: 'display', at: 10 + i, key: `k${i % (LIMITS.acksPerMessage + 2)}` }) ?? s
+    }
+    expect(s.message!.acks).toHaveLength(LIMITS.acksPerMessage)
+    expect(s.message!.ackAt).toBe(10)
+    expect(withAck(s, { by: 'Again', via: 'display', at: 99, key: 'k0' })).toBeNull()
   })
 })

@@ -3,6 +3,7 @@
  * (WebSocket at /realtime/stages). Client and server validate with the same zod schemas.
  */
 import { z } from 'zod'
+import { deviceIdSchema } from './access.ts'
 import type { RunOrderView } from './running-order.ts'
 
 export const LIMITS = {
@@ -16,6 +17,10 @@ export const LIMITS = {
   displaysPerStage: 500,
   /** Longest countdown: 24 h. */
   timerMs: 24 * 3600_000,
+  /** A screen's name, as its operator types it on the display ("Drum monitor"). */
+  screenNameChars: 40,
+  /** Acknowledgements kept per message (one per screen or link). */
+  acksPerMessage: 20,
   /** A WebSocket frame bigger than this is refused. */
   frameBytes: 16_384,
 } as const
@@ -65,13 +70,34 @@ export type TimerMode = z.infer<typeof timerModeSchema>
 
 const durationMs = z.number().int().min(0).max(LIMITS.timerMs)
 
+/** The one screen a message is for; absent: every screen. Only the manager's side sees it (`forScreen`). */
+export interface MessageTarget {
+  /** The display's device id (src-client/stages/device.ts): a secret of that screen and its manager. */
+  device: string
+  /** The screen's name when the message was sent (or its browser, for a screen without a name). */
+  name: string
+}
+
+/** Who acknowledged a message, and when: a named screen or a controller link. */
+export interface MessageAck {
+  /** The screen's name (or its browser), or the link's label. */
+  by: string
+  via: 'display' | 'link'
+  at: number
+  /** One acknowledgement per screen or link: a digest of its id, which gives nobody the id itself. */
+  key: string
+}
+
 export interface StageMessage {
   id: string
   text: string
   tone: Tone
   sentAt: number
-  /** Set when a display acknowledged this message (performer tapped it). */
+  /** Set when the first display acknowledged this message (performer tapped it). */
   ackAt: number | null
+  /** Every acknowledgement, first first (at most LIMITS.acksPerMessage); absent in messages from before. */
+  acks?: MessageAck[]
+  target?: MessageTarget
 }
 
 export interface StageTimer {
@@ -121,6 +147,8 @@ export const stageOpSchema = z.discriminatedUnion('type', [
     text: messageTextSchema,
     tone: toneSchema.default('normal'),
     flash: z.boolean().default(false),
+    /** One connected screen's device id: only that screen shows the message. */
+    target: deviceIdSchema.optional(),
   }),
   z.object({ type: z.literal('clear') }),
   z.object({ type: z.literal('flash') }),
@@ -180,14 +208,31 @@ export function initialState(presets: Preset[] = DEFAULT_PRESETS): StageState {
   }
 }
 
-/** Pure: the state after one operation at server time `now`. `newId` names a new message. */
-export function applyOp(state: StageState, op: ParsedStageOp, now: number, newId: () => string): StageState {
+/**
+ * Pure: the state after one operation at server time `now`. `newId` names a new message; `target` is the screen a
+ * targeted message is for, as the server found it connected (op.target is only its device id).
+ */
+export function applyOp(
+  state: StageState,
+  op: ParsedStageOp,
+  now: number,
+  newId: () => string,
+  target?: MessageTarget,
+): StageState {
   const timer = state.timer
   switch (op.type) {
     case 'message':
       return {
         ...state,
-        message: { id: newId(), text: op.text, tone: op.tone, sentAt: now, ackAt: null },
+        message: {
+          id: newId(),
+          text: op.text,
+          tone: op.tone,
+          sentAt: now,
+          ackAt: null,
+          acks: [],
+          ...(target ? { target } : {}),
+        },
         flashAt: op.flash ? now : state.flashAt,
       }
     case 'clear':
@@ -234,6 +279,36 @@ export function applyOp(state: StageState, op: ParsedStageOp, now: number, newId
   }
 }
 
+/** The state with a new acknowledgement, or null when it changes nothing (this screen or link already did). */
+export function withAck(state: StageState, ack: MessageAck): StageState | null {
+  const message = state.message
+  if (!message) return null
+  const acks = message.acks ?? []
+  if (acks.some((a) => a.key === ack.key) || acks.length >= LIMITS.acksPerMessage) return null
+  return { ...state, message: { ...message, ackAt: message.ackAt ?? ack.at, acks: [...acks, ack] } }
+}
+
+/**
+ * What a screen (a display, or a viewer link: `device` null) may see of a stage: a message for another screen is
+ * not there at all (nor the flash it came with), and no message says who it is for or who acknowledged it. The
+ * manager's side (owner, controller link, API token) sees everything.
+ */
+export function forScreen(stage: StageView, device: string | null): StageView {
+  const message = stage.state.message
+  if (!message || (!message.target && !message.acks?.length)) return stage
+  const { target, acks: _acks, ...shown } = message
+  if (target && target.device !== device) {
+    const flashAt = stage.state.flashAt === message.sentAt ? null : stage.state.flashAt
+    return { ...stage, state: { ...stage.state, message: null, flashAt } }
+  }
+  return { ...stage, state: { ...stage.state, message: shown } }
+}
+
+/** Whether a stage shows the same to every screen and to its manager (one frame serves all sockets). */
+export function sameForAll(stage: StageView): boolean {
+  return forScreen(stage, null) === stage
+}
+
 /** Milliseconds the timer has run at server time `now`. */
 export function timerElapsed(timer: StageTimer, now: number): number {
   return timer.elapsedMs + (timer.startedAt === null ? 0 : now - timer.startedAt)
@@ -265,10 +340,19 @@ export function formatDuration(ms: number, roundUp = false): string {
 
 // ---- realtime protocol -------------------------------------------------------------------------------------
 
-/** Messages a client may send. Displays may only send `ping` and `ack`. */
+export const screenNameSchema = z
+  .string()
+  .trim()
+  .max(LIMITS.screenNameChars, `Screen name is too long (at most ${LIMITS.screenNameChars} characters)`)
+  // Shown to the manager as plain text: no control characters or line breaks.
+  .regex(/^[^\p{Cc}]*$/u, 'Screen name must be plain text')
+
+/** Messages a client may send. Displays may only send `ping`, `ack` and `screen`. */
 export const clientMessageSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('ping'), t: z.number() }),
   z.object({ type: z.literal('ack'), messageId: z.string().max(64) }),
+  /** A display says what it is: its name and whether it may play its audible cue (sent after each connect). */
+  z.object({ type: z.literal('screen'), name: screenNameSchema, sound: z.boolean() }),
   z.object({ type: z.literal('auth'), token: z.string().max(8192) }),
   z.object({ type: z.literal('op'), reqId: z.string().max(64).optional(), op: z.unknown() }),
   /** A running order live control (`runOpSchema` in running-order.ts): managers only. */

@@ -1,4 +1,5 @@
-import { NumberInput, Stack, Table, TextInput } from '@mantine/core'
+import { NumberInput, Stack, Table, Textarea, TextInput } from '@mantine/core'
+import { useEffect, useState } from 'react'
 import { LIMITS } from '../../../src/riders/schema.ts'
 import { useI18n } from '../../app/i18n.tsx'
 import { AddButton, clamp, EditTable, newId, RowActions, rowTools, type SectionProps } from './rowEditing.tsx'
@@ -55,6 +56,41 @@ export function TimesSection({ doc, update }: SectionProps) {
         disabled={doc.times.length >= LIMITS.times}
         onClick={() => rows.add({ id: newId(), label: '', time: '', minutes: 0 })}
       />
+      <SetListField doc={doc} update={update} />
     </Stack>
+  )
+}
+
+const songsOf = (text: string) =>
+  text
+    .split('\n')
+    .map((s) => s.trim().slice(0, LIMITS.shortText))
+    .filter(Boolean)
+    .slice(0, LIMITS.setListSongs)
+
+/** The act's set list, one song per line: a stage manager pulls it into the stage's set list. */
+function SetListField({ doc, update }: SectionProps) {
+  const { t } = useI18n()
+  const [draft, setDraft] = useState(() => doc.setList.join('\n'))
+  // A change from elsewhere (another tab, a restored version) replaces the draft; typing keeps its blank lines.
+  useEffect(() => {
+    setDraft((d) => (songsOf(d).join('\n') === doc.setList.join('\n') ? d : doc.setList.join('\n')))
+  }, [doc.setList])
+  return (
+    <Textarea
+      label={t('riders.setList.label')}
+      description={t('riders.setList.help', { max: LIMITS.setListSongs })}
+      placeholder={t('riders.setList.placeholder')}
+      value={draft}
+      autosize
+      minRows={4}
+      maxRows={14}
+      data-testid="rider-setlist"
+      onChange={(e) => {
+        const value = e.currentTarget.value
+        setDraft(value)
+        update((d) => ({ ...d, setList: songsOf(value) }))
+      }}
+    />
   )
 }

@@ -49,7 +49,7 @@ export function RunOrderLive({
       <Group justify="space-between" mb="xs">
         <Text fw={700}>{t('runorder.live.title')}</Text>
         <Badge
-          color={idle ? 'gray' : tl.overrun ? 'red' : tl.status === 'paused' ? 'yellow' : 'teal'}
+          color={idle ? 'gray.7' : tl.overrun ? 'red' : tl.status === 'paused' ? 'yellow' : 'teal'}
           data-testid="runorder-status"
         >
           {tl.overrun ? t('runorder.display.overrun') : t(`runorder.live.${tl.status}`)}

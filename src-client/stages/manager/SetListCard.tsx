@@ -1,9 +1,62 @@
-import { Badge, Button, Card, Group, Stack, Text, Textarea, Title, UnstyledButton } from '@mantine/core'
-import { IconPlayerSkipBack, IconPlayerSkipForward } from '@tabler/icons-react'
+import { Badge, Button, Card, Group, Menu, Stack, Text, Textarea, Title, UnstyledButton } from '@mantine/core'
+import { notifications } from '@mantine/notifications'
+import { IconFileMusic, IconPlayerSkipBack, IconPlayerSkipForward } from '@tabler/icons-react'
 import { useEffect, useState } from 'react'
 import { LIMITS, type StageView } from '../../../src/stages/protocol.ts'
+import { errorText } from '../../app/error-text.ts'
 import { useI18n } from '../../app/i18n.tsx'
+import { trpc } from '../../app/trpc.ts'
 import type { Run } from './shared.ts'
+
+/** The acts of the running order that link a rider: each one's set list can become the stage's in one step. */
+function FromRider({ stage, onPulled }: { stage: StageView; onPulled: () => void }) {
+  const { t } = useI18n()
+  const pull = trpc.stages.setListFromRider.useMutation()
+  const acts = (stage.runOrder?.items ?? []).filter((i) => i.rider_id)
+  if (acts.length === 0) return null
+  return (
+    <Menu position="bottom-end" withinPortal>
+      <Menu.Target>
+        <Button
+          size="xs"
+          variant="light"
+          leftSection={<IconFileMusic size={16} />}
+          loading={pull.isPending}
+          data-testid="setlist-from-rider"
+        >
+          {t('stages.setList.fromRider')}
+        </Button>
+      </Menu.Target>
+      <Menu.Dropdown>
+        <Menu.Label>{t('stages.setList.fromRiderOf')}</Menu.Label>
+        {acts.map((item) => (
+          <Menu.Item
+            key={item.id}
+            onClick={async () => {
+              try {
+                const next = await pull.mutateAsync({ id: stage.id, item_id: item.id })
+                onPulled()
+                notifications.show({
+                  color: 'teal',
+                  message: t('stages.setList.pulled', { count: next.state.setList.length, title: item.title }),
+                  autoClose: 3000,
+                })
+              } catch (error) {
+                notifications.show({
+                  color: 'red',
+                  message: errorText(t, error, t('stages.errors.generic')),
+                  autoClose: 4000,
+                })
+              }
+            }}
+          >
+            {item.title}
+          </Menu.Item>
+        ))}
+      </Menu.Dropdown>
+    </Menu>
+  )
+}
 
 export function SetListCard({ stage, run }: { stage: StageView; run: Run }) {
   const { t } = useI18n()
@@ -15,9 +68,12 @@ export function SetListCard({ stage, run }: { stage: StageView; run: Run }) {
   }, [setList, dirty])
   return (
     <Card withBorder padding="lg">
-      <Title order={2} fz="lg" mb="sm">
-        {t('stages.setList.title')}
-      </Title>
+      <Group justify="space-between" mb="sm" gap="xs">
+        <Title order={2} fz="lg">
+          {t('stages.setList.title')}
+        </Title>
+        <FromRider stage={stage} onPulled={() => setDirty(false)} />
+      </Group>
       <Stack gap="sm">
         {setList.length > 0 ? (
           <Stack gap={4} role="list">

@@ -11,11 +11,21 @@ import {
   Text,
   TextInput,
   Title,
+  Tooltip,
 } from '@mantine/core'
 import { notifications } from '@mantine/notifications'
-import { IconCheck, IconCopy, IconDots, IconExternalLink, IconTrash } from '@tabler/icons-react'
+import {
+  IconCheck,
+  IconCopy,
+  IconDots,
+  IconExternalLink,
+  IconTrash,
+  IconVolume,
+  IconVolumeOff,
+} from '@tabler/icons-react'
 import QRCode from 'qrcode'
 import { useEffect, useState } from 'react'
+import type { DisplayDevice } from '../../../src/stages/access.ts'
 import { LIMITS, type StageView } from '../../../src/stages/protocol.ts'
 import { errorText } from '../../app/error-text.ts'
 import { useI18n } from '../../app/i18n.tsx'
@@ -23,7 +33,7 @@ import { modals } from '../../app/overlays.tsx'
 import { trpc } from '../../app/trpc.ts'
 import { useStageClock } from '../stage-clock.ts'
 
-export function ShareCard({ stage, presenceSeq }: { stage: StageView; presenceSeq: number }) {
+export function ShareCard({ stage, screens }: { stage: StageView; screens: DisplayDevice[] }) {
   const { t, lp } = useI18n()
   const utils = trpc.useUtils()
   const rename = trpc.stages.rename.useMutation()
@@ -156,30 +166,30 @@ export function ShareCard({ stage, presenceSeq }: { stage: StageView; presenceSe
         </Stack>
         {qr && <Image src={qr} alt={t('stages.qrAlt')} w={132} h={132} radius="sm" />}
       </Group>
-      <DisplayDevices stage={stage} presenceSeq={presenceSeq} />
+      <DisplayDevices stage={stage} screens={screens} />
     </Card>
   )
 }
 
 /** The screens that opened the display link: live, or lost since the server last heard from them. */
-function DisplayDevices({ stage, presenceSeq }: { stage: StageView; presenceSeq: number }) {
+function DisplayDevices({ stage, screens }: { stage: StageView; screens: DisplayDevice[] }) {
   const { t } = useI18n()
   const clock = useStageClock(stage)
-  const devices = trpc.stageLinks.displays.useQuery({ stageId: stage.id }, { refetchInterval: 15_000 })
-  const { refetch } = devices
-  // A display came or went: its row is written before the news, so look again at once.
-  useEffect(() => {
-    if (presenceSeq > 0) void refetch()
-  }, [presenceSeq, refetch])
-  const list = devices.data ?? []
   return (
-    <Stack gap={2} mt="sm" data-testid="display-devices">
+    <Stack gap={4} mt="sm" data-testid="display-devices">
       <Text size="sm" c="dimmed">
         {t('stages.displaysSeen')}
       </Text>
-      {list.length ? (
-        list.map((d) => (
-          <Group key={d.device_id} gap={6} wrap="nowrap" data-testid="display-device" data-online={d.online}>
+      {screens.length ? (
+        screens.map((d) => (
+          <Group
+            key={d.device_id}
+            gap={6}
+            wrap="nowrap"
+            data-testid="display-device"
+            data-online={d.online}
+            data-sound={d.sound}
+          >
             <Badge size="xs" variant="light" color={d.online ? 'teal' : 'red'} style={{ flexShrink: 0 }}>
               {d.online
                 ? t('stages.displayLive')
@@ -187,8 +197,24 @@ function DisplayDevices({ stage, presenceSeq }: { stage: StageView; presenceSeq:
                     time: clock.moment(d.last_seen_at),
                   })}
             </Badge>
-            <Text size="xs" c="dimmed" truncate>
-              {d.user_agent || '—'}
+            {d.online && (
+              <Tooltip label={d.sound ? t('stages.soundAllowed') : t('stages.soundMuted')}>
+                {d.sound ? (
+                  <IconVolume size={16} color="var(--mantine-color-teal-7)" aria-label={t('stages.soundAllowed')} />
+                ) : (
+                  <IconVolumeOff size={16} color="var(--mantine-color-gray-6)" aria-label={t('stages.soundMuted')} />
+                )}
+              </Tooltip>
+            )}
+            <Text size="xs" truncate style={{ minWidth: 0 }}>
+              {d.name ? (
+                <Text span fw={700} size="xs" data-testid="display-device-name">
+                  {d.name}{' '}
+                </Text>
+              ) : null}
+              <Text span c="dimmed" size="xs">
+                {d.user_agent || '—'}
+              </Text>
             </Text>
           </Group>
         ))

@@ -14,6 +14,7 @@ import { RunOrderCard } from './RunOrderCard.tsx'
 import { RunOrderLive } from './RunOrderLive.tsx'
 import { SetListCard } from './SetListCard.tsx'
 import { ShareCard } from './ShareCard.tsx'
+import { useScreens } from './screens.ts'
 import { TimerCard } from './TimerCard.tsx'
 
 export function StageControl({ initial }: { initial: StageView }) {
@@ -22,6 +23,7 @@ export function StageControl({ initial }: { initial: StageView }) {
   const now = useServerNow(live.conn)
   const operate = trpc.stages.operate.useMutation()
   const stage = live.stage ?? initial
+  const screens = useScreens(initial.id, live.presenceSeq)
 
   const run = async (op: StageOp): Promise<boolean> => {
     try {
@@ -40,7 +42,7 @@ export function StageControl({ initial }: { initial: StageView }) {
     <Grid gutter="lg">
       <Grid.Col span={{ base: 12, md: 7 }}>
         <Stack gap="lg">
-          <MessageCard stage={stage} run={run} />
+          <MessageCard stage={stage} run={run} screens={screens} />
           <PresetsCard stage={stage} run={run} />
           <TimerCard stage={stage} now={now} run={run} />
         </Stack>
@@ -67,7 +69,7 @@ export function StageControl({ initial }: { initial: StageView }) {
             </Box>
           </Card>
           {tl && <RunOrderLive stage={stage} tl={tl} conn={live.conn} />}
-          <ShareCard stage={stage} presenceSeq={live.presenceSeq} />
+          <ShareCard stage={stage} screens={screens} />
           <StageAccessCard stage={stage} />
           <SetListCard stage={stage} run={run} />
         </Stack>

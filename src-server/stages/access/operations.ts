@@ -42,11 +42,12 @@ export const stageLinksOperations = {
   displays: operation({
     summary:
       "The devices that opened one of my stages' display link (its code), most recently seen first: `online` " +
-      'while connected; otherwise lost since `last_seen_at` (when the server last heard from it)',
+      'while connected; otherwise lost since `last_seen_at` (when the server last heard from it). `name` is what ' +
+      'the screen was named on the display (a message can target it), `sound` whether it allowed its audible cue',
     tags,
     auth: 'user',
     input: stage,
-    output: z.array(device.extend({ online: z.boolean() })),
+    output: z.array(device.extend({ online: z.boolean(), name: z.string(), sound: z.boolean() })),
     trpc: 'query',
     rest: {
       method: 'get',

@@ -211,11 +211,72 @@ export async function touchDisplay(
   `.execute(db)
 }
 
+/** A connected display says its name and whether it may play sound; false when the stage has no such device row. */
+export async function describeDisplay(
+  db: Kysely<Database>,
+  stageId: string,
+  deviceId: string,
+  screen: { name: string; sound: boolean },
+): Promise<boolean> {
+  const r = await db
+    .updateTable('stage_display_devices')
+    .set({ name: screen.name, sound: screen.sound })
+    .where('stage_id', '=', stageId)
+    .where('device_id', '=', deviceId)
+    .returning('device_id')
+    .executeTakeFirst()
+  return r !== undefined
+}
+
+/** The stage's connected displays (their device ids, names and browsers) that `match`es: by device id or by name. */
+export async function connectedScreens(
+  db: Kysely<Database>,
+  stageId: string,
+  match: { device: string } | { name: string },
+): Promise<{ device_id: string; name: string; user_agent: string }[]> {
+  let q = db
+    .selectFrom('stage_display_devices')
+    .select(['device_id', 'name', 'user_agent'])
+    .where('stage_id', '=', stageId)
+    .where('online', '=', true)
+  q =
+    'device' in match
+      ? q.where('device_id', '=', match.device)
+      : q.where(sql<string>`lower(name)`, '=', match.name.toLowerCase())
+  return q.limit(ACCESS_LIMITS.devicesPerLink).execute()
+}
+
+/** A display device's name and browser (for who acknowledged), if the stage remembers it. */
+export async function displayName(
+  db: Kysely<Database>,
+  stageId: string,
+  deviceId: string,
+): Promise<{ name: string; user_agent: string } | null> {
+  const r = await db
+    .selectFrom('stage_display_devices')
+    .select(['name', 'user_agent'])
+    .where('stage_id', '=', stageId)
+    .where('device_id', '=', deviceId)
+    .executeTakeFirst()
+  return r ?? null
+}
+
+/** A live link's label. */
+export async function linkLabel(db: Kysely<Database>, linkId: string): Promise<string | null> {
+  const r = await db
+    .selectFrom('stage_links')
+    .select('label')
+    .where('id', '=', linkId)
+    .where('revoked_at', 'is', null)
+    .executeTakeFirst()
+  return r?.label ?? null
+}
+
 /** The devices that opened the stage's display link, most recently seen first. */
 export async function displayDevices(db: Kysely<Database>, stageId: string): Promise<DisplayDevice[]> {
   const rows = await db
     .selectFrom('stage_display_devices')
-    .select(['device_id', 'user_agent', 'last_seen_at', 'online'])
+    .select(['device_id', 'user_agent', 'last_seen_at', 'online', 'name', 'sound'])
     .where('stage_id', '=', stageId)
     .orderBy('last_seen_at', 'desc')
     .limit(ACCESS_LIMITS.devicesPerLink)
@@ -225,6 +286,8 @@ export async function displayDevices(db: Kysely<Database>, stageId: string): Pro
     user_agent: d.user_agent,
     last_seen_at: iso(d.last_seen_at)!,
     online: d.online,
+    name: d.name,
+    sound: d.sound,
   }))
 }
 

@@ -73,6 +73,19 @@ export async function seeDisplay(
     .catch((err) => deps.log.warn({ err }, 'stages: display device not remembered'))
 }
 
+/**
+ * A connected display says what it is: the name its operator gave the screen and whether it allowed its audible cue.
+ * False when the stage does not remember the device (nothing to update).
+ */
+export async function describeScreen(
+  deps: Deps,
+  stageId: string,
+  deviceId: string,
+  screen: { name: string; sound: boolean },
+): Promise<boolean> {
+  return repo.describeDisplay(deps.db, stageId, deviceId, screen)
+}
+
 /** A new link; for role 'api' it replaces the stage's API token (rotation). The token is in this answer only. */
 export async function createLink(
   deps: Deps,

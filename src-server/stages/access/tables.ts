@@ -31,6 +31,9 @@ export interface StageDisplayDevicesTable {
   last_seen_at: ColumnType<Date, string | undefined, string>
   /** Connected right now (migrations/0045_stage_display_online.ts). */
   online: Generated<boolean>
+  /** The name the screen's operator gave it, and whether it may play its cue (migrations/0058_stage_display_screens.ts). */
+  name: Generated<string>
+  sound: Generated<boolean>
 }
 
 export interface StageAccessTables {
