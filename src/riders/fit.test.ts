@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { parseVenueItem } from './backline.ts'
-import { cycleSend } from './monitors.ts'
 import { checkVenueFit, type VenueFacts } from './fit.ts'
 import { generateInputList } from './inputs.ts'
+import { cycleSend } from './monitors.ts'
 import { emptyDoc, type Member, type MonitorMix, type RiderDoc, riderDocSchema } from './schema.ts'
 
 const band: Member[] = [
