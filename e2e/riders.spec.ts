@@ -199,6 +199,10 @@ test('stage plot: place the line-up, turn, flip, group, move a group; the print 
     .getByTestId('rider-document')
     .locator('svg.rider-plot')
     .screenshot({ path: `${SHOTS}/plot-print.png` })
+  await page.emulateMedia({ media: 'screen' })
+  await page.keyboard.press('Escape')
+  await page.setViewportSize({ width: 768, height: 1024 }) // a tablet
+  await editor.screenshot({ path: `${SHOTS}/plot-editor-768.png` })
 })
 
 test('duplicate makes a variant, share link shows the current version and can be revoked', async ({
