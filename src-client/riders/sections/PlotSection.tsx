@@ -1,4 +1,5 @@
 import { Alert, Button, Group, NumberInput, Paper, Stack, Text, TextInput } from '@mantine/core'
+import { useMediaQuery } from '@mantine/hooks'
 import {
   IconAlertTriangle,
   IconFlipVertical,
@@ -81,6 +82,20 @@ export function PlotSection({ doc, update }: SectionProps) {
       const plot = { ...d.plot, [key]: clamp(v, 1, 40) }
       return { ...d, plot: { ...plot, items: plot.items.map((i) => clampItem(i, plot.width, plot.depth)) } }
     })
+  // On a phone the selection's tools are icons (named for screen readers and on hover), on one line.
+  const roomy = useMediaQuery('(min-width: 36em)', true)
+  const tools = [
+    { label: t('riders.plot.rotateLeft'), icon: <IconRotate2 size={16} />, onClick: () => rotate(-90) },
+    { label: t('riders.plot.rotateRight'), icon: <IconRotateClockwise2 size={16} />, onClick: () => rotate(90) },
+    { label: t('riders.plot.flip'), icon: <IconFlipVertical size={16} />, onClick: flip },
+    {
+      label: grouped ? t('riders.plot.ungroup') : t('riders.plot.group'),
+      icon: grouped ? <IconLinkOff size={16} /> : <IconLink size={16} />,
+      onClick: toggleGroup,
+      disabled: !grouped && chosen.length < 2,
+    },
+    { label: t('riders.plot.removeItem'), icon: <IconTrash size={16} />, onClick: remove, danger: true },
+  ].map((tool) => ({ danger: false, ...tool, disabled: !chosen.length || tool.disabled === true }))
   const meters = new Intl.NumberFormat(locale)
   const names = (ms: Member[]) => ms.map((m, i) => m.name || `#${doc.members.indexOf(m) + 1 || i + 1}`).join(', ')
   return (
@@ -155,52 +170,21 @@ export function PlotSection({ doc, update }: SectionProps) {
         <Text size="sm" fw={500} mr={4} data-testid="plot-selected-count">
           {t('riders.plot.selected', { count: chosen.length })}
         </Text>
-        <Button
-          size="compact-md"
-          variant="default"
-          leftSection={<IconRotate2 size={16} />}
-          disabled={!chosen.length}
-          onClick={() => rotate(-90)}
-        >
-          {t('riders.plot.rotateLeft')}
-        </Button>
-        <Button
-          size="compact-md"
-          variant="default"
-          leftSection={<IconRotateClockwise2 size={16} />}
-          disabled={!chosen.length}
-          onClick={() => rotate(90)}
-        >
-          {t('riders.plot.rotateRight')}
-        </Button>
-        <Button
-          size="compact-md"
-          variant="default"
-          leftSection={<IconFlipVertical size={16} />}
-          disabled={!chosen.length}
-          onClick={flip}
-        >
-          {t('riders.plot.flip')}
-        </Button>
-        <Button
-          size="compact-md"
-          variant="default"
-          leftSection={grouped ? <IconLinkOff size={16} /> : <IconLink size={16} />}
-          disabled={!grouped && chosen.length < 2}
-          onClick={toggleGroup}
-        >
-          {grouped ? t('riders.plot.ungroup') : t('riders.plot.group')}
-        </Button>
-        <Button
-          size="compact-md"
-          color="red"
-          variant="light"
-          leftSection={<IconTrash size={16} />}
-          disabled={!chosen.length}
-          onClick={remove}
-        >
-          {t('riders.plot.removeItem')}
-        </Button>
+        {tools.map((tool) => (
+          <Button
+            key={tool.label}
+            size="compact-md"
+            variant={tool.danger ? 'light' : 'default'}
+            color={tool.danger ? 'red' : undefined}
+            leftSection={roomy ? tool.icon : undefined}
+            aria-label={tool.label}
+            title={tool.label}
+            disabled={tool.disabled}
+            onClick={tool.onClick}
+          >
+            {roomy ? tool.label : tool.icon}
+          </Button>
+        ))}
       </Group>
       <Paper withBorder p={4} radius="md" data-testid="plot-editor">
         <StagePlot
