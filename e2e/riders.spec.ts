@@ -1,4 +1,5 @@
 import fs from 'node:fs'
+import AxeBuilder from '@axe-core/playwright'
 import type { APIRequestContext, Page } from '@playwright/test'
 import { expect, test } from './fixtures.ts'
 import { richDoc } from './rider-data.ts'
@@ -137,6 +138,12 @@ test('stage plot: place the line-up, turn, flip, group, move a group; the print 
   const keys = item('lp3-i1')
   await keys.click()
   await expect(count).toHaveText('4 selected')
+  // Every item is a named button whose name matches its visible label (a two-line label too).
+  const axe = await new AxeBuilder({ page })
+    .include('[data-testid="plot-editor"]')
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze()
+  expect(axe.violations.map((v) => v.id)).toEqual([])
   await page.getByRole('button', { name: 'Ungroup' }).click()
   await editor.locator('[data-stage="1"]').click({ position: { x: 5, y: 5 } })
   await expect(count).toHaveText('0 selected')

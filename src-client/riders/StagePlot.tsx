@@ -285,7 +285,8 @@ export function StagePlot({ plot, labels, onChange, selectedIds = [], onSelect, 
                     x={(label.x + label.w / 2) * U}
                     dy={(i === 0 ? 0.95 : 1.25) * label.fontSize * U}
                   >
-                    {line}
+                    {/* the space keeps the words apart for whoever reads the text, not the picture */}
+                    {i < label.lines.length - 1 ? `${line} ` : line}
                   </tspan>
                 ))}
               </text>
