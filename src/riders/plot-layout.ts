@@ -194,7 +194,7 @@ const shift = (zone: Zone, x: number, y: number): PlotItem[] =>
  * alternating right and left (so the deepest zones, given last, stand at the sides), the spare room shared out
  * between the zones.
  */
-function spreadRow(zones: Zone[], width: number): { zone: Zone; x: number }[] | null {
+function spreadRow(zones: Zone[], width: number): Row | null {
   if (!zones.length) return []
   const total = zones.reduce((s, z) => s + z.w, 0)
   const free = width - total - WALKWAY_M * (zones.length + 1)
@@ -218,27 +218,40 @@ interface Layout {
   items: PlotItem[]
 }
 
+type Row = { zone: Zone; x: number }[]
+
+/** Zones out at the sides, alternately right and left from the walkways inwards; `lx`/`rx` say how far they reach. */
+function atSides(zones: Zone[], width: number): { row: Row; lx: number; rx: number } {
+  const row: Row = []
+  let lx = WALKWAY_M
+  let rx = width - WALKWAY_M
+  zones.forEach((zone, i) => {
+    if (i % 2 === 1) {
+      row.push({ zone, x: lx })
+      lx += zone.w + WALKWAY_M
+    } else {
+      rx -= zone.w
+      row.push({ zone, x: rx })
+      rx -= WALKWAY_M
+    }
+  })
+  return { row, lx, rx }
+}
+
 /** The back line: the drums (the first zone, when there is a drummer) at the centre, the others out at the sides. */
-function backLine(zones: Zone[], centred: boolean, width: number): { zone: Zone; x: number }[] | null {
+function backLine(zones: Zone[], centred: boolean, width: number): Row | null {
   if (!centred) return spreadRow(zones, width)
   const [drums, ...others] = zones
   const x = (width - drums!.w) / 2
-  const left = others.filter((_, i) => i % 2 === 1)
-  const right = others.filter((_, i) => i % 2 === 0)
-  const row = [{ zone: drums!, x }]
-  let lx = WALKWAY_M
-  for (const zone of left) {
-    row.push({ zone, x: lx })
-    lx += zone.w + WALKWAY_M
-  }
-  let rx = width - WALKWAY_M
-  for (const zone of right) {
-    rx -= zone.w
-    row.push({ zone, x: rx })
-    rx -= WALKWAY_M
-  }
+  const { row, lx, rx } = atSides(others, width)
   if (lx > x + 1e-9 || rx < x + drums!.w - 1e-9) return null
-  return row
+  return [{ zone: drums!, x }, ...row]
+}
+
+/** The front line kept to the sides, the centre left free (before a drum riser a deep zone would not fit). */
+function sidesRow(zones: Zone[], width: number): Row | null {
+  const { row, lx, rx } = atSides(zones, width)
+  return lx > rx + WALKWAY_M + 1e-9 ? null : row
 }
 
 function tryLayout(
@@ -250,8 +263,15 @@ function tryLayout(
   labelOf: LabelOf,
 ): Layout | null {
   const backRow = backLine(back, drummer, width)
-  const frontRow = spreadRow(front, width)
-  if (!backRow || !frontRow) return null
+  if (!backRow) return null
+  for (const frontRow of [spreadRow(front, width), sidesRow(front, width)]) {
+    const layout = frontRow && placeLines(backRow, frontRow, width, depth, labelOf)
+    if (layout) return layout
+  }
+  return null
+}
+
+function placeLines(backRow: Row, frontRow: Row, width: number, depth: number, labelOf: LabelOf): Layout | null {
   const placed: { rect: Rect; items: PlotItem[] }[] = []
   for (const { zone, x } of backRow) {
     if (BACK_M + zone.h > depth - WALKWAY_M + 1e-9) return null
@@ -267,14 +287,9 @@ function tryLayout(
   }
   const items = placed.flatMap((p) => p.items)
   // Belt and braces: the zones' own layout keeps items and labels apart; a rounding slip must not stack them.
-  const solid = items.filter((i) => i.kind !== 'riser')
+  const solid = items.filter((i) => i.kind !== 'riser').map((i) => footprint(i, labelOf(i), width))
   for (let a = 0; a < solid.length; a++) {
-    for (let b = a + 1; b < solid.length; b++) {
-      if (
-        rectsIntersect(footprint(solid[a]!, labelOf(solid[a]!), width), footprint(solid[b]!, labelOf(solid[b]!), width))
-      )
-        return null
-    }
+    for (let b = a + 1; b < solid.length; b++) if (rectsIntersect(solid[a]!, solid[b]!)) return null
   }
   return { items }
 }
@@ -285,10 +300,12 @@ function arrange(
   width: number,
   depth: number,
   labelOf: LabelOf,
+  lineup: readonly Member[] = members,
 ): Layout | null {
   const drummer = members.find(isDrummer)
   const zoneOf = (m: Member) => {
-    const prefix = `lp${members.indexOf(m)}`
+    // Named by the place in the whole line-up, so a player's items keep their ids when someone is left out.
+    const prefix = `lp${lineup.indexOf(m)}`
     const iem = onInEars(m, monitors)
     return m === drummer ? drumZone(m, prefix, iem, labelOf, width) : playerZone(m, prefix, iem, labelOf, width)
   }
@@ -312,8 +329,8 @@ function arrange(
 
 /**
  * A first stage plot for the line-up on a stage of width × depth metres. `labelOf` gives each item's text as it
- * will be shown, so labels get room too. When the line-up does not fit, the members last in the line-up are
- * left out until it does, and the smallest stage that holds everyone is named.
+ * will be shown, so labels get room too. When the line-up does not fit, it keeps the players in line-up order
+ * while the stage holds them, leaves out the others and names the smallest stage that holds everyone.
  */
 export function suggestPlot(
   members: readonly Member[],
@@ -324,13 +341,19 @@ export function suggestPlot(
 ): PlotSuggestion {
   const all = arrange(members, monitors, width, depth, labelOf)
   if (all) return { items: all.items.slice(0, 160), unplaced: [], needed: null }
-  let kept = members.length - 1
+  // Players in line-up order, each one kept when the stage still holds everyone kept so far.
+  const kept: Member[] = []
   let layout: Layout | null = null
-  for (; kept > 0 && !layout; kept--) layout = arrange(members.slice(0, kept), monitors, width, depth, labelOf)
-  const placedCount = layout ? kept + 1 : 0
+  for (const m of members) {
+    const next = arrange([...kept, m], monitors, width, depth, labelOf, members)
+    if (next) {
+      kept.push(m)
+      layout = next
+    }
+  }
   return {
     items: (layout?.items ?? []).slice(0, 160),
-    unplaced: members.slice(placedCount),
+    unplaced: members.filter((m) => !kept.includes(m)),
     needed: neededStage(members, monitors, width, depth, labelOf),
   }
 }
