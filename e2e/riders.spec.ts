@@ -135,7 +135,7 @@ test('stage plot: place the line-up, turn, flip, group, move a group; the print 
   const count = page.getByTestId('plot-selected-count')
 
   // A click selects the player's whole group; ungroup it, then turn and flip Dee's keyboard alone.
-  const keys = item('lp3-i1')
+  const keys = item('lp3-g0')
   await keys.click()
   await expect(count).toHaveText('4 selected')
   // Every item is a named button whose name matches its visible label (a two-line label too).
@@ -161,7 +161,7 @@ test('stage plot: place the line-up, turn, flip, group, move a group; the print 
   await page.getByRole('button', { name: 'Group', exact: true }).click()
   await expectSaved(page)
   const before = await stored()
-  const group = before.find((i) => i.id === 'lp3-i1')!.groupId
+  const group = before.find((i) => i.id === 'lp3-g0')!.groupId
   expect(group).toBeTruthy()
   expect(before.find((i) => i.id === 'lp3-person')!.groupId).toBe(group)
   await keys.scrollIntoViewIfNeeded()
@@ -176,7 +176,7 @@ test('stage plot: place the line-up, turn, flip, group, move a group; the print 
   await page.keyboard.press('ArrowUp') // the keys keep the focus: the group moves 25 cm back too
   await expectSaved(page)
   const after = await stored()
-  for (const moved of ['lp3-i1', 'lp3-person']) {
+  for (const moved of ['lp3-g0', 'lp3-person']) {
     const [a, b] = [before, after].map((items) => items.find((i) => i.id === moved)!)
     expect(b!.x - a!.x, moved).toBeCloseTo(-1, 2)
     expect(b!.y - a!.y, moved).toBeCloseTo(-0.25, 2)
@@ -196,7 +196,7 @@ test('stage plot: place the line-up, turn, flip, group, move a group; the print 
 
   // The printed plot draws the keyboard turned and mirrored, as the editor does.
   await page.getByRole('button', { name: 'Print / PDF' }).click()
-  const printed = page.getByTestId('rider-document').locator('[data-plot-item="lp3-i1"]')
+  const printed = page.getByTestId('rider-document').locator('[data-plot-item="lp3-g0"]')
   await expect(printed).toHaveAttribute('data-rotation', '270')
   const transform = await printed.locator('.rider-plot-shape').getAttribute('transform')
   expect(transform).toMatch(/^rotate\(270 [\d.]+ [\d.]+\) translate\([\d.]+ 0\) scale\(-1 1\)$/)

@@ -41,7 +41,7 @@ const GEAR: Partial<Record<InstrumentKind, PlotKind>> = {
 }
 
 const isDrummer = (m: Member) => m.instruments.some((i) => i.kind === 'drums' || i.kind === 'electronicDrums')
-const gearOf = (m: Member) => m.instruments.map((i) => ({ inst: i, kind: GEAR[i.kind] }))
+const gearOf = (m: Member) => m.instruments.map((inst, n) => ({ inst, n, kind: GEAR[inst.kind] }))
 const hasKeys = (m: Member) => gearOf(m).some((g) => g.kind === 'keys')
 const hasBass = (m: Member) => gearOf(m).some((g) => g.kind === 'bassAmp')
 
@@ -89,12 +89,11 @@ function makeItem(d: Draft, prefix: string, x: number, y: number): PlotItem {
   }
 }
 
-/** Places an item so that its footprint (turned box and label) starts at (fx, fy); returns the item and footprint. */
-function placeAt(d: Draft, prefix: string, fx: number, fy: number, labelOf: LabelOf, stageWidth: number) {
+/** The item placed so that its footprint (turned box and label) starts at (fx, fy). */
+function placeAt(d: Draft, prefix: string, fx: number, fy: number, labelOf: LabelOf, stageWidth: number): PlotItem {
   const probe = makeItem(d, prefix, 0, 0)
   const fp = footprint(probe, labelOf(probe), stageWidth)
-  const item = makeItem(d, prefix, fx - fp.x, fy - fp.y)
-  return { item, fp: { x: fx, y: fy, w: fp.w, h: fp.h } }
+  return makeItem(d, prefix, fx - fp.x, fy - fp.y)
 }
 
 function sizeOf(d: Draft, labelOf: LabelOf, stageWidth: number): { w: number; h: number } {
@@ -124,7 +123,7 @@ function stackRows(member: Member, prefix: string, rows: Draft[][], labelOf: Lab
     r.row.forEach((d, i) => {
       const size = r.sizes[i]!
       // Each item stands at the front of its row, so the player is close behind the mic and the wedge.
-      items.push(placeAt(d, prefix, x, bottom - size.h, labelOf, stageWidth).item)
+      items.push(placeAt(d, prefix, x, bottom - size.h, labelOf, stageWidth))
       x += size.w + GAP_M
     })
     bottom -= r.h + GAP_M
@@ -137,10 +136,11 @@ function playerZone(member: Member, prefix: string, iem: boolean, labelOf: Label
   const keys = gear.filter((g) => g.kind === 'keys')
   const sings = member.vocals !== 'none'
   const once = (kind: PlotKind) => gear.find((g) => g.kind === kind)
-  const draft = (g: { inst: { id: string; label: string }; kind?: PlotKind }): Draft => ({
+  // Named by the instrument's place, so ids stay short and never meet 'person', 'mic' or 'wedge'.
+  const draft = (g: { inst: { label: string }; n: number; kind?: PlotKind }): Draft => ({
     kind: g.kind!,
     label: g.inst.label,
-    key: g.inst.id,
+    key: `g${g.n}`,
   })
   const person: Draft = { kind: 'person', label: member.name, key: 'person' }
   const mic: Draft = { kind: 'mic', label: '', key: 'mic' }
@@ -180,7 +180,7 @@ function drumZone(member: Member, prefix: string, iem: boolean, labelOf: LabelOf
   let x = (w - rowW) / 2
   row.forEach((d, i) => {
     const size = sizes[i]!
-    items.push(placeAt(d, prefix, x, (h - size.h) / 2, labelOf, stageWidth).item)
+    items.push(placeAt(d, prefix, x, (h - size.h) / 2, labelOf, stageWidth))
     x += size.w + GAP_M
   })
   return { member, w, h, items }
