@@ -1,4 +1,5 @@
 import fs from 'node:fs'
+import AxeBuilder from '@axe-core/playwright'
 import type { APIRequestContext, Page } from '@playwright/test'
 import { expect, test } from './fixtures.ts'
 import { richDoc } from './rider-data.ts'
@@ -102,6 +103,113 @@ test('build a rider from the line-up, autosave, reload, drag on the stage plot',
 
   fs.mkdirSync(SHOTS, { recursive: true })
   await page.screenshot({ path: `${SHOTS}/plot-desktop.png`, fullPage: true })
+})
+
+test('stage plot: place the line-up, turn, flip, group, move a group; the print carries it', async ({
+  page,
+  context,
+  server,
+}) => {
+  const user = await signInAs(context, server)
+  const doc = richDoc() // Ana on a wedge, Ben (drums) on in-ears, Cy and Dee named by no mix
+  doc.plot.items = []
+  const { id } = await apiCreate(page.request, server.url, user.accessToken, { name: 'Plot act', doc })
+  const stored = async () =>
+    (
+      (await (
+        await page.request.get(`${server.url}/api/riders/${id}`, {
+          headers: { authorization: `Bearer ${user.accessToken}` },
+        })
+      ).json()) as { doc: { plot: { items: { id: string; x: number; y: number; groupId: string | null }[] } } }
+    ).doc.plot.items
+  await page.setViewportSize({ width: 1280, height: 900 })
+  await page.goto(`/riderGenerator?id=${id}`)
+  await page.getByRole('tab', { name: 'Stage plot' }).click()
+  await page.getByRole('button', { name: 'Place line-up' }).click()
+  const editor = page.getByTestId('plot-editor')
+  const item = (itemId: string) => editor.locator(`[data-plot-item="${itemId}"]`)
+  // Ben (lp1) is on in-ears: no wedge; the three others get one each. Nothing is left out on 8 × 6 m.
+  await expect(editor.locator('[data-kind="wedge"]')).toHaveCount(3)
+  await expect(editor.locator('[data-group="lp1"][data-kind="wedge"]')).toHaveCount(0)
+  await expect(page.getByTestId('plot-fit-notice')).toHaveCount(0)
+  const count = page.getByTestId('plot-selected-count')
+
+  // A click selects the player's whole group; ungroup it, then turn and flip Dee's keyboard alone.
+  const keys = item('lp3-g0')
+  await keys.click()
+  await expect(count).toHaveText('4 selected')
+  // Every item is a named button whose name matches its visible label (a two-line label too).
+  const axe = await new AxeBuilder({ page })
+    .include('[data-testid="plot-editor"]')
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze()
+  expect(axe.violations.map((v) => v.id)).toEqual([])
+  await page.getByRole('button', { name: 'Ungroup' }).click()
+  await editor.locator('[data-stage="1"]').click({ position: { x: 5, y: 5 } })
+  await expect(count).toHaveText('0 selected')
+  await keys.click()
+  await expect(count).toHaveText('1 selected')
+  await page.keyboard.press('r')
+  await expect(keys).toHaveAttribute('data-rotation', '90')
+  await page.getByRole('button', { name: 'Flip' }).click()
+  await expect(keys).toHaveAttribute('data-flipped', '1')
+  await expect(keys).toHaveAttribute('data-rotation', '270') // a mirrored quarter turn right is a quarter turn left
+
+  // Shift-click adds Dee's person; group the two, and they move as one.
+  await item('lp3-person').click({ modifiers: ['Shift'] })
+  await expect(count).toHaveText('2 selected')
+  await page.getByRole('button', { name: 'Group', exact: true }).click()
+  await expectSaved(page)
+  const before = await stored()
+  const group = before.find((i) => i.id === 'lp3-g0')!.groupId
+  expect(group).toBeTruthy()
+  expect(before.find((i) => i.id === 'lp3-person')!.groupId).toBe(group)
+  await keys.scrollIntoViewIfNeeded()
+  const svgBox = (await editor.locator('svg').boundingBox())!
+  const pxPerM = svgBox.width / (8 + 0.6)
+  const box = (await keys.boundingBox())!
+  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2)
+  await page.mouse.down()
+  await page.mouse.move(box.x + box.width / 2 - pxPerM * 0.5, box.y + box.height / 2, { steps: 4 })
+  await page.mouse.move(box.x + box.width / 2 - pxPerM, box.y + box.height / 2, { steps: 4 })
+  await page.mouse.up()
+  await page.keyboard.press('ArrowUp') // the keys keep the focus: the group moves 25 cm back too
+  await expectSaved(page)
+  const after = await stored()
+  for (const moved of ['lp3-g0', 'lp3-person']) {
+    const [a, b] = [before, after].map((items) => items.find((i) => i.id === moved)!)
+    expect(b!.x - a!.x, moved).toBeCloseTo(-1, 2)
+    expect(b!.y - a!.y, moved).toBeCloseTo(-0.25, 2)
+  }
+  expect(after.find((i) => i.id === 'lp0-person')).toEqual(before.find((i) => i.id === 'lp0-person'))
+
+  // A box dragged over the empty stage selects what it touches: here everything.
+  const stage = (await editor.locator('[data-stage="1"]').boundingBox())!
+  await page.mouse.move(stage.x + 4, stage.y + 4)
+  await page.mouse.down()
+  await page.mouse.move(stage.x + stage.width - 4, stage.y + stage.height - 4, { steps: 5 })
+  await page.mouse.up()
+  await expect(count).toHaveText(`${after.length} selected`)
+  await editor.locator('[data-stage="1"]').click({ position: { x: 5, y: 5 } })
+  fs.mkdirSync(SHOTS, { recursive: true })
+  await editor.screenshot({ path: `${SHOTS}/plot-editor-1280.png` })
+
+  // The printed plot draws the keyboard turned and mirrored, as the editor does.
+  await page.getByRole('button', { name: 'Print / PDF' }).click()
+  const printed = page.getByTestId('rider-document').locator('[data-plot-item="lp3-g0"]')
+  await expect(printed).toHaveAttribute('data-rotation', '270')
+  const transform = await printed.locator('.rider-plot-shape').getAttribute('transform')
+  expect(transform).toMatch(/^rotate\(270 [\d.]+ [\d.]+\) translate\([\d.]+ 0\) scale\(-1 1\)$/)
+  expect(transform).toBe(await keys.locator('.rider-plot-shape').getAttribute('transform'))
+  await page.emulateMedia({ media: 'print' })
+  await page
+    .getByTestId('rider-document')
+    .locator('svg.rider-plot')
+    .screenshot({ path: `${SHOTS}/plot-print.png` })
+  await page.emulateMedia({ media: 'screen' })
+  await page.keyboard.press('Escape')
+  await page.setViewportSize({ width: 768, height: 1024 }) // a tablet
+  await editor.screenshot({ path: `${SHOTS}/plot-editor-768.png` })
 })
 
 test('duplicate makes a variant, share link shows the current version and can be revoked', async ({

@@ -4,7 +4,8 @@ import { createTranslator } from '../../src/i18n/index.ts'
 import { LOCALE_TAGS, type Locale } from '../../src/i18n/locales.ts'
 import { requiredAmps } from '../../src/riders/fit.ts'
 import { standCount } from '../../src/riders/inputs.ts'
-import type { PlotItem, PlotKind, RiderDoc } from '../../src/riders/schema.ts'
+import { itemText } from '../../src/riders/plot.ts'
+import { PLOT_KINDS, type PlotItem, type PlotKind, type RiderDoc } from '../../src/riders/schema.ts'
 import { PrintedMatrix } from './PrintedMatrix.tsx'
 import { StagePlot } from './StagePlot.tsx'
 import './riders.css'
@@ -26,18 +27,12 @@ export interface RiderDocumentProps {
 
 /** Labels of the stage plot in one language (the editor uses the UI language, print the document's). */
 export function plotLabels(t: (k: string) => string) {
-  const kinds = Object.fromEntries(
-    (['drums', 'riser', 'amp', 'bassAmp', 'keys', 'mic', 'wedge', 'di', 'power', 'person', 'text'] as PlotKind[]).map(
-      (k) => [k, t(`riders.plot.kinds.${k}`)],
-    ),
-  ) as Record<PlotKind, string>
+  const kinds = Object.fromEntries(PLOT_KINDS.map((k) => [k, t(`riders.plot.kinds.${k}`)])) as Record<PlotKind, string>
   return {
     audience: t('riders.plot.audience'),
     back: t('riders.plot.back'),
     kinds,
-    // A riser carries what stands on it; it is only labelled when the user names it.
-    item: (i: PlotItem) =>
-      i.label || (i.kind === 'riser' ? '' : i.kind === 'di' ? 'DI' : i.kind === 'power' ? '⚡' : kinds[i.kind]),
+    item: (i: PlotItem) => itemText(i, kinds[i.kind]),
   }
 }
 

@@ -121,15 +121,22 @@ export const PLOT_KINDS = [
 ] as const
 export type PlotKind = (typeof PLOT_KINDS)[number]
 
-/** Positions and sizes in metres from the back-left corner of the stage; the audience is at y = depth. */
+/**
+ * Positions and sizes in metres from the back-left corner of the stage; the audience is at y = depth. x, y, w, h
+ * are the unturned box; `rotation` turns it clockwise about its centre (so a turned item's corner may lie left of
+ * or above 0), `flipped` mirrors its drawing left to right, items with one `groupId` move, turn and flip as one.
+ */
 export const plotItemSchema = z.object({
   id,
   kind: z.enum(PLOT_KINDS),
   label: short.default(''),
-  x: z.number().min(0).max(40),
-  y: z.number().min(0).max(40),
+  x: z.number().min(-20).max(40),
+  y: z.number().min(-20).max(40),
   w: z.number().min(0.1).max(20),
   h: z.number().min(0.1).max(20),
+  rotation: z.number().min(0).lt(360).default(0),
+  flipped: z.boolean().default(false),
+  groupId: id.nullable().default(null),
 })
 export type PlotItem = z.infer<typeof plotItemSchema>
 
