@@ -1,14 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { generateInputList } from '../../src/riders/inputs.ts'
-import { emptyDoc, type Member, type RiderDoc, riderDocSchema } from '../../src/riders/schema.ts'
+import { emptyDoc, type Member } from '../../src/riders/schema.ts'
+import { band, riderDoc } from '../../src/riders/test-rider.ts'
 import { startTestApp, type TestApp, type TestUser } from '../test/harness.ts'
-
-const band: Member[] = [
-  { id: 'm1', name: 'Ana', instruments: [{ id: 'i1', kind: 'electricGuitar', label: '' }], vocals: 'lead' },
-  { id: 'm2', name: 'Ben', instruments: [{ id: 'i1', kind: 'drums', label: '' }], vocals: 'none' },
-  { id: 'm3', name: 'Cy', instruments: [{ id: 'i1', kind: 'bass', label: '' }], vocals: 'backing' },
-  { id: 'm4', name: 'Dee', instruments: [{ id: 'i1', kind: 'keys', label: '' }], vocals: 'none' },
-]
 
 describe('input list generation', () => {
   it('orders channels like a desk: drums, bass, guitars, keys, then vocals', () => {
@@ -54,20 +48,6 @@ describe('input list generation', () => {
     expect(generateInputList([])).toEqual([])
   })
 })
-
-const riderDoc = (over: Partial<RiderDoc> = {}): RiderDoc =>
-  riderDocSchema.parse({
-    members: band,
-    inputs: generateInputList(band),
-    plot: { width: 8, depth: 6, items: [] },
-    backline: [
-      { id: 'b1', item: 'Drum kit', providedBy: 'venue' },
-      { id: 'b2', item: 'Bass amp', providedBy: 'venue' },
-      { id: 'b3', item: 'Guitar amp', providedBy: 'band' },
-    ],
-    power: { circuits: [{ id: 'c1', location: 'Backline', amps: 16 }] },
-    ...over,
-  })
 
 describe('riders over HTTP (REST and tRPC)', () => {
   let t: TestApp

@@ -1,30 +1,9 @@
 import { describe, expect, it } from 'vitest'
 import { parseVenueItem } from './backline.ts'
 import { checkVenueFit, type VenueFacts } from './fit.ts'
-import { generateInputList } from './inputs.ts'
 import { cycleSend } from './monitors.ts'
-import { emptyDoc, type Member, type MonitorMix, type RiderDoc, riderDocSchema } from './schema.ts'
-
-const band: Member[] = [
-  { id: 'm1', name: 'Ana', instruments: [{ id: 'i1', kind: 'electricGuitar', label: '' }], vocals: 'lead' },
-  { id: 'm2', name: 'Ben', instruments: [{ id: 'i1', kind: 'drums', label: '' }], vocals: 'none' },
-  { id: 'm3', name: 'Cy', instruments: [{ id: 'i1', kind: 'bass', label: '' }], vocals: 'backing' },
-  { id: 'm4', name: 'Dee', instruments: [{ id: 'i1', kind: 'keys', label: '' }], vocals: 'none' },
-]
-
-const riderDoc = (over: Partial<RiderDoc> = {}): RiderDoc =>
-  riderDocSchema.parse({
-    members: band,
-    inputs: generateInputList(band),
-    plot: { width: 8, depth: 6, items: [] },
-    backline: [
-      { id: 'b1', item: 'Drum kit', providedBy: 'venue' },
-      { id: 'b2', item: 'Bass amp', providedBy: 'venue' },
-      { id: 'b3', item: 'Guitar amp', providedBy: 'band' },
-    ],
-    power: { circuits: [{ id: 'c1', location: 'Backline', amps: 16 }] },
-    ...over,
-  })
+import { emptyDoc, type MonitorMix, type RiderDoc } from './schema.ts'
+import { riderDoc } from './test-rider.ts'
 
 const venue = (over: Partial<VenueFacts> = {}): VenueFacts => ({
   id: 1,
