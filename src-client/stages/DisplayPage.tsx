@@ -1,6 +1,17 @@
-import { ActionIcon, Button, Center, Paper, Popover, Stack, Text, TextInput, Title } from '@mantine/core'
+import {
+  ActionIcon,
+  type ActionIconProps,
+  Button,
+  Center,
+  Paper,
+  Popover,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core'
 import { IconMaximize, IconTag, IconVolume, IconVolumeOff } from '@tabler/icons-react'
-import { type FormEvent, useEffect, useState } from 'react'
+import { type ComponentPropsWithRef, type FormEvent, useEffect, useState } from 'react'
 import { useSearchParams } from 'react-router'
 import { CODE_LENGTH, codeSchema, LIMITS } from '../../src/stages/protocol.ts'
 import { errorText } from '../app/error-text.ts'
@@ -59,6 +70,22 @@ function CodeForm({ initial, error }: { initial: string; error?: string }) {
   )
 }
 
+/** A round button of the display's corner tools, named by its label (aria-label and tooltip). */
+function ToolButton({ label, ...props }: ActionIconProps & ComponentPropsWithRef<'button'> & { label: string }) {
+  return (
+    <ActionIcon
+      className="sw-tools"
+      variant="filled"
+      color="dark.6"
+      c="gray.3"
+      size="lg"
+      aria-label={label}
+      title={label}
+      {...props}
+    />
+  )
+}
+
 /** The screen's name, as the stage manager picks it to send a message to this screen alone. */
 function ScreenName({ prefs }: { prefs: ScreenPrefs }) {
   const { t } = useI18n()
@@ -67,14 +94,8 @@ function ScreenName({ prefs }: { prefs: ScreenPrefs }) {
   return (
     <Popover opened={opened} onChange={setOpened} position="bottom-end" width={300} trapFocus>
       <Popover.Target>
-        <ActionIcon
-          className="sw-tools"
-          variant="filled"
-          color="dark.6"
-          c="gray.3"
-          size="lg"
-          aria-label={t('stages.display.screenName')}
-          title={t('stages.display.screenName')}
+        <ToolButton
+          label={t('stages.display.screenName')}
           data-testid="screen-name-button"
           onClick={() => {
             setDraft(prefs.name)
@@ -82,7 +103,7 @@ function ScreenName({ prefs }: { prefs: ScreenPrefs }) {
           }}
         >
           <IconTag size={18} />
-        </ActionIcon>
+        </ToolButton>
       </Popover.Target>
       <Popover.Dropdown bg="dark.7" c="white" maw="calc(100vw - 16px)">
         <form
@@ -185,35 +206,26 @@ export default function DisplayPage() {
         tools={
           <>
             <ScreenName prefs={prefs} />
-            <ActionIcon
-              className="sw-tools"
-              variant="filled"
+            <ToolButton
+              label={t('stages.display.sound')}
+              title={soundLabel}
               color={prefs.allowed ? 'teal.8' : 'dark.6'}
               c={prefs.allowed ? 'white' : 'gray.3'}
-              size="lg"
-              aria-label={t('stages.display.sound')}
-              title={soundLabel}
               aria-pressed={prefs.wanted}
               data-testid="sound-toggle"
               onClick={prefs.toggle}
             >
               {prefs.allowed ? <IconVolume size={18} /> : <IconVolumeOff size={18} />}
-            </ActionIcon>
-            <ActionIcon
-              className="sw-tools"
-              variant="filled"
-              color="dark.6"
-              c="gray.3"
-              size="lg"
-              aria-label={t('stages.display.fullscreen')}
-              title={t('stages.display.fullscreen')}
+            </ToolButton>
+            <ToolButton
+              label={t('stages.display.fullscreen')}
               onClick={() => {
                 if (document.fullscreenElement) void document.exitFullscreen()
                 else void document.documentElement.requestFullscreen?.().catch(() => {})
               }}
             >
               <IconMaximize size={18} />
-            </ActionIcon>
+            </ToolButton>
           </>
         }
       />

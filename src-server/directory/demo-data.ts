@@ -220,8 +220,8 @@ function venueRow(slot: Slot, index: number, used: Set<string>) {
   const hire = VENUE_HIRE[type]!
   const currency = CURRENCY_OF[place.country] ?? 'EUR'
   const hirePrice = friendly(context(4_000_000 + index).int(...hire.price) * (PER_EURO[currency] ?? 1))
-  const desk = f.desk.length ? c.pick(f.desk) : null
-  return {
+  // The facts draw from `c` in this order: a new fact takes its own stream (demoMonitoring), never a draw in between.
+  const row = {
     name,
     venue_type: type,
     ...placeColumns(slot, c, quarter),
@@ -231,8 +231,7 @@ function venueRow(slot: Slot, index: number, used: Set<string>) {
     stage_width_m: width,
     stage_depth_m: Math.max(2, Math.round(width * (0.55 + c.rnd() * 0.2))),
     stage_height_m: type === 'festival-site' || type === 'open-air' ? 1.8 : Math.round((0.3 + c.rnd() * 0.8) * 10) / 10,
-    desk_channels: desk,
-    ...demoMonitoring(desk, context(5_000_000 + index)),
+    desk_channels: f.desk.length ? c.pick(f.desk) : null,
     has_pa: f.pa,
     has_lighting: f.light,
     backline: f.backline.filter(() => c.rnd() < 0.7),
@@ -246,6 +245,7 @@ function venueRow(slot: Slot, index: number, used: Set<string>) {
     contacts: contacts(name, place, c, c.pick(['booking', 'info', 'events'])),
     ...dates(c),
   }
+  return { ...row, ...demoMonitoring(row.desk_channels, context(5_000_000 + index)) }
 }
 
 // ---- artists
