@@ -5,6 +5,8 @@ import { timeline } from '../../src/stages/running-order.ts'
 import { useI18n } from '../app/i18n.tsx'
 import { CurfewBadge, RunPanel } from './RunOrderScreen.tsx'
 import { useStageClock } from './stage-clock.ts'
+import '@fontsource/roboto-condensed/latin-800.css'
+import '@fontsource/roboto-condensed/latin-ext-800.css'
 import './stages.css'
 
 /** Text that grows to fill its box without scrolling (binary search on the font size). */
@@ -47,7 +49,12 @@ export function FitText({ text, fitKey, testId }: { text: string; fitKey?: strin
     refit()
     const ro = new ResizeObserver(refit)
     ro.observe(b)
-    return () => ro.disconnect()
+    // A web font that arrives after the first fit changes the text's size, not its box's.
+    document.fonts?.addEventListener('loadingdone', refit)
+    return () => {
+      ro.disconnect()
+      document.fonts?.removeEventListener('loadingdone', refit)
+    }
   }, [key])
   return (
     <div className="sw-fit" ref={box}>
