@@ -24,6 +24,9 @@ export interface Client {
   arrived: Promise<void>
   /** When the display last said what it is. */
   describedAt: number
+  /** What it said too soon after that, written once the pause is over (a timer while one waits). */
+  pendingScreen?: { name: string; sound: boolean }
+  screenTimer?: ReturnType<typeof setTimeout>
 }
 
 /** The manager's side (owner, controller) sees the whole stage; displays and viewers see what is theirs. */

@@ -343,15 +343,22 @@ export class StageHub {
         if (client.role !== 'display') {
           return this.send(ws, { type: 'error', status: 403, message: 'Only a display describes its screen' })
         }
-        const now = Date.now()
-        if (now - client.describedAt < SCREEN_EVERY_MS) {
-          return this.send(ws, { type: 'error', status: 429, message: 'Too many screen updates' })
-        }
-        client.describedAt = now
-        await client.arrived
-        if (client.device && (await describeScreen(this.deps, client.stageId, client.device, msg))) {
-          await this.announcePresence(client.stageId)
-        }
+        const wait = client.describedAt + SCREEN_EVERY_MS - Date.now()
+        if (wait > 0) {
+          // Paced descriptions arrive bunched on a busy server (a display sends one at most every 600 ms): the
+          // latest waits out the pause and is written then, never dropped; a flood still writes once per pause.
+          client.pendingScreen = { name: msg.name, sound: msg.sound }
+          if (!client.screenTimer) {
+            client.screenTimer = setTimeout(() => {
+              client.screenTimer = undefined
+              const screen = client.pendingScreen
+              client.pendingScreen = undefined
+              if (screen && ws.readyState === ws.OPEN)
+                this.describe(client, screen).catch((err) => this.deps.log.warn({ err }, 'stage screen update failed'))
+            }, wait)
+            ws.on('close', () => clearTimeout(client.screenTimer))
+          }
+        } else await this.describe(client, msg)
         return this.send(ws, { type: 'ok', version: this.latest.get(client.stageId)?.version ?? 0 })
       }
       if (client.role === 'controller' && client.link) {
@@ -463,6 +470,15 @@ export class StageHub {
   /** A stage's sockets on this copy plus the displays the other copies announced: the per-stage cap holds for all. */
   private socketsEverywhere(stageId: string): number {
     return (this.byStage.get(stageId)?.size ?? 0) + this.presence.elsewhere(stageId)
+  }
+
+  /** A display's name and sound, written to its device row; the managers' list follows. */
+  private async describe(client: Client, screen: { name: string; sound: boolean }): Promise<void> {
+    client.describedAt = Date.now()
+    await client.arrived
+    if (client.device && (await describeScreen(this.deps, client.stageId, client.device, screen))) {
+      await this.announcePresence(client.stageId)
+    }
   }
 
   private async announcePresence(stageId: string): Promise<void> {

@@ -89,6 +89,19 @@ describe('stage screens: targeted messages, who acknowledged, sound', () => {
     expect((await devices()).find((d) => d.device_id === KEYS)).toMatchObject({ name: 'Keys', sound: false })
   })
 
+  it('descriptions that arrive close together (a busy server bunches paced sends) end with the latest, none refused', async () => {
+    const keysNow = async () => (await devices()).find((d) => d.device_id === KEYS)
+    const errors = keys.errors.length
+    keys.conn.sendRaw({ type: 'screen', name: 'Keys 2', sound: true })
+    keys.conn.sendRaw({ type: 'screen', name: 'Keys B', sound: true })
+    keys.conn.sendRaw({ type: 'screen', name: 'Keys', sound: false })
+    await waitFor(async () => {
+      const row = await keysNow()
+      return row?.name === 'Keys' && row.sound === false
+    })
+    expect(keys.errors.slice(errors)).toEqual([])
+  })
+
   it('a message for one screen reaches that screen only; the other screens never get its words', async () => {
     const secret = 'Drummer: stick on the floor, left'
     await manager.conn.op({ type: 'message', text: secret, tone: 'attention', flash: true, target: DRUMS })
