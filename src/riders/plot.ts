@@ -150,6 +150,18 @@ export function withGroups(items: readonly PlotItem[], ids: readonly string[]): 
   return items.filter((i) => ids.includes(i.id) || (i.groupId && groups.has(i.groupId))).map((i) => i.id)
 }
 
+/** Moves the selected items as one by the shift their outer box asks for. */
+function shiftSelection(
+  items: readonly PlotItem[],
+  ids: readonly string[],
+  shift: (box: ReturnType<typeof itemBox>) => [number, number],
+): PlotItem[] {
+  const chosen = items.filter((i) => ids.includes(i.id))
+  if (!chosen.length) return [...items]
+  const [dx, dy] = shift(union(chosen.map(itemBox)))
+  return items.map((i) => (ids.includes(i.id) ? { ...i, x: round(i.x + dx), y: round(i.y + dy) } : i))
+}
+
 /**
  * Moves the selected items together by (dx, dy), snapped to the grid, held back at the stage's edges so the
  * selection keeps its shape.
@@ -162,22 +174,18 @@ export function moveItems(
   width: number,
   depth: number,
 ): PlotItem[] {
-  const chosen = items.filter((i) => ids.includes(i.id))
-  if (!chosen.length) return [...items]
-  const box = union(chosen.map(itemBox))
-  const mx = Math.max(-box.x, Math.min(width - box.x - box.w, dx))
-  const my = Math.max(-box.y, Math.min(depth - box.y - box.h, dy))
-  return items.map((i) => (ids.includes(i.id) ? { ...i, x: round(i.x + mx), y: round(i.y + my) } : i))
+  return shiftSelection(items, ids, (box) => [
+    Math.max(-box.x, Math.min(width - box.x - box.w, dx)),
+    Math.max(-box.y, Math.min(depth - box.y - box.h, dy)),
+  ])
 }
 
 /** Keeps a selection's outer box on the stage, moving it as one. */
 function keepOnStage(items: PlotItem[], ids: readonly string[], width: number, depth: number): PlotItem[] {
-  const chosen = items.filter((i) => ids.includes(i.id))
-  if (!chosen.length) return items
-  const box = union(chosen.map(itemBox))
-  const dx = box.w > width ? 0 : Math.max(0, -box.x) - Math.max(0, box.x + box.w - width)
-  const dy = box.h > depth ? 0 : Math.max(0, -box.y) - Math.max(0, box.y + box.h - depth)
-  return items.map((i) => (ids.includes(i.id) ? { ...i, x: round(i.x + dx), y: round(i.y + dy) } : i))
+  return shiftSelection(items, ids, (box) => [
+    box.w > width ? 0 : Math.max(0, -box.x) - Math.max(0, box.x + box.w - width),
+    box.h > depth ? 0 : Math.max(0, -box.y) - Math.max(0, box.y + box.h - depth),
+  ])
 }
 
 const normalAngle = (a: number) => {
