@@ -64,31 +64,66 @@ interface Slot {
   type: string
   /** How many entries of this type this city already has. */
   nth: number
+  /** The quarters the entry may name: a city's later quarters only in the fill rounds, so the first rows stay. */
+  quarters: DemoPlace['quarters']
 }
 
-/** The city and type of the first `n` entries of a kind. */
-function slots(types: readonly string[], mainTypes: readonly string[], n: number): Slot[] {
+/** Types added after the first rows were fixed (the judged search queries use them): they join in the fill rounds. */
+const LATE_TYPES: ReadonlySet<string> = new Set(['event-hall'])
+
+/**
+ * The city and type of every demo entry of a kind up to the last fill round: three rounds over the demo cities, a
+ * few entries in the other cities, then rounds of the main types until every demo city and then every other city
+ * has MAIN_PER_CITY of each.
+ */
+function plannedSlots(types: readonly string[], mainTypes: readonly string[]): Slot[] {
   const out: Slot[] = []
   const seen = new Map<string, number>()
-  const add = (place: DemoPlace, type: string) => {
-    const key = `${place.name}|${type}`
-    const nth = seen.get(key) ?? 0
-    seen.set(key, nth + 1)
-    out.push({ place, type, nth })
+  const count = (place: DemoPlace, type: string) => seen.get(`${place.name}|${type}`) ?? 0
+  const add = (place: DemoPlace, type: string, quarters = place.quarters) => {
+    const nth = count(place, type)
+    seen.set(`${place.name}|${type}`, nth + 1)
+    out.push({ place, type, nth, quarters })
   }
-  const round = () => {
-    for (const place of DEMO_CITIES) for (const type of types) add(place, type)
-  }
-  for (let r = 0; r < FULL_ROUNDS && out.length < n; r++) round()
-  // Then the other cities, one type each in turn (offset per city so the types spread), then further rounds.
-  for (let i = 0; out.length < n && i < MORE_CITIES.length * 3; i++) {
+  const firstTypes = types.filter((type) => !LATE_TYPES.has(type))
+  for (let r = 0; r < FULL_ROUNDS; r++) for (const place of DEMO_CITIES) for (const type of firstTypes) add(place, type)
+  // Then the other cities, one type each in turn (offset per city so the types spread).
+  for (let i = 0; i < MORE_CITIES_FIRST; i++) {
     const place = MORE_CITIES[i % MORE_CITIES.length]!
-    add(place, types[(i + Math.floor(i / MORE_CITIES.length) * 3) % types.length]!)
+    add(place, firstTypes[(i + Math.floor(i / MORE_CITIES.length) * 3) % firstTypes.length]!)
   }
-  for (let r = FULL_ROUNDS; r < MAIN_PER_CITY && out.length < n; r++) {
-    for (const place of DEMO_CITIES) for (const type of mainTypes) add(place, type)
+  for (const places of [DEMO_CITIES, MORE_CITIES])
+    for (let r = 0; r < MAIN_PER_CITY; r++)
+      for (const place of places)
+        for (const type of mainTypes)
+          if (count(place, type) <= r) add(place, type, [...place.quarters, ...(place.laterQuarters ?? [])])
+  return out
+}
+
+/** Entries the other cities get before the fill rounds (three rounds over them, one type each). */
+const MORE_CITIES_FIRST = MORE_CITIES.length * 3
+
+const PLANS = new Map<string, Slot[]>()
+const plan = (types: readonly string[], mainTypes: readonly string[]) => {
+  const key = mainTypes.join()
+  if (!PLANS.has(key)) PLANS.set(key, plannedSlots(types, mainTypes))
+  return PLANS.get(key)!
+}
+
+/** The city and type of the first `n` entries of a kind (past the plan: further rounds over the demo cities). */
+function slots(types: readonly string[], mainTypes: readonly string[], n: number): Slot[] {
+  const out = plan(types, mainTypes).slice(0, Math.max(0, n))
+  if (out.length < n) {
+    const seen = new Map<string, number>()
+    for (const slot of out) seen.set(`${slot.place.name}|${slot.type}`, slot.nth + 1)
+    while (out.length < n)
+      for (const place of DEMO_CITIES)
+        for (const type of types) {
+          const nth = seen.get(`${place.name}|${type}`) ?? 0
+          seen.set(`${place.name}|${type}`, nth + 1)
+          out.push({ place, type, nth, quarters: place.quarters })
+        }
   }
-  while (out.length < n) round()
   return out.slice(0, Math.max(0, n))
 }
 
@@ -136,8 +171,7 @@ function context(seed: number): Ctx {
 }
 
 /** The quarter of the nth entry of a type in a city: different for the entries of one type. */
-const quarterOf = (slot: Slot, typeIndex: number) =>
-  slot.place.quarters[(typeIndex * 3 + slot.nth) % slot.place.quarters.length]!
+const quarterOf = (slot: Slot, typeIndex: number) => slot.quarters[(typeIndex * 3 + slot.nth) % slot.quarters.length]!
 
 /** Within about 500 m of the quarter's centre. */
 const jitter = (c: Ctx) => (c.rnd() - 0.5) * 0.009
@@ -206,7 +240,7 @@ function venueRow(slot: Slot, index: number, used: Set<string>) {
   const patterns = VENUE_NAMES[place.lang][type]!
   let quarter = quarterOf(slot, typeIndex)
   const name = uniqueName(used, (attempt) => {
-    quarter = place.quarters[(typeIndex * 3 + slot.nth + attempt) % place.quarters.length]!
+    quarter = slot.quarters[(typeIndex * 3 + slot.nth + attempt) % slot.quarters.length]!
     return fill(patterns[(slot.nth + attempt + DEMO_CITIES.indexOf(place) + 1) % patterns.length]!, { q: quarter[0] })
   })
   const f = VENUE_FACTS[type]!
@@ -260,7 +294,7 @@ function artistRow(slot: Slot, index: number, used: Set<string>) {
   let pattern = 0
   let quarter = quarterOf(slot, typeIndex)
   const name = uniqueName(used, (attempt) => {
-    quarter = place.quarters[(typeIndex * 3 + slot.nth + attempt) % place.quarters.length]!
+    quarter = slot.quarters[(typeIndex * 3 + slot.nth + attempt) % slot.quarters.length]!
     pattern = (slot.nth + attempt + DEMO_CITIES.indexOf(place) + 1) % patterns.length
     const firsts = FIRST_NAMES[lang]
     const lasts = LAST_NAMES[lang]
@@ -318,7 +352,7 @@ function serviceRow(slot: Slot, index: number, used: Set<string>) {
   const patterns = SERVICE_NAMES[lang][type]!
   let quarter = quarterOf(slot, typeIndex)
   const name = uniqueName(used, (attempt) => {
-    quarter = place.quarters[(typeIndex * 3 + slot.nth + attempt) % place.quarters.length]!
+    quarter = slot.quarters[(typeIndex * 3 + slot.nth + attempt) % slot.quarters.length]!
     return fill(patterns[(slot.nth + attempt) % patterns.length]!, { q: quarter[0] })
   })
   const radius = c.pick([50, 100, 150, 200, 300, 500])

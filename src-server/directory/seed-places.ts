@@ -16,6 +16,8 @@ export interface DemoPlace {
   phone: string
   /** Quarter, a street in it, its postcode. */
   quarters: [string, string, string][]
+  /** More quarters for the entries of the fill rounds (added after the first rows were fixed). */
+  laterQuarters?: [string, string, string][]
 }
 
 /** One currency per country (fees and prices of a country never mix currencies). */
