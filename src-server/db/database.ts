@@ -5,7 +5,7 @@ import type { PGlite } from '@electric-sql/pglite'
 import { Kysely, PGliteDialect, PostgresDialect } from 'kysely'
 import pg from 'pg'
 import type { Logger } from '../log.ts'
-import { freshClusterFor } from './pglite-cluster.ts'
+import { unpackFreshCluster } from './pglite-cluster.ts'
 import type { Database } from './schema.ts'
 
 // int8 (count(*), bigserial) as numbers on both engines; ids stay far below 2^53.
@@ -87,10 +87,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<DbHand
     return { db, engine: 'postgres', pool, close: () => db.destroy() }
   }
   if (options.pgliteDir) fs.mkdirSync(path.dirname(options.pgliteDir), { recursive: true })
-  const fresh =
-    options.pgliteDir && options.pgliteClusterDir
-      ? freshClusterFor(options.pgliteDir, options.pgliteClusterDir)
-      : undefined
+  if (options.pgliteDir && options.pgliteClusterDir) await unpackFreshCluster(options.pgliteDir, options.pgliteClusterDir)
   // Loaded only for the embedded database: a server on Postgres never carries PGlite's JavaScript.
   const [{ PGlite }, { pg_trgm }, { unaccent }] = await Promise.all([
     import('@electric-sql/pglite'),
@@ -100,7 +97,6 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<DbHand
   const pglite = await PGlite.create({
     ...(options.pgliteDir ? { dataDir: options.pgliteDir } : {}),
     ...(options.pgliteDump && !options.pgliteDir ? { loadDataDir: options.pgliteDump } : {}),
-    ...(fresh ? { loadDataDir: fresh } : {}),
     extensions: { pg_trgm, unaccent },
     parsers: { 20: (v: string) => Number(v) },
     ...(options.pgliteSmall ? { startParams: [...PGlite.defaultStartParams, ...SMALL_PGLITE_PARAMS] } : {}),

@@ -9,7 +9,7 @@ import { openDatabase } from './database.ts'
 import { CLUSTER_FILE, CLUSTER_NOTE, pgliteVersion } from './pglite-cluster.ts'
 
 /**
- * A first start on an empty DATA_DIR loads the build's fresh cluster instead of running initdb; a cluster of
+ * A first start on an empty DATA_DIR unpacks the build's fresh cluster instead of running initdb; a cluster of
  * another PGlite version, or one cut short, is not used. The migrated test template stands in for the build's
  * empty cluster, so a database that has migrations the moment it opens was loaded from it.
  */
@@ -44,6 +44,8 @@ describe.skipIf(usingPostgres)('the build’s fresh PGlite cluster', () => {
     const dir = await clusterDir('same-version', { pglite: pgliteVersion() })
     const data = path.join(root, 'data-1', 'pglite')
     expect(await migrationsIn(data, dir)).toBeGreaterThan(0)
+    // Unpacked beside the data directory and renamed into place: nothing is left beside it.
+    expect(fs.readdirSync(path.dirname(data))).toEqual(['pglite'])
     await using_(data, async (db) => sql`create table kept (id int)`.execute(db))
     // Opened again: the directory holds a database, so the cluster is not loaded over it.
     const dbh = await openDatabase({ pgliteDir: data, pgliteClusterDir: dir })
