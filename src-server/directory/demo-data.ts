@@ -19,6 +19,7 @@ import {
   FIRST_NAMES,
   LAST_NAMES,
   PERSON_NAMED,
+  REAL_LOOKALIKES,
   SERVICE_NAMES,
   VENUE_NAMES,
 } from './seed-names.ts'
@@ -205,6 +206,16 @@ function contacts(name: string, place: DemoPlace, c: Ctx, mailbox: string, perso
 /** Attempts after which a name template may add words to be unique (a DJ's last name). */
 const LONGER_NAME_AFTER = 50
 
+const gcd = (a: number, b: number): number => (b ? gcd(b, a % b) : a)
+
+/**
+ * How far a name attempt moves the pattern on beyond the quarter: stepping both by one repeats after lcm(patterns,
+ * quarters) attempts (4 patterns, 8 quarters: only 8 names), so each further walk starts one pattern later and reaches
+ * the pairs the last one missed. Zero for the first walk, so names found there stay as they were.
+ */
+const patternShift = (attempt: number, patterns: number, quarters: number) =>
+  Math.floor(attempt / ((patterns * quarters) / gcd(patterns, quarters)))
+
 /** A name not used yet: the template with the slot's quarter, else the next quarters. */
 function uniqueName(used: Set<string>, make: (attempt: number) => string): string {
   for (let attempt = 0; ; attempt++) {
@@ -241,7 +252,10 @@ function venueRow(slot: Slot, index: number, used: Set<string>) {
   let quarter = quarterOf(slot, typeIndex)
   const name = uniqueName(used, (attempt) => {
     quarter = slot.quarters[(typeIndex * 3 + slot.nth + attempt) % slot.quarters.length]!
-    return fill(patterns[(slot.nth + attempt + DEMO_CITIES.indexOf(place) + 1) % patterns.length]!, { q: quarter[0] })
+    const shift = patternShift(attempt, patterns.length, slot.quarters.length)
+    return fill(patterns[(slot.nth + attempt + shift + DEMO_CITIES.indexOf(place) + 1) % patterns.length]!, {
+      q: quarter[0],
+    })
   })
   const f = VENUE_FACTS[type]!
   const round10 = (n: number) => (n > 1000 ? Math.round(n / 100) * 100 : Math.round(n / 10) * 10)
@@ -295,7 +309,8 @@ function artistRow(slot: Slot, index: number, used: Set<string>) {
   let quarter = quarterOf(slot, typeIndex)
   const name = uniqueName(used, (attempt) => {
     quarter = slot.quarters[(typeIndex * 3 + slot.nth + attempt) % slot.quarters.length]!
-    pattern = (slot.nth + attempt + DEMO_CITIES.indexOf(place) + 1) % patterns.length
+    const shift = patternShift(attempt, patterns.length, slot.quarters.length)
+    pattern = (slot.nth + attempt + shift + DEMO_CITIES.indexOf(place) + 1) % patterns.length
     const firsts = FIRST_NAMES[lang]
     const lasts = LAST_NAMES[lang]
     const first = c.pick(firsts)
@@ -353,7 +368,8 @@ function serviceRow(slot: Slot, index: number, used: Set<string>) {
   let quarter = quarterOf(slot, typeIndex)
   const name = uniqueName(used, (attempt) => {
     quarter = slot.quarters[(typeIndex * 3 + slot.nth + attempt) % slot.quarters.length]!
-    return fill(patterns[(slot.nth + attempt) % patterns.length]!, { q: quarter[0] })
+    const shift = patternShift(attempt, patterns.length, slot.quarters.length)
+    return fill(patterns[(slot.nth + attempt + shift) % patterns.length]!, { q: quarter[0] })
   })
   const radius = c.pick([50, 100, 150, 200, 300, 500])
   const currency = CURRENCY_OF[place.country] ?? 'EUR'
@@ -389,7 +405,7 @@ export function demoRows(n: { artists: number; venues: number; services: number 
     count: number,
     row: (s: Slot, i: number, used: Set<string>) => R,
   ) => {
-    const used = new Set<string>()
+    const used = new Set<string>(REAL_LOOKALIKES)
     return slots(types, mainTypes, count).map((s, i) => row(s, i, used))
   }
   return {

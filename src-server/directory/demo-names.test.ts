@@ -57,6 +57,8 @@ const REAL_NAMES = [
   'Palacio de la Música',
   'Palacio de Deportes',
   'Sala Apolo',
+  'Teatro La Latina',
+  'Teatro Prati',
   // Bands a template's words could put together.
   'Wild Rivers',
   'Paper Lanterns',

@@ -403,3 +403,14 @@ export const BAND_WORDS = {
     'Parades',
   ],
 }
+
+/**
+ * Names a template can make that are or carry a real venue's name (Théâtre de la Bastille, Teatro La Latina in
+ * Madrid, Teatro Prati in Rome): the demo data never gives them. demo-names.test.ts checks the rest.
+ */
+export const REAL_LOOKALIKES: readonly string[] = [
+  'Petit Théâtre Bastille',
+  'Petit Théâtre Marais',
+  'Teatro La Latina',
+  'Teatro Prati',
+]

@@ -226,76 +226,147 @@ export const DEMO_CITIES: DemoPlace[] = [
  * Cities with a few entries each (what is left of the count once the demo cities are full), chosen so the judged
  * search queries about them have an answer.
  */
+// biome-ignore format: one block a city, its first quarters and then its later ones, reads better than an argument a line
 export const MORE_CITIES: DemoPlace[] = [
   city('Cologne', 'DE', 'Köln', 'de', 50.9375, 6.9603, '+49 221 ### ####', [
     ['Ehrenfeld', 'Venloer Straße', '50823'],
     ['Südstadt', 'Severinstraße', '50678'],
     ['Deutz', 'Deutzer Freiheit', '50679'],
+  ], [
+    ['Belgisches Viertel', 'Antwerpener Straße', '50672'],
+    ['Nippes', 'Neusser Straße', '50733'],
+    ['Sülz', 'Berrenrather Straße', '50937'],
+    ['Agnesviertel', 'Weißenburgstraße', '50670'],
   ]),
   city('Amsterdam', 'NL', 'Amsterdam', 'en', 52.3676, 4.9041, '+31 20 ### ####', [
     ['Jordaan', 'Westerstraat', '1015 MN'],
     ['De Pijp', 'Ferdinand Bolstraat', '1072 LK'],
     ['Oost', 'Javastraat', '1094 HE'],
+  ], [
+    ['Noord', 'NDSM-Plein', '1033 WB'],
+    ['Oud-West', 'Kinkerstraat', '1053 DV'],
+    ['Westerpark', 'Haarlemmerweg', '1014 BE'],
+    ['Museumkwartier', 'Van Baerlestraat', '1071 AZ'],
   ]),
   city('Lille', 'FR', 'Lille', 'fr', 50.6292, 3.0573, '+33 3 ## ## ## ##', [
     ['Wazemmes', 'rue des Sarrazins', '59000'],
     ['Vieux-Lille', 'rue de Gand', '59800'],
     ['Fives', 'rue Pierre Legrand', '59800'],
+  ], [
+    ['Moulins', 'rue d’Arras', '59000'],
+    ['Vauban-Esquermes', 'boulevard Vauban', '59000'],
+    ['Saint-Maurice Pellevoisin', 'rue du Faubourg de Roubaix', '59800'],
+    ['Lille-Sud', 'rue du Faubourg des Postes', '59000'],
   ]),
   city('Dublin', 'IE', 'Dublin', 'en', 53.3498, -6.2603, '+353 1 ### ####', [
     ['Temple Bar', 'Fleet Street', 'D02 Y006'],
     ['Smithfield', 'Queen Street', 'D07 T2F9'],
     ['Portobello', 'Richmond Street', 'D08 RK02'],
+  ], [
+    ['Stoneybatter', 'Manor Street', 'D07 R2T6'],
+    ['Rathmines', 'Rathmines Road Lower', 'D06 F9W8'],
+    ['Ranelagh', 'Ranelagh Road', 'D06 X7K3'],
+    ['Grand Canal Dock', 'Grand Canal Square', 'D02 PA03'],
   ]),
   city('Manchester', 'GB', 'Manchester', 'en', 53.4808, -2.2426, '+44 161 496 0###', [
     ['Northern Quarter', 'Oldham Street', 'M1 1JQ'],
     ['Ancoats', 'Blossom Street', 'M4 6AJ'],
     ['Salford', 'Chapel Street', 'M3 5JZ'],
+  ], [
+    ['Castlefield', 'Liverpool Road', 'M3 4FP'],
+    ['Chorlton', 'Beech Road', 'M21 9EG'],
+    ['Didsbury', 'Wilmslow Road', 'M20 6RT'],
+    ['Hulme', 'Stretford Road', 'M15 5ZA'],
   ]),
   city('Stockholm', 'SE', 'Stockholm', 'en', 59.3293, 18.0686, '+46 8 ### ### ##', [
     ['Södermalm', 'Götgatan', '118 46'],
     ['Vasastan', 'Odengatan', '113 22'],
     ['Kungsholmen', 'Fleminggatan', '112 26'],
+  ], [
+    ['Östermalm', 'Karlavägen', '114 31'],
+    ['Gamla stan', 'Västerlånggatan', '111 29'],
+    ['Norrmalm', 'Drottninggatan', '111 51'],
+    ['Djurgården', 'Djurgårdsvägen', '115 21'],
   ]),
   city('Lisbon', 'PT', 'Lisboa', 'en', 38.7223, -9.1393, '+351 21 ### ####', [
     ['Alfama', 'Rua de São Miguel', '1100-544'],
     ['Bairro Alto', 'Rua da Rosa', '1200-382'],
     ['Cais do Sodré', 'Rua Nova do Carvalho', '1200-292'],
+  ], [
+    ['Chiado', 'Rua Garrett', '1200-203'],
+    ['Graça', 'Rua da Graça', '1170-165'],
+    ['Príncipe Real', 'Rua da Escola Politécnica', '1250-100'],
+    ['Alcântara', 'Rua Rodrigues de Faria', '1300-501'],
   ]),
   city('Warsaw', 'PL', 'Warszawa', 'en', 52.2297, 21.0122, '+48 22 ### ## ##', [
     ['Praga', 'Ząbkowska', '03-736'],
     ['Mokotów', 'Puławska', '02-515'],
     ['Śródmieście', 'Nowy Świat', '00-373'],
+  ], [
+    ['Powiśle', 'Dobra', '00-312'],
+    ['Wola', 'Chłodna', '00-867'],
+    ['Żoliborz', 'Mickiewicza', '01-517'],
+    ['Ochota', 'Grójecka', '02-025'],
   ]),
   city('Brussels', 'BE', 'Bruxelles', 'fr', 50.8503, 4.3517, '+32 2 ### ## ##', [
     ['Ixelles', 'chaussée d’Ixelles', '1050'],
     ['Saint-Gilles', 'chaussée de Waterloo', '1060'],
     ['Marolles', 'rue Haute', '1000'],
+  ], [
+    ['Schaerbeek', 'chaussée de Haecht', '1030'],
+    ['Sablon', 'rue de Rollebeek', '1000'],
+    ['Sainte-Catherine', 'quai aux Briques', '1000'],
+    ['Molenbeek', 'chaussée de Gand', '1080'],
   ]),
   city('Copenhagen', 'DK', 'København', 'en', 55.6761, 12.5683, '+45 ## ## ## ##', [
     ['Nørrebro', 'Nørrebrogade', '2200'],
     ['Vesterbro', 'Istedgade', '1650'],
     ['Christianshavn', 'Torvegade', '1400'],
+  ], [
+    ['Østerbro', 'Østerbrogade', '2100'],
+    ['Frederiksberg', 'Frederiksberg Allé', '1820'],
+    ['Indre By', 'Købmagergade', '1150'],
+    ['Refshaleøen', 'Refshalevej', '1432'],
   ]),
   city('Prague', 'CZ', 'Praha', 'en', 50.0755, 14.4378, '+420 2## ### ###', [
     ['Žižkov', 'Seifertova', '130 00'],
     ['Vinohrady', 'Vinohradská', '120 00'],
     ['Karlín', 'Křižíkova', '186 00'],
+  ], [
+    ['Holešovice', 'Dělnická', '170 00'],
+    ['Smíchov', 'Štefánikova', '150 00'],
+    ['Staré Město', 'Karlova', '110 00'],
+    ['Malá Strana', 'Nerudova', '118 00'],
   ]),
   city('Zürich', 'CH', 'Zürich', 'de', 47.3769, 8.5417, '+41 44 ### ## ##', [
     ['Kreis 5', 'Limmatstrasse', '8005'],
     ['Wiedikon', 'Birmensdorferstrasse', '8003'],
     ['Oerlikon', 'Schaffhauserstrasse', '8050'],
+  ], [
+    ['Kreis 4', 'Langstrasse', '8004'],
+    ['Seefeld', 'Seefeldstrasse', '8008'],
+    ['Niederdorf', 'Niederdorfstrasse', '8001'],
+    ['Altstetten', 'Badenerstrasse', '8048'],
   ]),
   city('Madrid', 'ES', 'Madrid', 'es', 40.4168, -3.7038, '+34 91 ### ## ##', [
     ['Malasaña', 'Calle del Espíritu Santo', '28004'],
     ['Lavapiés', 'Calle de Argumosa', '28012'],
     ['Chueca', 'Calle de Hortaleza', '28004'],
+  ], [
+    ['La Latina', 'Calle de la Cava Baja', '28005'],
+    ['Huertas', 'Calle de las Huertas', '28014'],
+    ['Chamberí', 'Calle de Trafalgar', '28010'],
+    ['Salamanca', 'Calle de Serrano', '28001'],
   ]),
   city('Rome', 'IT', 'Roma', 'it', 41.9028, 12.4964, '+39 06 #### ####', [
     ['Trastevere', 'Via della Lungaretta', '00153'],
     ['Testaccio', 'Via Marmorata', '00153'],
     ['Pigneto', 'Via del Pigneto', '00176'],
+  ], [
+    ['Monti', 'Via Panisperna', '00184'],
+    ['San Lorenzo', 'Via dei Volsci', '00185'],
+    ['Ostiense', 'Via Ostiense', '00154'],
+    ['Prati', 'Via Cola di Rienzo', '00192'],
   ]),
 ]
 
@@ -325,8 +396,9 @@ function city(
   lng: number,
   phone: string,
   quarters: [string, string, string][],
+  laterQuarters?: [string, string, string][],
 ): DemoPlace {
-  return { name, country, local, lang, lat, lng, phone, quarters }
+  return { name, country, local, lang, lat, lng, phone, quarters, ...(laterQuarters ? { laterQuarters } : {}) }
 }
 
 /** A street address in the country's usual order. */

@@ -7,6 +7,7 @@
 import { sql } from 'kysely'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { districtOf } from '../../src/directory/districts.ts'
 import { ACT_TYPES, CURRENCIES, GENRES, SERVICE_CATEGORIES, VENUE_TYPES } from '../../src/directory/schema.ts'
 import { fold, foldedWords } from '../../src/directory/text.ts'
 import { CATALOGS } from '../../src/i18n/catalogs.ts'
@@ -35,7 +36,7 @@ function dictionary(): Set<string> {
 /** Names and places an entry's text may mention besides template words. */
 const PLACE_WORDS = new Set(
   [...DEMO_CITIES, ...MORE_CITIES].flatMap((p) =>
-    foldedWords([p.name, p.local, ...p.quarters.map((q) => q[0])].join(' ')),
+    foldedWords([p.name, p.local, ...[...p.quarters, ...(p.laterQuarters ?? [])].map((q) => q[0])].join(' ')),
   ),
 )
 
@@ -71,6 +72,32 @@ describe('demo texts', () => {
           const n = list.filter((r) => r.city === city.name && r.type === type).length
           expect(n, `${city.name} ${type}`).toBeGreaterThanOrEqual(MAIN_PER_CITY)
         }
+    }
+  })
+  it('the full plan spreads every other city over at least five quarters, every name once', () => {
+    // Past the last fill round (1076 a kind): every other city has all its entries.
+    const rows = demoRows({ artists: 1100, venues: 1100, services: 1100 })
+    for (const kind of ['artists', 'venues', 'services'] as const) {
+      const list: { name: string; city: string; type: string; lat: number; lng: number }[] = rows[kind].map((r) => ({
+        ...r,
+        type: 'act_type' in r ? r.act_type : 'venue_type' in r ? r.venue_type : r.category,
+      }))
+      expect(new Set(list.map((r) => r.name)).size, kind).toBe(list.length)
+      for (const city of MORE_CITIES) {
+        const centres = [...city.quarters, ...(city.laterQuarters ?? [])].map(
+          ([q]) => districtOf(`${q}, ${city.name}`)!,
+        )
+        const near = (r: { lat: number; lng: number }) =>
+          centres.reduce((a, b) =>
+            Math.hypot(a.lat - r.lat, a.lng - r.lng) <= Math.hypot(b.lat - r.lat, b.lng - r.lng) ? a : b,
+          )
+        const mine = list.filter((r) => r.city === city.name)
+        for (const type of MAIN_TYPES[kind])
+          expect(mine.filter((r) => r.type === type).length, `${city.name} ${type}`).toBeGreaterThanOrEqual(
+            MAIN_PER_CITY,
+          )
+        expect(new Set(mine.map((r) => near(r).name)).size, `${kind} in ${city.name}`).toBeGreaterThanOrEqual(5)
+      }
     }
   })
   it('are deterministic', () => {
