@@ -8,7 +8,7 @@ import { maskUrlPasswords } from './start-failure.ts'
  * Demo entries per kind: enough for every demo city to have eight of each type bookers search for most
  * (directory/demo-data.ts MAIN_TYPES; seed.test.ts checks it).
  */
-const DEFAULT_SEED_COUNT = 540
+const DEFAULT_SEED_COUNT = 620
 
 const bool = z.enum(['true', 'false', '1', '0', 'yes', 'no']).transform((v) => v === 'true' || v === '1' || v === 'yes')
 

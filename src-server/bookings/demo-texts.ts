@@ -45,6 +45,7 @@ const EVENTS_OF_TYPE: Record<EntityType, Record<string, readonly DemoEvent[]>> =
     church: ['concert', 'wedding', 'gala'],
     restaurant: ['wedding', 'birthday', 'company-party', 'gala'],
     gallery: ['exhibition-opening', 'product-launch', 'company-party', 'concert'],
+    'event-hall': ['wedding', 'gala', 'company-party', 'birthday', 'conference'],
   },
   service: {
     sound: ['festival', 'concert', 'conference', 'street-fair', 'wedding'],

@@ -6,8 +6,8 @@
  *
  * Order: rounds over the demo cities, every type once per city and round, so three rounds give every city three
  * entries of every type (270 a kind); then 30 go to a few more cities (MORE_CITIES); then rounds of the types
- * bookers search for most (MAIN_TYPES) until every demo city has MAIN_PER_CITY of each (525 a kind, the default
- * SEED_COUNT), then further full rounds. A smaller count gives the first rows of a larger one.
+ * bookers search for most (MAIN_TYPES) until every demo city has MAIN_PER_CITY of each (609 a kind, within the
+ * default SEED_COUNT), then further full rounds. A smaller count gives the first rows of a larger one.
  */
 import { districtOf } from '../../src/directory/districts.ts'
 import { ACT_TYPES, type GENRES, SERVICE_CATEGORIES, VENUE_TYPES } from '../../src/directory/schema.ts'
@@ -43,7 +43,7 @@ export const FULL_ROUNDS = 3
 /** The types a booker searches for most: every demo city has MAIN_PER_CITY of each. */
 export const MAIN_TYPES: Record<'artists' | 'venues' | 'services', readonly string[]> = {
   artists: ['band', 'dj', 'solo', 'duo', 'orchestra'],
-  venues: ['club', 'concert-hall', 'bar', 'theatre', 'festival-site'],
+  venues: ['club', 'concert-hall', 'bar', 'theatre', 'festival-site', 'event-hall'],
   services: ['sound', 'lighting', 'catering', 'photo-video', 'booking-agency'],
 }
 export const MAIN_PER_CITY = 8

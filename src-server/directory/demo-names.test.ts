@@ -29,6 +29,7 @@ const REAL_NAMES = [
   'Schauspielhaus Wien',
   'Wiener Konzerthaus',
   'Arena Wien',
+  'Festsaal Kreuzberg',
   // Paris, Lyon.
   'Comédie Bastille',
   'Théâtre de la Bastille',
@@ -38,6 +39,7 @@ const REAL_NAMES = [
   'Bouillon Pigalle',
   'La Cigale',
   'Salle Pleyel',
+  'Salons Hoche',
   // London.
   'Soho Theatre',
   'SoHo Playhouse',

@@ -43,6 +43,10 @@ export const DEMO_EVENTS: Record<EntityType, Record<string, readonly [Events, Ev
     church: [['concert'], ['wedding']],
     restaurant: [['private-party'], ['wedding', 'corporate', 'conference']],
     gallery: [['private-party'], ['corporate', 'wedding', 'conference']],
+    'event-hall': [
+      ['wedding', 'corporate', 'private-party'],
+      ['conference', 'concert', 'theatre'],
+    ],
   },
   service: {
     sound: [

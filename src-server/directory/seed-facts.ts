@@ -110,6 +110,17 @@ export const VENUE_FACTS: Record<string, VenueFacts> = {
     backline: [],
     access: ['step-free', 'accessible-toilet'],
   },
+  // Hired for weddings, galas and company events: dinner tables or a standing reception, a low stage for the band.
+  'event-hall': {
+    standing: [350, 800],
+    seated: [150, 340],
+    stage: [6, 10],
+    pa: true,
+    light: true,
+    desk: [16, 24, 32],
+    backline: ['stage piano', 'DJ booth'],
+    access: ['step-free', 'accessible-toilet', 'wheelchair-spaces', 'hearing-loop'],
+  },
 }
 
 export const GENRE_CHOICES: Record<string, Genre[][]> = {
@@ -202,7 +213,7 @@ export const SERVICE_PRICE: Record<string, [number, number] | null> = {
   merchandise: [150, 600],
 }
 
-/** Typical hire price in euros of each venue type, per evening (rooms) or per day (sites, arenas). */
+/** Typical hire price in euros of each venue type, per evening (rooms) or per day (sites, arenas, halls hired for a wedding day). */
 export const VENUE_HIRE: Record<string, { price: [number, number]; unit: 'evening' | 'day' }> = {
   club: { price: [600, 3000], unit: 'evening' },
   bar: { price: [150, 800], unit: 'evening' },
@@ -214,4 +225,5 @@ export const VENUE_HIRE: Record<string, { price: [number, number]; unit: 'evenin
   church: { price: [500, 2500], unit: 'evening' },
   restaurant: { price: [300, 1500], unit: 'evening' },
   gallery: { price: [300, 1800], unit: 'evening' },
+  'event-hall': { price: [1500, 7000], unit: 'day' },
 }

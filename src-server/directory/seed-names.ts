@@ -18,6 +18,8 @@ export const VENUE_NAMES: Names = {
     church: ['Kirchsaal {q}', 'Stadtkirche {q}', 'Kirche {q}', 'Kapelle {q}'],
     restaurant: ['Wirtshaus {q}', 'Restaurant {q}', 'Bistro {q}', 'Speisesaal {q}'],
     gallery: ['Galerie {q}', 'Kunstraum {q}', 'Projektraum {q}', 'Kunsthalle {q}'],
+    // Not `Festsaal {q}`: Festsaal Kreuzberg is a real Berlin venue.
+    'event-hall': ['Lindensaal {q}', 'Feierhaus {q}', 'Saal Goldregen {q}', 'Gartensaal {q}'],
   },
   fr: {
     club: ['Club {q}', 'Cave {q}', 'Dancing {q}', 'Le Club {q}'],
@@ -30,6 +32,7 @@ export const VENUE_NAMES: Names = {
     church: ['Église {q}', 'Chapelle {q}', 'Temple {q}', 'Basilique {q}'],
     restaurant: ['Brasserie {q}', 'Restaurant {q}', 'Bouillon {q}', 'Table {q}'],
     gallery: ['Galerie {q}', 'Atelier {q}', 'Espace {q}', 'Galerie Nord {q}'],
+    'event-hall': ['Salons Verrière {q}', 'Pavillon des Fêtes {q}', 'Orangerie {q}', 'Les Tilleuls {q}'],
   },
   en: {
     club: ['{q} Club', 'The {q} Rooms', '{q} Warehouse', '{q} Social'],
@@ -42,6 +45,7 @@ export const VENUE_NAMES: Names = {
     church: ['{q} Chapel Hall', '{q} Chapel', '{q} Church Hall', '{q} Meeting House'],
     restaurant: ['{q} Kitchen', '{q} Brasserie', 'The {q} Table', '{q} Dining Rooms'],
     gallery: ['{q} Gallery', '{q} Studios', 'The {q} Space', '{q} Art House'],
+    'event-hall': ['{q} Event Hall', '{q} Banqueting Rooms', 'The {q} Ballroom', '{q} Celebration Hall'],
   },
   es: {
     club: ['Sala {q}', 'Club {q}', 'Discoteca {q}', 'Sótano {q}'],
@@ -54,6 +58,7 @@ export const VENUE_NAMES: Names = {
     church: ['Iglesia {q}', 'Capilla {q}', 'Parroquia {q}', 'Basílica {q}'],
     restaurant: ['Restaurante {q}', 'Casa {q}', 'Mesón {q}', 'Comedor {q}'],
     gallery: ['Galería {q}', 'Espacio {q}', 'Taller {q}', 'Sala de Arte {q}'],
+    'event-hall': ['Salones Alborada {q}', 'Salón Azahar {q}', 'Espacio Celebra {q}', 'Salones Mirador {q}'],
   },
   it: {
     club: ['Club {q}', 'Discoteca {q}', 'Circolo {q}', 'Cantina {q}'],
@@ -66,6 +71,7 @@ export const VENUE_NAMES: Names = {
     church: ['Chiesa {q}', 'Basilica {q}', 'Oratorio {q}', 'Cappella {q}'],
     restaurant: ['Trattoria {q}', 'Osteria {q}', 'Ristorante {q}', 'Locanda {q}'],
     gallery: ['Galleria {q}', 'Spazio {q}', 'Studio {q}', 'Galleria Nuova {q}'],
+    'event-hall': ['Sala Glicine {q}', 'Salone delle Feste {q}', 'Spazio Convivio {q}', 'Sala dei Tigli {q}'],
   },
 }
 

@@ -216,3 +216,47 @@ export function dancer(x: number, y: number, s: number, fill: string, pose: numb
         : '<path d="M0 -120 L-45 -150 M0 -120 L45 -150 M0 -60 L-35 0 M0 -60 L35 0"/>'
   }</g>`
 }
+
+/** A chandelier hanging from the ceiling: a chain, a brass ring and a row of warm bulbs. */
+export const chandelier = (x: number, y: number, s: number) =>
+  `<path d="M${x} 0 V${y}" stroke="#3a2e22" stroke-width="2"/><ellipse cx="${x}" cy="${y + 10 * s}" rx="${46 * s}" ry="${10 * s}" fill="none" stroke="#b8923a" stroke-width="${4 * s}"/>` +
+  Array.from(
+    { length: 7 },
+    (_, i) =>
+      `<circle cx="${x + (i - 3) * 13 * s}" cy="${y + (16 - Math.abs(i - 3) * 2) * s}" r="${5 * s}" fill="#ffe2a0"/>`,
+  ).join('') +
+  `<ellipse cx="${x}" cy="${y + 14 * s}" rx="${70 * s}" ry="${30 * s}" fill="#ffe2a0" opacity="0.12"/>`
+
+/** A round banquet table with a white cloth and chairs behind it, a centrepiece in the entry's colour. */
+export const banquetTable = (x: number, y: number, s: number, flowers: string) =>
+  Array.from(
+    { length: 5 },
+    (_, i) =>
+      `<rect x="${x + (i - 2) * 22 * s - 8 * s}" y="${y - 30 * s}" width="${16 * s}" height="${32 * s}" rx="${3 * s}" fill="#6b4a30"/>`,
+  ).join('') +
+  `<ellipse cx="${x}" cy="${y}" rx="${64 * s}" ry="${16 * s}" fill="#f6f2ea"/><path d="M${x - 64 * s} ${y} v${34 * s} q${64 * s} ${14 * s} ${128 * s} 0 v-${34 * s} Z" fill="#ebe4d6"/>` +
+  `<circle cx="${x}" cy="${y - 8 * s}" r="${9 * s}" fill="${flowers}"/><rect x="${x - 2 * s}" y="${y - 30 * s}" width="${4 * s}" height="${18 * s}" fill="#f5f0e0"/><circle cx="${x}" cy="${y - 33 * s}" r="${3 * s}" fill="#ffcc55"/>`
+
+/** A projection screen on a frame, lit with the entry's colour. */
+export const screen = (x: number, y: number, w: number, h: number, c: string) =>
+  `<rect x="${x - 6}" y="${y - 6}" width="${w + 12}" height="${h + 12}" fill="#111"/>` +
+  `<defs><linearGradient id="screen" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${c}"/><stop offset="1" stop-color="#f4f1ea"/></linearGradient></defs>` +
+  `<rect x="${x}" y="${y}" width="${w}" height="${h}" fill="url(#screen)"/>`
+
+/** A lectern with a microphone. */
+export const lectern = (x: number, y: number, s: number, c: string) =>
+  `<path d="M${x - 24 * s} ${y} L${x - 18 * s} ${y - 70 * s} H${x + 18 * s} L${x + 24 * s} ${y} Z" fill="${c}"/><rect x="${x - 28 * s}" y="${y - 76 * s}" width="${56 * s}" height="${8 * s}" fill="#222"/><path d="M${x + 10 * s} ${y - 76 * s} l8 -${22 * s}" stroke="#aaa" stroke-width="${3 * s}"/>`
+
+/** Strings of small bulbs sagging across the room. */
+export const stringLights = (r: Rng, strands: number, c: string) =>
+  Array.from({ length: strands }, (_, k) => {
+    const y = 30 + k * 36 + int(r, 0, 16)
+    const sag = 40 + int(r, 0, 40)
+    const bulbs = Array.from({ length: 17 }, (_, i) => {
+      const t = i / 16
+      const bx = t * W
+      const by = y + 4 * sag * t * (1 - t)
+      return `<circle cx="${bx.toFixed(1)}" cy="${by.toFixed(1)}" r="4" fill="${c}"/>`
+    }).join('')
+    return `<path d="M0 ${y} Q${W / 2} ${y + 2 * sag} ${W} ${y}" stroke="#2a2218" stroke-width="1.5" fill="none"/>${bulbs}`
+  }).join('')

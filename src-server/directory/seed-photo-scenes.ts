@@ -6,10 +6,12 @@
 import {
   amp,
   arches,
+  banquetTable,
   barrier,
   beams,
   bricks,
   camera,
+  chandelier,
   crowd,
   curtains,
   dancer,
@@ -24,12 +26,14 @@ import {
   hsl,
   int,
   lamp,
+  lectern,
   lineArray,
   mic,
   movingHead,
   person,
   type Rng,
   roofStage,
+  screen,
   seats,
   shirt,
   sky,
@@ -37,6 +41,7 @@ import {
   spot,
   stage,
   stars,
+  stringLights,
   table,
   tent,
   trees,
@@ -295,6 +300,102 @@ const buffet: Shot = (_r, h) =>
     (_, i) =>
       `<ellipse cx="${80 + i * 130}" cy="${H * 0.6}" rx="52" ry="14" fill="#fff" stroke="#bbb"/><ellipse cx="${80 + i * 130}" cy="${H * 0.6 - 8}" rx="34" ry="12" fill="${hsl(h + i * 35, 55, 50)}"/>`,
   ).join('')
+/** A low platform at the back of a hall (a stage that ends at its front edge, not at the picture's bottom). */
+const riser = (y: number, hue: number, x: number, w: number) =>
+  `<rect x="${x}" y="${y}" width="${w}" height="${H * 0.08}" fill="${hsl(hue, 15, 14)}"/><rect x="${x}" y="${y}" width="${w}" height="6" fill="${hsl(hue, 20, 30)}"/>`
+/** Rows of chairs on both sides of an aisle, seen from behind, smaller towards the front. */
+const chairRows = (r: Rng, rows: number, top: number, c: string) =>
+  Array.from({ length: rows }, (_, i) => {
+    const s = 0.6 + (i * 0.9) / rows
+    const y = top + i * (H - top) * (1 / rows) * (0.6 + i * 0.12)
+    const per = Math.max(3, 7 - i)
+    const side = (from: number, to: number) =>
+      Array.from({ length: per }, (_, j) => {
+        const x = from + ((j + 0.5) * (to - from)) / per + (r() - 0.5) * 2
+        return `<rect x="${(x - 14 * s).toFixed(1)}" y="${(y - 40 * s).toFixed(1)}" width="${(28 * s).toFixed(1)}" height="${(44 * s).toFixed(1)}" rx="${4 * s}" fill="${c}"/>`
+      }).join('')
+    return side(W * (0.2 - i * 0.05), W * 0.45) + side(W * 0.55, W * (0.8 + i * 0.05))
+  }).join('')
+/** A hall set for a ceremony or a talk: chairs either side of an aisle, facing a flower arch or a screen. */
+const ceremony: Shot = (r, h) => {
+  const flowers = hsl(h + int(r, -30, 30), 55, 60)
+  const arch =
+    `<path d="M${W * 0.4} ${H * 0.56} V${H * 0.3} Q${W * 0.5} ${H * 0.08} ${W * 0.6} ${H * 0.3} V${H * 0.56}" stroke="#e8e2d4" stroke-width="10" fill="none"/>` +
+    Array.from(
+      { length: 14 },
+      (_, i) =>
+        `<circle cx="${W * 0.4 + int(r, -8, 8) + (i % 2) * W * 0.2}" cy="${H * 0.3 + Math.floor(i / 2) * 18}" r="${int(r, 8, 13)}" fill="${flowers}"/>`,
+    ).join('')
+  const front =
+    r() < 0.5
+      ? arch
+      : screen(W * 0.34, H * 0.14, W * 0.32, H * 0.26, hsl(h, 50, 50)) + lectern(W * 0.62, H * 0.56, 0.9, '#3a2e22')
+  return (
+    wall(h + 10, int(r, 62, 76)) +
+    chandelier(W * 0.2, int(r, 30, 50), 0.8) +
+    chandelier(W * 0.8, int(r, 30, 50), 0.8) +
+    riser(H * 0.56, h + 10, W * 0.3, W * 0.4) +
+    front +
+    `<path d="M${W * 0.47} ${H * 0.64} L${W * 0.4} ${H} H${W * 0.6} L${W * 0.53} ${H * 0.64} Z" fill="${hsl(h + 340, 40, 40)}" opacity="0.7"/>` +
+    chairRows(r, 4, H * 0.68, r() < 0.5 ? '#f2ede2' : '#7a5a3a')
+  )
+}
+/** An event hall laid for dinner: chandeliers, rows of round tables, a low stage with a microphone at the back. */
+const banquetHall: Shot = (r, h) => {
+  const rows = [
+    { y: H * 0.6, n: 4, s: 0.8 },
+    { y: H * 0.76, n: 3, s: 1.1 },
+    { y: H * 0.95, n: 2, s: 1.4 },
+  ]
+  const flowers = hsl(h + int(r, 0, 60), 55, 55)
+  return (
+    wall(h + 30, int(r, 40, 52)) +
+    curtains(velvet(h)) +
+    riser(H * 0.5, h + 30, W * 0.32, W * 0.36) +
+    mic(W * 0.5, H * 0.5, 70) +
+    chandelier(W * 0.25, int(r, 50, 80), 1) +
+    chandelier(W * 0.75, int(r, 50, 80), 1) +
+    rows
+      .map(({ y, n, s }) =>
+        Array.from({ length: n }, (_, i) => banquetTable(((i + 0.5) * W) / n + int(r, -30, 30), y, s, flowers)).join(
+          '',
+        ),
+      )
+      .join('')
+  )
+}
+/** A gala or company evening: a stage with a screen and a speaker at the lectern, guests at tables in the dark. */
+const galaStage: Shot = (r, h) =>
+  darkRoom(h + 200) +
+  truss(H * 0.08, W * 0.15, W * 0.85) +
+  screen(W * 0.3, H * 0.14, W * 0.4, H * 0.3, hsl(h, 60, 45)) +
+  stage(H * 0.56, h, W * 0.15, W * 0.7) +
+  lectern(W * 0.72, H * 0.56, 1, hsl(h, 30, 25)) +
+  person(W * 0.66, H * 0.56, 1, '#0a0a0a', 'mic') +
+  beams(r, 2, h + 40, H * 0.08) +
+  speaker(W * 0.04, H * 0.3, 70, 150) +
+  speaker(W * 0.88, H * 0.3, 70, 150) +
+  Array.from({ length: 4 }, (_, i) => table(W * (0.14 + i * 0.24), H * 0.8, 1.2, '#d8d2c4')).join('') +
+  crowd(r, int(r, 8, 12), H * 1.04, '#050505', 0.1)
+/** A wedding party late in the evening: string lights, a band or DJ on a low riser, couples on the dance floor. */
+const weddingDance: Shot = (r, h) =>
+  wall(h + 20, int(r, 18, 26)) +
+  stringLights(r, int(r, 2, 4), '#ffd98a') +
+  riser(H * 0.58, h + 20, W * 0.3, W * 0.4) +
+  (r() < 0.5
+    ? turntable(W * 0.42, H * 0.5, 0.7) + person(W * 0.5, H * 0.58, 1, '#0a0a0a', 'up')
+    : person(W * 0.4, H * 0.58, 1, '#0a0a0a', 'mic') +
+      person(W * 0.58, H * 0.58, 1, '#0a0a0a') +
+      guitar(W * 0.58, H * 0.5, 0.7, hsl(h, 60, 45))) +
+  `<ellipse cx="${W / 2}" cy="${H * 0.86}" rx="${W * 0.42}" ry="${H * 0.12}" fill="${hsl(h + 40, 50, 60)}" opacity="0.3"/>` +
+  Array.from({ length: int(r, 4, 6) }, (_, i) => {
+    const x = W * 0.15 + i * W * 0.15 + int(r, -20, 20)
+    const y = H * 0.86 + int(r, 0, 30)
+    return person(x - 12, y, 1.1, '#0b0b0b', r() < 0.5 ? 'up' : 'down') + person(x + 12, y, 1, hsl(h + 180, 30, 20))
+  }).join('') +
+  banquetTable(W * 0.06, H * 0.72, 0.9, hsl(h, 55, 55)) +
+  banquetTable(W * 0.94, H * 0.72, 0.9, hsl(h, 55, 55))
+
 const crew: Shot = (r, h) =>
   darkRoom(h) +
   barrier(H * 0.62) +
@@ -338,6 +439,7 @@ export const SHOTS: Record<string, Shot[]> = {
   church: [nave, churchChoir, organ],
   restaurant: [dining, pianoCorner, barCounter],
   gallery: [galleryRoom, galleryConcert],
+  'event-hall': [banquetHall, galaStage, weddingDance, ceremony],
   // artists
   band: [bandStage, crowdView, guitarist],
   dj: [djBooth, clubFloor, crowdView],

@@ -21,6 +21,8 @@ export const VENUE_TEXTS: Texts = {
     church: 'Kirche in {q} mit {cap} Plätzen und langem Nachhall, gefragt für Chöre, Orgel und Kammermusik.',
     restaurant: 'Restaurant in {q} mit {cap} Plätzen und kleiner Bühne für Dinnerkonzerte und private Feiern.',
     gallery: 'Galerie in {q} mit hellen Räumen für {cap} Gäste, für Vernissagen, Lesungen und leise Konzerte.',
+    'event-hall':
+      'Festsaal in {q} für bis zu {cap} Gäste, mit Tanzfläche, Bühne und Licht für Hochzeiten, Galas und Firmenfeiern.',
   },
   fr: {
     club: 'Club à {q} pour {cap} personnes, avec sa propre sonorisation, ses lumières et une cabine DJ pour les longues nuits.',
@@ -39,6 +41,8 @@ export const VENUE_TEXTS: Texts = {
       'Restaurant à {q} avec {cap} couverts et une petite scène pour les dîners concerts et les fêtes privées.',
     gallery:
       'Galerie à {q} avec des salles claires pour {cap} personnes, pour vernissages, lectures et concerts intimes.',
+    'event-hall':
+      'Salle de réception à {q} pour {cap} invités, avec piste de danse, scène et lumières pour mariages, galas et soirées d’entreprise.',
   },
   en: {
     club: 'Club in {q} for {cap} guests, with its own sound system, lighting rig and DJ booth for long nights.',
@@ -51,6 +55,8 @@ export const VENUE_TEXTS: Texts = {
     church: 'Church in {q} with {cap} seats and a long reverb, popular for choirs, organ and chamber music.',
     restaurant: 'Restaurant in {q} with {cap} covers and a small stage for dinner concerts and private parties.',
     gallery: 'Gallery in {q} with bright rooms for {cap} guests, for openings, readings and quiet concerts.',
+    'event-hall':
+      'Event hall in {q} for up to {cap} guests, with a dance floor, a stage and lighting for weddings, galas and company parties.',
   },
   es: {
     club: 'Club en {q} para {cap} personas, con equipo de sonido propio, luces y cabina de DJ para noches largas.',
@@ -69,6 +75,8 @@ export const VENUE_TEXTS: Texts = {
       'Restaurante en {q} con {cap} cubiertos y un pequeño escenario para cenas con concierto y fiestas privadas.',
     gallery:
       'Galería en {q} con salas luminosas para {cap} personas, para inauguraciones, lecturas y conciertos íntimos.',
+    'event-hall':
+      'Salón de eventos en {q} para {cap} invitados, con pista de baile, escenario y luces para bodas, galas y cenas de empresa.',
   },
   it: {
     club: 'Club a {q} per {cap} persone, con impianto audio proprio, luci e consolle DJ per lunghe notti.',
@@ -81,6 +89,8 @@ export const VENUE_TEXTS: Texts = {
     church: 'Chiesa a {q} con {cap} posti e un lungo riverbero, richiesta per cori, organo e musica da camera.',
     restaurant: 'Ristorante a {q} con {cap} coperti e un piccolo palco per cene con concerto e feste private.',
     gallery: 'Galleria a {q} con sale luminose per {cap} persone, per inaugurazioni, letture e concerti intimi.',
+    'event-hall':
+      'Sala eventi a {q} per {cap} ospiti, con pista da ballo, palco e luci per matrimoni, gala e feste aziendali.',
   },
 }
 

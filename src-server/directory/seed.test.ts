@@ -138,6 +138,12 @@ describe('demo pictures', () => {
   })
 })
 
+/**
+ * Types added after the first 300 rows were fixed (demo-data.ts LATE_TYPES): they join in the fill rounds, so the
+ * judged searches' 300 rows stay as they were; the default count gives them MAIN_PER_CITY in every demo city.
+ */
+const ADDED_AFTER_300: ReadonlySet<string> = new Set(['event-hall'])
+
 describe('seeded demo data (300 a kind)', () => {
   let t: TestApp
   beforeAll(async () => {
@@ -156,7 +162,7 @@ describe('seeded demo data (300 a kind)', () => {
           count(*)::int as n from ${sql.table(table)} group by 1, 2`.execute(t.deps.db)
       const count = new Map(rows.map((r) => [`${r.city}|${r.type}`, r.n]))
       for (const city of DEMO_CITIES)
-        for (const type of types)
+        for (const type of types.filter((type) => !ADDED_AFTER_300.has(type)))
           expect(count.get(`${city.name}|${type}`) ?? 0, `${city.name} ${type}`).toBeGreaterThanOrEqual(3)
     }
   })

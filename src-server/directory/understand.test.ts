@@ -56,11 +56,31 @@ describe('understandQuery', () => {
     expect(read('wedding venue munich', 'venue')).toEqual({ chips: ['event:wedding', 'city:Munich'], rest: null })
     expect(read('Hochzeitslocation', 'venue')).toEqual({ chips: ['event:wedding'], rest: null })
     expect(read('Location Hochzeit Hamburg', 'venue')).toEqual({ chips: ['event:wedding', 'city:Hamburg'], rest: null })
-    expect(read('salle de réception lyon', 'venue')).toEqual({ chips: ['city:Lyon'], rest: null })
+    expect(read('lieu de réception lyon', 'venue')).toEqual({ chips: ['city:Lyon'], rest: null })
     expect(read('lieu mariage paris', 'venue')).toEqual({ chips: ['event:wedding', 'city:Paris'], rest: null })
     expect(read('location matrimonio milano', 'venue')).toEqual({ chips: ['event:wedding', 'city:Milan'], rest: null })
     expect(read('event space berlin', 'venue')).toEqual({ chips: ['city:Berlin'], rest: null })
     expect(read('wedding venue munich')).toEqual({ chips: ['event:wedding', 'city:Munich'], rest: 'venue' })
+  })
+
+  it('an event hall by its words in five languages; beside an event a word for a hall is any venue for it', () => {
+    expect(read('Festsaal Berlin', 'venue')).toEqual({ chips: ['type:event-hall', 'city:Berlin'], rest: null })
+    expect(read('Eventhalle München', 'venue')?.chips).toEqual(['type:event-hall', 'city:Munich'])
+    expect(read('event hall London', 'venue')).toEqual({ chips: ['type:event-hall', 'city:London'], rest: null })
+    expect(read('banquet hall', 'venue')?.chips).toEqual(['type:event-hall'])
+    expect(read('salle des fêtes Paris', 'venue')).toEqual({ chips: ['type:event-hall', 'city:Paris'], rest: null })
+    expect(read('salón de eventos Barcelona', 'venue')).toEqual({
+      chips: ['type:event-hall', 'city:Barcelona'],
+      rest: null,
+    })
+    expect(read('sala eventi Milano', 'venue')).toEqual({ chips: ['type:event-hall', 'city:Milan'], rest: null })
+    expect(read('sala ricevimenti', 'venue')?.chips).toEqual(['type:event-hall'])
+    expect(read('salle de réception lyon', 'venue')?.chips).toEqual(['type:event-hall', 'city:Lyon'])
+    // A hall for a wedding: any venue that hosts weddings, as `sala para boda`.
+    expect(read('Festsaal Hochzeit', 'venue')).toEqual({ chips: ['event:wedding'], rest: null })
+    expect(read('salle des fêtes pour un mariage', 'venue')).toEqual({ chips: ['event:wedding'], rest: null })
+    // Not a filter on the other kinds.
+    expect(read('Festsaal', 'artist')?.chips ?? []).toEqual([])
   })
 
   it('"for", "für", "pour", "para", "per" before an event are part of its chip, not text', () => {

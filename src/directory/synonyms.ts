@@ -25,7 +25,8 @@ export interface SearchSynonyms {
    * Words for a place to hold an event, of no particular type (`sala de fiestas`, a hall for parties): on venues
    * they are read as "a venue" (no filter, not text). A word listed here and as a type (`sala`, a music club in
    * Spain) is that type on its own and a venue in general beside an event word (`sala para boda`, a hall for a
-   * wedding); a longer phrase with it (`sala de conciertos`) is read first.
+   * wedding); a longer phrase with it (`sala de conciertos`) is read first. So `Festsaal`, `salle des fêtes`,
+   * `salón de eventos`, `sala ricevimenti` on their own are event halls, and beside an event any venue for it.
    */
   venueWords?: readonly string[]
 }
@@ -59,6 +60,7 @@ export const SEARCH_SYNONYMS: Record<Locale, SearchSynonyms> = {
       'festival-site': ['festival grounds', 'festival ground'],
       church: ['chapel', 'cathedral'],
       gallery: ['art space'],
+      'event-hall': ['events hall', 'banquet hall', 'function hall', 'reception hall', 'party hall'],
     },
     categories: {
       sound: ['audio', 'pa hire', 'sound system'],
@@ -108,6 +110,8 @@ export const SEARCH_SYNONYMS: Record<Locale, SearchSynonyms> = {
       church: ['Kapelle', 'Dom'],
       restaurant: ['Gaststätte', 'Wirtshaus'],
       gallery: ['Kunstraum'],
+      // `Festsaal` (the label) is also a venue in general beside an event (venueWords): `Festsaal Hochzeit`.
+      'event-hall': ['Eventhalle', 'Eventsaal', 'Veranstaltungssaal', 'Bankettsaal'],
     },
     categories: {
       sound: ['Tontechnik', 'Beschallung', 'PA-Verleih'],
@@ -153,6 +157,7 @@ export const SEARCH_SYNONYMS: Record<Locale, SearchSynonyms> = {
       'festival-site': ['terrain de festival'],
       church: ['chapelle', 'cathédrale'],
       gallery: ["galerie d'art"],
+      'event-hall': ['salle des fêtes', 'salle événementielle', 'salle de banquet'],
     },
     categories: {
       sound: ['sonorisation', 'sono'],
@@ -198,6 +203,7 @@ export const SEARCH_SYNONYMS: Record<Locale, SearchSynonyms> = {
       'festival-site': ['recinto ferial'],
       church: ['capilla', 'catedral'],
       gallery: ['sala de arte', 'sala de exposiciones'],
+      'event-hall': ['sala de eventos', 'salón de celebraciones', 'salón de banquetes'],
     },
     categories: {
       sound: ['sonorización', 'equipo de sonido'],
@@ -251,6 +257,7 @@ export const SEARCH_SYNONYMS: Record<Locale, SearchSynonyms> = {
       'festival-site': ['area concerti'],
       church: ['cappella', 'duomo', 'basilica'],
       restaurant: ['trattoria', 'osteria'],
+      'event-hall': ['sala ricevimenti', 'sala per eventi', 'sala banchetti', 'sala feste'],
     },
     categories: {
       sound: ['service audio', 'fonica', 'impianto audio'],

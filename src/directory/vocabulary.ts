@@ -50,6 +50,7 @@ export const VENUE_TYPES = [
   'church',
   'restaurant',
   'gallery',
+  'event-hall',
 ] as const
 export const SERVICE_CATEGORIES = [
   'sound',

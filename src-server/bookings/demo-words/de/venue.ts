@@ -152,4 +152,19 @@ export const VENUE: TypeRemarks['venue'] = {
       'Der Hall in der Galerie hat die Reden fast unverständlich gemacht.',
     ],
   },
+  'event-hall': {
+    praise: [
+      'Im Saal hatten alle unsere Gäste an runden Tischen Platz, und trotzdem blieb eine richtige Tanzfläche frei.',
+      'Bühne, Licht und Anlage hat der Saal selbst, unsere Band musste nur ihre Instrumente mitbringen.',
+      'Das Team hat den Saal in zwanzig Minuten vom Dinner zur Party umgebaut, während die Gäste im Foyer Kaffee tranken.',
+      'Kronleuchter, hohe Fenster und Parkett: Der Saal sah auch ohne zusätzliche Deko festlich aus.',
+      'Leinwand, Rednerpult und Funkmikro für die Reden standen im Saal bereit, bevor der erste Gast kam.',
+      'Garderobe, Bar und Küche liegen auf einer Ebene mit dem Saal, so lief der Abend ohne Stocken.',
+    ],
+    critique: [
+      'Um Mitternacht musste der Saal geräumt sein, gerade als die Tanzfläche voll wurde.',
+      'Für einen vollen Saal standen nur zwei Leute hinter der Bar, die Schlange wurde nie kürzer.',
+      'Der Pegelbegrenzer im Saal hat der Band jedes Mal den Ton abgedreht, wenn die Stimmung stieg.',
+    ],
+  },
 }

@@ -152,4 +152,19 @@ export const VENUE: TypeRemarks['venue'] = {
       'The echo in the gallery made the speeches almost impossible to follow.',
     ],
   },
+  'event-hall': {
+    praise: [
+      'All our guests fitted at round tables in the hall and there was still room for a proper dance floor.',
+      'The hall’s own stage, lights and PA meant our band only had to bring their instruments.',
+      'The hall team turned the room from dinner to dancing in twenty minutes while the guests had coffee in the foyer.',
+      'Chandeliers, tall windows and a parquet floor: the hall looked festive without any extra decoration.',
+      'The hall had a screen, a lectern and a wireless mic ready for the speeches before the first guest arrived.',
+      'Cloakroom, bar and kitchen are on the same floor as the hall, so the evening never stalled.',
+    ],
+    critique: [
+      'The hall had to be cleared by midnight, just as the dance floor was getting busy.',
+      'Only two people ran the bar for a full hall, so the queue never got shorter.',
+      'The hall’s sound limiter kept cutting the band off whenever the dancing got going.',
+    ],
+  },
 }

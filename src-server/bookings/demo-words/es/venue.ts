@@ -152,4 +152,19 @@ export const VENUE: TypeRemarks['venue'] = {
       'El eco de la galería hizo que los discursos fueran casi imposibles de seguir.',
     ],
   },
+  'event-hall': {
+    praise: [
+      'En el salón cupieron todos nuestros invitados en mesas redondas y aún quedó una buena pista de baile.',
+      'El salón tiene escenario, luces y equipo de sonido propios; nuestro grupo solo tuvo que traer sus instrumentos.',
+      'El equipo pasó el salón de la cena al baile en veinte minutos mientras los invitados tomaban café en el vestíbulo.',
+      'Lámparas de araña, ventanales y suelo de parqué: el salón lucía elegante sin ninguna decoración extra.',
+      'Pantalla, atril y micrófono inalámbrico estaban listos en el salón para los discursos antes de que llegara el primer invitado.',
+      'El guardarropa, la barra y la cocina están en la misma planta que el salón, así la noche fluyó sin parones.',
+    ],
+    critique: [
+      'Había que dejar el salón libre a medianoche, justo cuando la pista empezaba a llenarse.',
+      'Solo dos camareros en la barra para un salón lleno; la cola no bajó en toda la noche.',
+      'El limitador de sonido del salón cortaba al grupo cada vez que la fiesta se animaba.',
+    ],
+  },
 }

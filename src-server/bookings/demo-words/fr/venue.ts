@@ -152,4 +152,19 @@ export const VENUE: TypeRemarks['venue'] = {
       'L’écho dans la galerie rendait les discours presque incompréhensibles.',
     ],
   },
+  'event-hall': {
+    praise: [
+      'Tous nos invités ont trouvé place dans la salle autour de tables rondes, et il restait encore une vraie piste de danse.',
+      'Scène, lumières et sonorisation sont fournies par la salle : notre groupe n’a eu qu’à apporter ses instruments.',
+      'L’équipe a transformé la salle du dîner à la soirée dansante en vingt minutes, pendant que les invités prenaient le café dans le hall.',
+      'Lustres, grandes fenêtres et parquet : la salle était élégante sans aucune décoration en plus.',
+      'Écran, pupitre et micro sans fil étaient prêts dans la salle pour les discours avant l’arrivée du premier invité.',
+      'Vestiaire, bar et cuisine sont au même niveau que la salle, et la soirée s’est enchaînée sans temps mort.',
+    ],
+    critique: [
+      'Il fallait libérer la salle à minuit, juste au moment où la piste se remplissait.',
+      'Deux personnes seulement au bar pour une salle pleine : la file d’attente n’a jamais diminué.',
+      'Le limiteur de son de la salle coupait le groupe dès que l’ambiance montait.',
+    ],
+  },
 }

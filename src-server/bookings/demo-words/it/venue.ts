@@ -152,4 +152,19 @@ export const VENUE: TypeRemarks['venue'] = {
       'L’eco nella galleria rendeva i discorsi quasi incomprensibili.',
     ],
   },
+  'event-hall': {
+    praise: [
+      'Nella sala tutti i nostri ospiti stavano ai tavoli rotondi e restava ancora una vera pista da ballo.',
+      'Palco, luci e impianto audio sono della sala: il nostro gruppo ha dovuto portare solo gli strumenti.',
+      'Lo staff ha trasformato la sala dalla cena alla festa in venti minuti, mentre gli ospiti prendevano il caffè nel foyer.',
+      'Lampadari di cristallo, finestre alte e parquet: la sala era elegante anche senza addobbi.',
+      'Schermo, leggio e radiomicrofono per i discorsi erano pronti in sala prima dell’arrivo del primo ospite.',
+      'Guardaroba, bar e cucina sono sullo stesso piano della sala, e la serata è filata via senza intoppi.',
+    ],
+    critique: [
+      'La sala andava liberata a mezzanotte, proprio quando la pista cominciava a riempirsi.',
+      'Solo due persone al bar per una sala piena: la fila non è mai diminuita.',
+      'Il limitatore della sala tagliava l’audio al gruppo ogni volta che la festa si scaldava.',
+    ],
+  },
 }
