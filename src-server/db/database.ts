@@ -87,7 +87,8 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<DbHand
     return { db, engine: 'postgres', pool, close: () => db.destroy() }
   }
   if (options.pgliteDir) fs.mkdirSync(path.dirname(options.pgliteDir), { recursive: true })
-  if (options.pgliteDir && options.pgliteClusterDir) await unpackFreshCluster(options.pgliteDir, options.pgliteClusterDir)
+  if (options.pgliteDir && options.pgliteClusterDir)
+    await unpackFreshCluster(options.pgliteDir, options.pgliteClusterDir)
   // Loaded only for the embedded database: a server on Postgres never carries PGlite's JavaScript.
   const [{ PGlite }, { pg_trgm }, { unaccent }] = await Promise.all([
     import('@electric-sql/pglite'),
