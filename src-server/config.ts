@@ -4,12 +4,6 @@ import { z } from 'zod'
 import { signingKeySettingProblem } from './auth/signing-key-shape.ts'
 import { maskUrlPasswords } from './start-failure.ts'
 
-/**
- * Demo entries per kind: enough for every demo city to have eight of each type bookers search for most
- * (directory/demo-data.ts MAIN_TYPES; seed.test.ts checks it).
- */
-const DEFAULT_SEED_COUNT = 620
-
 const bool = z.enum(['true', 'false', '1', '0', 'yes', 'no']).transform((v) => v === 'true' || v === '1' || v === 'yes')
 
 const url = z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' })
@@ -82,7 +76,8 @@ const EnvSchema = z
       .optional(),
     MAIL_FROM: z.string().min(3).default('Stagebook <no-reply@stagebook.local>'),
     SEED_DEMO: z.enum(['auto', 'true', 'false']).default('auto'),
-    SEED_COUNT: z.coerce.number().int().min(0).max(100_000).default(DEFAULT_SEED_COUNT),
+    // Unset: the full demo plan, every city with eight of each main type (directory/demo-data.ts PLANNED_ROWS).
+    SEED_COUNT: z.coerce.number().int().min(0).max(100_000).optional(),
     DEMO_ACCOUNTS: z.enum(['auto', 'random', 'false']).default('auto'),
     ADMIN_EMAIL: z.email({ error: 'must be an email address' }).max(320).optional(),
     AUTH_RATE_LIMIT: bool.default(true),

@@ -5,9 +5,10 @@
  * same rows.
  *
  * Order: rounds over the demo cities, every type once per city and round, so three rounds give every city three
- * entries of every type (270 a kind); then 30 go to a few more cities (MORE_CITIES); then rounds of the types
- * bookers search for most (MAIN_TYPES) until every demo city has MAIN_PER_CITY of each (609 a kind, within the
- * default SEED_COUNT), then further full rounds. A smaller count gives the first rows of a larger one.
+ * entries of every type (270 a kind); then 42 go to the other cities (MORE_CITIES); then rounds of the types
+ * bookers search for most (MAIN_TYPES) until every demo city and then every other city has MAIN_PER_CITY of each
+ * (PLANNED_ROWS, the default), then further full rounds over the demo cities. A smaller count gives the first rows
+ * of a larger one.
  */
 import { districtOf } from '../../src/directory/districts.ts'
 import { ACT_TYPES, type GENRES, SERVICE_CATEGORIES, VENUE_TYPES } from '../../src/directory/schema.ts'
@@ -395,6 +396,13 @@ function serviceRow(slot: Slot, index: number, used: Set<string>) {
     ),
     ...dates(c),
   }
+}
+
+/** Rows of each kind in the full plan: every demo city and every other city filled (the default demo directory). */
+export const PLANNED_ROWS = {
+  artists: plan(ACT_TYPES, MAIN_TYPES.artists).length,
+  venues: plan(VENUE_TYPES, MAIN_TYPES.venues).length,
+  services: plan(SERVICE_CATEGORIES, MAIN_TYPES.services).length,
 }
 
 /** `n` rows of each kind (the showcase entries are not among them). */

@@ -79,7 +79,7 @@ export const directoryFeature: Feature = {
     const empty = await Promise.all(ENTITY_TYPES.map((t) => tableIsEmpty(deps.db, t)))
     if (!empty.every(Boolean)) return
     await seedDirectory(deps.db, deps.config.SEED_COUNT)
-    deps.log.info({ count: deps.config.SEED_COUNT }, 'directory demo data seeded')
+    deps.log.info({ count: deps.config.SEED_COUNT ?? 'full' }, 'directory demo data seeded')
   },
   attach(_server, deps) {
     if (!deps.seedDemo) return undefined

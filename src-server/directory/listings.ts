@@ -6,7 +6,7 @@ import { listingPolicy } from './policy.ts'
 import { type DirectoryDeps, withShownPhoto } from './presenters.ts'
 
 const PAGE_SIZE = 20
-/** A gallery reads as complete from this many photos (the demo listings have 3–8). */
+/** A gallery reads as complete from this many photos (the demo listings have 3–6). */
 export const PHOTOS_FOR_COMPLETE = 3
 
 /**

@@ -11,8 +11,11 @@ import { photoToWebp } from '../media/images.ts'
 import { random } from './demo-data.ts'
 import { sceneSvg } from './seed-photo-scenes.ts'
 
-/** Photos of a demo entry: 3–8, the same for the same entry. */
-export const photoCount = (type: EntityType, id: number) => 3 + ((id * 7 + type.length * 3) % 6)
+/**
+ * Photos of a demo entry: 3–6, the same for the same entry (a gallery worth opening; more would only make a first
+ * start's photos take longer than its 90 s).
+ */
+export const photoCount = (type: EntityType, id: number) => 3 + ((id * 7 + type.length * 3) % 4)
 
 /**
  * Pictures drawn per listing type (`main`: club, dj, catering…). A listing shows a run of them, so the demo draws and

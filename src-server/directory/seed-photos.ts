@@ -1,5 +1,5 @@
 /**
- * Demo photos, seeded after the server listens: 3–8 generated scenes per demo entry (seed-photo-scenes.ts), drawn
+ * Demo photos, seeded after the server listens: 3–6 generated scenes per demo entry (seed-photo-scenes.ts), drawn
  * from a pool per type, each picture converted once as uploads are (photoToWebp, in a child process:
  * seed-photo-converter.ts) and stored for each entry as uploads are
  * (photos/service.ts storeConvertedPhotos: bucket, `photos` column), so cards, galleries and covers show them

@@ -9,7 +9,7 @@ import { CITIES } from '../../src/directory/cities.ts'
 import { ACT_TYPES, GENRES, SERVICE_CATEGORIES, VENUE_TYPES } from '../../src/directory/schema.ts'
 import type { Database } from '../db/schema.ts'
 import { allowDemoAccountsAgain, DEMO_OWNER, DEMO_OWNER_VENUES } from '../demo-accounts.ts'
-import { demoRows } from './demo-data.ts'
+import { demoRows, PLANNED_ROWS } from './demo-data.ts'
 import { BULK_DEMO_WEBSITE, isDemoListing } from './demo-marker.ts'
 import { seedEventTypes } from './seed-events.ts'
 
@@ -120,20 +120,24 @@ async function insertShowcase(db: Db): Promise<void> {
   await db.insertInto('services').values(SHOWCASE_SERVICES).execute()
 }
 
-/** The template rows of `count` demo entries a kind (the showcase entries count too). */
-export const templateRows = (count: number) =>
-  demoRows({
-    artists: count - SHOWCASE_ARTISTS.length,
-    venues: count - SHOWCASE_VENUES.length,
-    services: count - SHOWCASE_SERVICES.length,
-  })
+/** The template rows of `count` demo entries a kind (the showcase entries count too); no count: the full plan. */
+export const templateRows = (count?: number) =>
+  demoRows(
+    count === undefined
+      ? PLANNED_ROWS
+      : {
+          artists: count - SHOWCASE_ARTISTS.length,
+          venues: count - SHOWCASE_VENUES.length,
+          services: count - SHOWCASE_SERVICES.length,
+        },
+  )
 
 /**
  * Demo rows, deterministic: the showcase entries, then `count` of each kind in all (showcase included) from
  * demo-data.ts — the demo cities first, every type three times in each, then a few other cities, then the types
- * bookers search for most until each demo city has eight of them.
+ * bookers search for most until every city has eight of them. No count: that whole plan.
  */
-export async function seedDemo(db: Db, count: number): Promise<void> {
+export async function seedDemo(db: Db, count?: number): Promise<void> {
   await insertShowcase(db)
   const rows = templateRows(count)
   for (const [table, list] of [
@@ -489,8 +493,8 @@ async function insertBulk(db: Db, count: { artists: number; venues: number; serv
 }
 
 /** `count` per kind: templates up to 2000 per kind, set-based SQL above (showcase entries always first). */
-export async function seedDirectory(db: Db, count: number): Promise<void> {
-  if (count <= 2000) return seedDemo(db, count)
+export async function seedDirectory(db: Db, count?: number): Promise<void> {
+  if (count === undefined || count <= 2000) return seedDemo(db, count)
   await seedDemo(db, 200)
   await seedBulk(db, { artists: count - 200, venues: count - 200, services: count - 200 })
   await sql`analyze artists`.execute(db)
