@@ -14,9 +14,10 @@ import type { Config } from './config.ts'
 import { acquireDataDir, type DataDirLock } from './data-dir/lock.ts'
 import { operationHandler } from './data-dir/operations.ts'
 import { openDatabase } from './db/database.ts'
+import { isFirstStartChild, isNewPgliteDir, prepareInChild } from './db/first-start.ts'
 import { migrateToLatest } from './db/migrate.ts'
 import { clusterDir } from './db/pglite-cluster.ts'
-import { seedsDemo } from './demo-accounts.ts'
+import { type DemoCredentials, seedsDemo } from './demo-accounts.ts'
 import type { Deps } from './deps.ts'
 import type { PageHeadResolver } from './feature.ts'
 import { FEATURES } from './features.ts'
@@ -75,17 +76,26 @@ export class App {
     prepareDataDir(config.dataDir)
     // One writer per data directory (data-dir/lock.ts): taken before the database opens, held until it closed.
     // Postgres server copies may share DATA_DIR: then whichever holds the socket answers the commands.
+    // The child of a first start (db/first-start.ts) works under its parent's lock.
     const lock =
-      options.inMemoryDatabase && !config.DATABASE_URL
+      (options.inMemoryDatabase && !config.DATABASE_URL) || isFirstStartChild()
         ? null
         : await acquireDataDir(config.dataDir, {
             role: 'server',
             exclusive: !config.DATABASE_URL,
             onProblem: (message) => log.warn(message),
           })
+    const pgliteDir = options.inMemoryDatabase || config.DATABASE_URL ? undefined : path.join(config.dataDir, 'pglite')
+    let firstStartCredentials: DemoCredentials[] = []
+    if (pgliteDir && !options.skipSetup && !isFirstStartChild() && isNewPgliteDir(pgliteDir)) {
+      firstStartCredentials = await prepareInChild(log).catch(async (error) => {
+        await lock?.release()
+        throw error
+      })
+    }
     const dbh = await openDatabase({
       databaseUrl: config.DATABASE_URL,
-      pgliteDir: options.inMemoryDatabase ? undefined : path.join(config.dataDir, 'pglite'),
+      pgliteDir,
       pgliteDump: options.pgliteDump,
       pgliteClusterDir: clusterDir(config.clientDistDir),
       pgliteSmall: !options.inMemoryDatabase && config.PGLITE_MEMORY === 'small',
@@ -147,6 +157,8 @@ export class App {
       const app = new App(deps, lock)
       if (!options.skipSetup) {
         for (const feature of FEATURES) await feature.setup?.(deps)
+        // Accounts the first start's child made with random passwords: this start's setup found them made.
+        if (firstStartCredentials.length) deps.demoCredentials = firstStartCredentials
       }
       lock?.serve(operationHandler(deps))
       return app

@@ -51,6 +51,8 @@ export interface ServerProcess {
   /** The server's URL once it listens; rejects if it exits first. */
   listening: Promise<string>
   finished: Promise<Finished>
+  /** What it printed so far. */
+  output: { stdout: string; stderr: string }
 }
 
 /**
@@ -87,5 +89,5 @@ export function startServerProcess(
     },
     () => {},
   )
-  return { child, pid: child.pid!, listening, finished }
+  return { child, pid: child.pid!, listening, finished, output }
 }

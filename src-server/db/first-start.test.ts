@@ -1,0 +1,50 @@
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import { afterAll, describe, expect, it } from 'vitest'
+import { usingPostgres } from '../test/harness.ts'
+import { startServerProcess } from '../test/processes.ts'
+
+/**
+ * A first start on an empty embedded-database DATA_DIR migrates and seeds in a child process (first-start.ts), so
+ * the server keeps none of that memory; a restart opens the database itself. Real processes: `node src-server/main.ts`.
+ */
+const root = fs.mkdtempSync(path.join(os.tmpdir(), 'stagebook-first-start-'))
+afterAll(() => fs.rmSync(root, { recursive: true, force: true }))
+
+const lines = (stdout: string) =>
+  stdout
+    .split('\n')
+    .filter((l) => l.startsWith('{'))
+    .map((l) => JSON.parse(l) as { msg: string; pid: number; demoAccounts?: { email: string }[] })
+
+describe.skipIf(usingPostgres)('a first start on the embedded database', () => {
+  it('migrates and seeds in a child process; the server then opens the database as a restart does', async () => {
+    const env = { DATA_DIR: path.join(root, 'data'), SEED_DEMO: 'true', SEED_COUNT: '4' }
+    const first = startServerProcess(env)
+    const url = await first.listening
+    const log = lines(first.output.stdout)
+    const prepared = log.find((l) => l.msg === 'first start: database prepared')
+    expect(prepared, first.output.stdout).toBeDefined()
+    const child = (prepared as unknown as { pid: number; ms: number }).pid
+    expect(child).toBeGreaterThan(0)
+    expect(child).not.toBe(first.pid)
+    // The child seeded (its log lines come first), and the server's banner still shows the demo accounts it made.
+    const seeded = log.findIndex((l) => l.msg === 'directory demo data seeded')
+    expect(seeded).toBeGreaterThanOrEqual(0)
+    expect(seeded).toBeLessThan(log.indexOf(prepared!))
+    expect(log.find((l) => l.msg.includes('is listening on'))?.demoAccounts?.map((a) => a.email)).toContain(
+      'admin@stagebook.local',
+    )
+    const venues = (await (await fetch(`${url}/api/venues/search?q=Glutwerk`)).json()) as { items: { name: string }[] }
+    expect(venues.items.map((v) => v.name)).toContain('Glutwerk')
+    first.child.kill('SIGTERM')
+    await first.finished
+
+    const restart = startServerProcess(env)
+    await restart.listening
+    expect(lines(restart.output.stdout).some((l) => l.msg === 'first start: database prepared')).toBe(false)
+    restart.child.kill('SIGTERM')
+    await restart.finished
+  }, 240_000)
+})

@@ -1,0 +1,57 @@
+/**
+ * A first start on the embedded database (an empty PGlite data directory) migrates and seeds in a child process,
+ * then opens the database as a restart does. PGlite's WebAssembly memory and the code V8 compiles for it only grow:
+ * the migrations' DDL, the demo seed's bulk inserts and index builds left ≈ 90 MB in the server for good (idle
+ * 331 MB after a first start against 241 MB after a restart, bench/memory.ts). In the child they leave with it.
+ *
+ * The parent holds the data directory's lock (data-dir/lock.ts) and waits while the child works, so there is still
+ * one writer. A child that fails says why in one line, which the parent's start failure shows.
+ */
+import { fork } from 'node:child_process'
+import fs from 'node:fs'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+import type { DemoCredentials } from '../demo-accounts.ts'
+import type { Logger } from '../log.ts'
+import { StartError } from '../start-failure.ts'
+
+/** Set in the child's environment: App.create then takes no lock (its parent holds it) and serves nothing. */
+export const FIRST_START_CHILD_ENV = 'STAGEBOOK_FIRST_START_CHILD'
+
+/** The child's one message: the demo accounts its setup created (shown once by the parent's banner), or why it failed. */
+export type FirstStartAnswer = { credentials: DemoCredentials[] } | { error: string }
+
+export const isFirstStartChild = () => process.env[FIRST_START_CHILD_ENV] === '1'
+
+/** An on-disk PGlite directory that holds no database yet. */
+export function isNewPgliteDir(pgliteDir: string): boolean {
+  return !fs.existsSync(path.join(pgliteDir, 'PG_VERSION'))
+}
+
+/** The server's memory flags (`npm start`'s), not an inspector port or a test runner's loaders. */
+const childExecArgv = () =>
+  process.execArgv.filter((flag) => /^--(liftoff-only|max-semi-space-size|max-old-space-size)\b/.test(flag))
+
+/** Runs the first start's migrations and setup in a child; resolves with the demo accounts it created. */
+export function prepareInChild(log: Pick<Logger, 'info'>): Promise<DemoCredentials[]> {
+  const started = performance.now()
+  const child = fork(fileURLToPath(new URL('./first-start-child.ts', import.meta.url)), [], {
+    execArgv: childExecArgv(),
+    env: { ...process.env, [FIRST_START_CHILD_ENV]: '1' },
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+  })
+  return new Promise((resolve, reject) => {
+    let answer: FirstStartAnswer | undefined
+    child.on('message', (message: FirstStartAnswer) => {
+      answer = message
+    })
+    child.on('error', (error) => reject(error))
+    child.on('exit', (code, signal) => {
+      if (answer && 'credentials' in answer && code === 0) {
+        log.info({ pid: child.pid, ms: Math.round(performance.now() - started) }, 'first start: database prepared')
+        resolve(answer.credentials)
+      } else if (answer && 'error' in answer) reject(new StartError(answer.error))
+      else reject(new StartError(`The first start's database preparation ended (${signal ?? `exit code ${code}`}).`))
+    })
+  })
+}
