@@ -8,29 +8,36 @@ import { type ChildProcess, fork } from 'node:child_process'
 import { fileURLToPath } from 'node:url'
 import type { EntityType } from '../../src/directory/kinds.ts'
 import { photoToWebp } from '../media/images.ts'
-import { random } from './demo-data.ts'
+import { MAIN_PER_CITY, MAIN_TYPES, random } from './demo-data.ts'
 import { sceneSvg } from './seed-photo-scenes.ts'
 
+/** The most photos a demo entry has: an entry shows a run of this many pictures of its type's pool. */
+export const RUN = 6
+
 /**
- * Photos of a demo entry: 3–6, the same for the same entry (a gallery worth opening; more would only make a first
+ * Photos of a demo entry: 3–RUN, the same for the same entry (a gallery worth opening; more would only make a first
  * start's photos take longer than its 90 s).
  */
-export const photoCount = (type: EntityType, id: number) => 3 + ((id * 7 + type.length * 3) % 4)
+export const photoCount = (type: EntityType, id: number) => 3 + ((id * 7 + type.length * 3) % (RUN - 2))
+
+const MAIN = new Set(Object.values(MAIN_TYPES).flat())
 
 /**
  * Pictures drawn per listing type (`main`: club, dj, catering…). A listing shows a run of them, so the demo draws and
- * converts each picture once and stores a copy per listing: ≈ 30 types × 64 pictures instead of a picture per photo.
+ * converts each picture once and stores a copy per listing. A main type's eight entries in a city show runs that
+ * never overlap (8 × RUN); the other types have three a city and share half as many. Drawing and converting a
+ * picture (≈ 45 ms) is most of a first start's photo time: ≈ 1,200 pictures for ≈ 15,000 photos.
  */
-export const POOL_SIZE = 64
+export const poolSize = (main: string) => (MAIN.has(main) ? MAIN_PER_CITY * RUN : (MAIN_PER_CITY / 2) * RUN)
 
 /**
  * The pictures of the `rank`th demo entry of its type in its city (0, 1, 2…), for the `city`th demo city: the first
- * eight entries of a type in a city show runs that do not overlap (their covers and galleries all differ); another
- * city starts elsewhere in the pool.
+ * eight entries of a main type in a city show runs that do not overlap (their covers and galleries all differ);
+ * another city starts elsewhere in the pool.
  */
-export function entryPictures(count: number, rank: number, city: number): number[] {
-  const start = rank * 8 + city * 13
-  return Array.from({ length: count }, (_, nth) => (start + nth) % POOL_SIZE)
+export function entryPictures(main: string, count: number, rank: number, city: number): number[] {
+  const start = rank * RUN + city * 13
+  return Array.from({ length: count }, (_, nth) => (start + nth) % poolSize(main))
 }
 
 /** One picture of a type's pool as an SVG document (sharp decodes it in the pipeline). */
@@ -38,14 +45,14 @@ export function poolPictureSvg(main: string, picture: number): string {
   let seed = picture
   for (const ch of main) seed = (Math.imul(seed, 31) + ch.charCodeAt(0)) >>> 0
   const r = random(seed)
-  // A run of eight (an entry's photos) goes through the type's shots in turn, and each run starts one shot later:
-  // the covers of the first entries of a type in a city show different shots.
-  return sceneSvg(main, (picture % 8) + Math.floor(picture / 8), r, Math.floor(r() * 360))
+  // A run (an entry's photos) goes through the type's shots in turn, and each run starts one shot later: the covers
+  // of the first entries of a type in a city show different shots.
+  return sceneSvg(main, (picture % RUN) + Math.floor(picture / RUN), r, Math.floor(r() * 360))
 }
 
 /** The photos of one entry as SVG documents (tests store them as uploads would). */
 export function demoPhotoFiles(type: EntityType, id: number, main: string, rank = 0, city = 0): { data: Buffer }[] {
-  return entryPictures(photoCount(type, id), rank, city).map((picture) => ({
+  return entryPictures(main, photoCount(type, id), rank, city).map((picture) => ({
     data: Buffer.from(poolPictureSvg(main, picture)),
   }))
 }

@@ -74,7 +74,8 @@ export function startDemoPhotos(deps: Deps): DemoPhotoState {
         converter ??= new DemoPhotoConverter()
         state.converterPid = converter.pid
         const convert = (entry: PendingEntry | undefined) =>
-          entry && converter!.convert(entry.main, entryPictures(photoCount(type, entry.id), entry.rank, entry.city))
+          entry &&
+          converter!.convert(entry.main, entryPictures(entry.main, photoCount(type, entry.id), entry.rank, entry.city))
         let next = convert(entries[0])
         for (let i = 0; i < entries.length; i++) {
           if (stopped) return

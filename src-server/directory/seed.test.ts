@@ -15,7 +15,7 @@ import { ENV_SHAPE } from '../config.ts'
 import { startTestApp, type TestApp } from '../test/harness.ts'
 import { demoRows, MAIN_PER_CITY, MAIN_TYPES } from './demo-data.ts'
 import { SHOWCASE_NAMES, seedDemo, templateRows } from './seed.ts'
-import { demoPhotoFiles, entryPictures } from './seed-photo-converter.ts'
+import { demoPhotoFiles, entryPictures, RUN } from './seed-photo-converter.ts'
 import { demoPhotoState } from './seed-photos.ts'
 import { DEMO_CITIES, MORE_CITIES } from './seed-places.ts'
 import { AND, ARTIST_TEXTS, CLOSING, PRICE_TEXTS, SERVICE_TEXTS, VENUE_TEXTS } from './seed-texts.ts'
@@ -103,8 +103,8 @@ async function pictureDistance(a: Buffer, b: Buffer): Promise<number> {
 describe('demo pictures', () => {
   it('the eight entries of a type in a city never share a picture', () => {
     for (const city of [0, 4]) {
-      const runs = Array.from({ length: MAIN_PER_CITY }, (_, rank) => entryPictures(8, rank, city))
-      expect(new Set(runs.flat()).size).toBe(8 * MAIN_PER_CITY)
+      const runs = Array.from({ length: MAIN_PER_CITY }, (_, rank) => entryPictures('club', RUN, rank, city))
+      expect(new Set(runs.flat()).size).toBe(RUN * MAIN_PER_CITY)
     }
   })
   it('their covers differ in scene, framing or colour (not one silhouette recoloured)', async () => {
