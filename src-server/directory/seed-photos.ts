@@ -51,6 +51,9 @@ async function pending(deps: Deps, type: EntityType): Promise<PendingEntry[]> {
   return rows
 }
 
+/** Entries sent to the converter before the first is stored. */
+const CONVERT_AHEAD = 16
+
 /** Starts seeding in the background; the state is kept in deps.demoPhotos (tests wait on `done`). */
 export function startDemoPhotos(deps: Deps): DemoPhotoState {
   let stopped = false
@@ -73,15 +76,16 @@ export function startDemoPhotos(deps: Deps): DemoPhotoState {
         if (!entries.length) continue
         converter ??= new DemoPhotoConverter()
         state.converterPid = converter.pid
-        const convert = (entry: PendingEntry | undefined) =>
-          entry &&
+        const convert = (entry: PendingEntry) =>
           converter!.convert(entry.main, entryPictures(entry.main, photoCount(type, entry.id), entry.rank, entry.city))
-        let next = convert(entries[0])
+        // The child draws the next entries while this one is stored: a type's first entries need new pictures
+        // (≈ 45 ms each), later ones find them drawn, so a few in flight keep both the child and the server busy.
+        const ahead = entries.slice(0, CONVERT_AHEAD).map(convert)
         for (let i = 0; i < entries.length; i++) {
           if (stopped) return
-          const images = await next!
-          // The child draws the next entry while this one is stored.
-          next = convert(entries[i + 1])
+          const images = await ahead.shift()!
+          const later = entries[i + CONVERT_AHEAD]
+          if (later) ahead.push(convert(later))
           const { photos } = await storeConvertedPhotos(
             deps,
             type,
