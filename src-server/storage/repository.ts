@@ -101,6 +101,16 @@ export const storageRepo = {
   ): Promise<
     { status: 'created' | 'replaced'; object: StoredObject; previousVersion?: string } | { status: 'exists' }
   > {
+    if (!upsert) {
+      // One statement: a new name is written, a taken one stays as it is (no transaction, no row lock).
+      const object = await db
+        .insertInto('storage_objects')
+        .values({ ...input, id: crypto.randomUUID() })
+        .onConflict((oc) => oc.columns(['bucket_id', 'name']).doNothing())
+        .returningAll()
+        .executeTakeFirst()
+      return object ? { status: 'created' as const, object } : { status: 'exists' as const }
+    }
     return db.transaction().execute(async (trx) => {
       // Each round sees rows committed meanwhile (READ COMMITTED); a row may also vanish before it is locked.
       for (let round = 0; round < 3; round++) {
