@@ -88,7 +88,7 @@ export class App {
     const pgliteDir = options.inMemoryDatabase || config.DATABASE_URL ? undefined : path.join(config.dataDir, 'pglite')
     let firstStartCredentials: DemoCredentials[] = []
     if (pgliteDir && !options.skipSetup && !isFirstStartChild() && isNewPgliteDir(pgliteDir)) {
-      firstStartCredentials = await prepareInChild(log).catch(async (error) => {
+      firstStartCredentials = await prepareInChild(config, log).catch(async (error) => {
         await lock?.release()
         throw error
       })

@@ -3,7 +3,7 @@
  * data, demo accounts) as App.create does, closes it and tells the parent which demo accounts it made.
  */
 import { App } from '../app.ts'
-import { loadConfig } from '../config.ts'
+import type { Config } from '../config.ts'
 import { createLogger } from '../log.ts'
 import { describeStartFailure } from '../start-failure.ts'
 import { delayWasmOptimisation } from './database.ts'
@@ -14,7 +14,7 @@ const answer = (message: FirstStartAnswer, code: number) =>
     process.exit(code)
   })
 
-const config = loadConfig()
+const { config } = await new Promise<{ config: Config }>((resolve) => process.once('message', resolve))
 const log = createLogger(config.LOG_LEVEL, config.LOG_FORMAT)
 if (config.PGLITE_MEMORY === 'small') delayWasmOptimisation()
 try {

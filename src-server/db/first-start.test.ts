@@ -2,7 +2,7 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
-import { usingPostgres } from '../test/harness.ts'
+import { startTestApp, usingPostgres } from '../test/harness.ts'
 import { startServerProcess } from '../test/processes.ts'
 
 /**
@@ -46,5 +46,18 @@ describe.skipIf(usingPostgres)('a first start on the embedded database', () => {
     expect(lines(restart.output.stdout).some((l) => l.msg === 'first start: database prepared')).toBe(false)
     restart.child.kill('SIGTERM')
     await restart.finished
+  }, 240_000)
+
+  it('the child works with the configuration of the server that starts it, not the environment', async () => {
+    // A test server's settings are its own (harness.ts): the child must prepare this DATA_DIR, with this count.
+    const dataDir = path.join(root, 'own-config')
+    const t = await startTestApp({ dataDir, env: { SEED_DEMO: 'true', SEED_COUNT: '4' } })
+    try {
+      const venues = await t.deps.db.selectFrom('venues').select('id').execute()
+      expect(venues).toHaveLength(4)
+    } finally {
+      await t.stop()
+    }
+    expect(fs.existsSync(path.join(dataDir, 'pglite', 'PG_VERSION'))).toBe(true)
   }, 240_000)
 })

@@ -11,6 +11,7 @@ import { fork } from 'node:child_process'
 import fs from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
+import type { Config } from '../config.ts'
 import type { DemoCredentials } from '../demo-accounts.ts'
 import type { Logger } from '../log.ts'
 import { StartError } from '../start-failure.ts'
@@ -32,14 +33,19 @@ export function isNewPgliteDir(pgliteDir: string): boolean {
 const childExecArgv = () =>
   process.execArgv.filter((flag) => /^--(liftoff-only|max-semi-space-size|max-old-space-size)\b/.test(flag))
 
-/** Runs the first start's migrations and setup in a child; resolves with the demo accounts it created. */
-export function prepareInChild(log: Pick<Logger, 'info'>): Promise<DemoCredentials[]> {
+/**
+ * Runs the first start's migrations and setup in a child, with this start's configuration (sent, not read again
+ * from the environment: a test's server has its own); resolves with the demo accounts it created.
+ */
+export function prepareInChild(config: Config, log: Pick<Logger, 'info'>): Promise<DemoCredentials[]> {
   const started = performance.now()
   const child = fork(fileURLToPath(new URL('./first-start-child.ts', import.meta.url)), [], {
     execArgv: childExecArgv(),
     env: { ...process.env, [FIRST_START_CHILD_ENV]: '1' },
+    serialization: 'advanced',
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   })
+  child.send({ config })
   return new Promise((resolve, reject) => {
     let answer: FirstStartAnswer | undefined
     child.on('message', (message: FirstStartAnswer) => {
