@@ -14,7 +14,7 @@ import type { Config } from './config.ts'
 import { acquireDataDir, type DataDirLock } from './data-dir/lock.ts'
 import { operationHandler } from './data-dir/operations.ts'
 import { openDatabase } from './db/database.ts'
-import { isFirstStartChild, isNewPgliteDir, prepareInChild } from './db/first-start.ts'
+import { isFirstStartChild, isNewDatabase, isNewPgliteDir, prepareInChild } from './db/first-start.ts'
 import { migrateToLatest } from './db/migrate.ts'
 import { clusterDir } from './db/pglite-cluster.ts'
 import { type DemoCredentials, seedsDemo } from './demo-accounts.ts'
@@ -107,6 +107,8 @@ export class App {
     })
     let blobs: BlobStore | null = null
     try {
+      if (config.DATABASE_URL && !options.skipSetup && !isFirstStartChild() && (await isNewDatabase(dbh.db)))
+        firstStartCredentials = await prepareInChild(config, log)
       blobs = config.embeddedSupabase ? await openBlobStore(config, log) : null
       await migrateToLatest(dbh.db, { log })
       let authKeys: AuthKeys | null = null

@@ -1,13 +1,14 @@
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
-import { afterAll, describe, expect, it } from 'vitest'
-import { startTestApp, usingPostgres } from '../test/harness.ts'
+import { afterAll, describe, expect, it, onTestFinished } from 'vitest'
+import { createDatabase, startTestApp, usingPostgres } from '../test/harness.ts'
 import { startServerProcess } from '../test/processes.ts'
 
 /**
- * A first start on an empty embedded-database DATA_DIR migrates and seeds in a child process (first-start.ts), so
- * the server keeps none of that memory; a restart opens the database itself. Real processes: `node src-server/main.ts`.
+ * A first start on an empty embedded-database DATA_DIR, or on a Postgres database without our tables, migrates and
+ * seeds in a child process (first-start.ts), so the server keeps none of that memory; a restart opens the database
+ * itself. Real processes: `node src-server/main.ts`.
  */
 const root = fs.mkdtempSync(path.join(os.tmpdir(), 'stagebook-first-start-'))
 afterAll(() => fs.rmSync(root, { recursive: true, force: true }))
@@ -18,9 +19,16 @@ const lines = (stdout: string) =>
     .filter((l) => l.startsWith('{'))
     .map((l) => JSON.parse(l) as { msg: string; pid: number; demoAccounts?: { email: string }[] })
 
-describe.skipIf(usingPostgres)('a first start on the embedded database', () => {
+describe('a first start', () => {
   it('migrates and seeds in a child process; the server then opens the database as a restart does', async () => {
-    const env = { DATA_DIR: path.join(root, 'data'), SEED_DEMO: 'true', SEED_COUNT: '4' }
+    const database = usingPostgres ? await createDatabase(process.env.DATABASE_URL!) : null
+    onTestFinished(() => database?.drop())
+    const env = {
+      DATA_DIR: path.join(root, 'data'),
+      SEED_DEMO: 'true',
+      SEED_COUNT: '4',
+      ...(database ? { DATABASE_URL: database.url } : {}),
+    }
     const first = startServerProcess(env)
     const url = await first.listening
     const log = lines(first.output.stdout)
@@ -48,16 +56,20 @@ describe.skipIf(usingPostgres)('a first start on the embedded database', () => {
     await restart.finished
   }, 240_000)
 
-  it('the child works with the configuration of the server that starts it, not the environment', async () => {
-    // A test server's settings are its own (harness.ts): the child must prepare this DATA_DIR, with this count.
-    const dataDir = path.join(root, 'own-config')
-    const t = await startTestApp({ dataDir, env: { SEED_DEMO: 'true', SEED_COUNT: '4' } })
-    try {
-      const venues = await t.deps.db.selectFrom('venues').select('id').execute()
-      expect(venues).toHaveLength(4)
-    } finally {
-      await t.stop()
-    }
-    expect(fs.existsSync(path.join(dataDir, 'pglite', 'PG_VERSION'))).toBe(true)
-  }, 240_000)
+  it.skipIf(usingPostgres)(
+    'the child works with the configuration of the server that starts it',
+    async () => {
+      // A test server's settings are its own (harness.ts): the child must prepare this DATA_DIR, with this count.
+      const dataDir = path.join(root, 'own-config')
+      const t = await startTestApp({ dataDir, env: { SEED_DEMO: 'true', SEED_COUNT: '4' } })
+      try {
+        const venues = await t.deps.db.selectFrom('venues').select('id').execute()
+        expect(venues).toHaveLength(4)
+      } finally {
+        await t.stop()
+      }
+      expect(fs.existsSync(path.join(dataDir, 'pglite', 'PG_VERSION'))).toBe(true)
+    },
+    240_000,
+  )
 })

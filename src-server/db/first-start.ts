@@ -1,6 +1,6 @@
 /**
- * A first start on the embedded database (an empty PGlite data directory) migrates and seeds in a child process,
- * then opens the database as a restart does. PGlite's WebAssembly memory and the code V8 compiles for it only grow:
+ * A first start (an empty PGlite data directory, or a Postgres database without our tables) migrates and seeds in a
+ * child process, then opens the database as a restart does. PGlite's WebAssembly memory and the code V8 compiles for it only grow:
  * the migrations' DDL, the demo seed's bulk inserts and index builds left ≈ 90 MB in the server for good (idle
  * 331 MB after a first start against 241 MB after a restart, bench/memory.ts). In the child they leave with it.
  *
@@ -11,10 +11,12 @@ import { fork } from 'node:child_process'
 import fs from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { type Kysely, sql } from 'kysely'
 import type { Config } from '../config.ts'
 import type { DemoCredentials } from '../demo-accounts.ts'
 import type { Logger } from '../log.ts'
 import { StartError } from '../start-failure.ts'
+import type { Database } from './schema.ts'
 
 /** Set in the child's environment: App.create then takes no lock (its parent holds it) and serves nothing. */
 export const FIRST_START_CHILD_ENV = 'STAGEBOOK_FIRST_START_CHILD'
@@ -23,6 +25,14 @@ export const FIRST_START_CHILD_ENV = 'STAGEBOOK_FIRST_START_CHILD'
 export type FirstStartAnswer = { credentials: DemoCredentials[] } | { error: string }
 
 export const isFirstStartChild = () => process.env[FIRST_START_CHILD_ENV] === '1'
+
+/** A database that has never been migrated (Postgres: a first start on it). */
+export async function isNewDatabase(db: Kysely<Database>): Promise<boolean> {
+  const { rows } = await sql<{
+    fresh: boolean
+  }>`select to_regclass('public.kysely_migration') is null as fresh`.execute(db)
+  return rows[0]!.fresh
+}
 
 /** An on-disk PGlite directory that holds no database yet. */
 export function isNewPgliteDir(pgliteDir: string): boolean {
