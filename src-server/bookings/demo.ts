@@ -174,6 +174,9 @@ export async function seedDemoReviews(db: Kysely<Database>, now: Date): Promise<
       .values(DEMO_BOOKERS.map((b) => ({ id: b.id, display_name: b.name, created_at: now, updated_at: now })))
       .onConflict((oc) => oc.column('id').doNothing())
       .execute()
+    // The planner takes jsonb_to_recordset for 100 rows, so it would join the thousands of reviews to the enquiries
+    // they made by nested loops; hash joins take a moment. (The rating triggers run without JIT: migration 0059.)
+    await sql`set local enable_nestloop = off`.execute(trx)
     // One statement: the enquiries, their "booked" status messages (the listing side: admins answer for
     // listings nobody owns) and the reviews; the reviews' trigger keeps listing_ratings.
     await sql`with src as (
