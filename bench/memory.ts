@@ -51,6 +51,8 @@ interface StartFigures {
   seconds: number
   peak: number
   idle: number
+  /** A first start: its demo photos, and the seconds from the start until the last was stored. */
+  photos?: { count: number; seconds: number }
 }
 
 /**
@@ -97,7 +99,12 @@ async function startAndMeasure(dataDir: string, databaseUrl: string, firstStart:
   try {
     await logged(/"url":"http:[^\n]*listening/, 'server start')
     const seconds = (performance.now() - started) / 1000
-    if (firstStart) await logged(/directory demo photos seeded/, 'demo photos')
+    let photos: StartFigures['photos']
+    if (firstStart) {
+      await logged(/directory demo photos seeded/, 'demo photos')
+      const count = Number(/"photos":(\d+)[^\n]*directory demo photos seeded/.exec(log)?.[1] ?? 0)
+      photos = { count, seconds: (performance.now() - started) / 1000 }
+    }
     await sleep(SETTLE_MS)
     const samples: number[] = []
     for (let i = 0; i < 9; i++) {
@@ -105,7 +112,7 @@ async function startAndMeasure(dataDir: string, databaseUrl: string, firstStart:
       await sleep(100)
     }
     const peak = Math.max(vm(child.pid!, 'VmHWM'), treePeak)
-    return { seconds, peak, idle: samples.sort((a, b) => a - b)[4]! }
+    return { seconds, peak, idle: samples.sort((a, b) => a - b)[4]!, photos }
   } finally {
     clearInterval(sampler)
     child.kill('SIGTERM')
@@ -126,7 +133,9 @@ async function postgresAnswers(): Promise<boolean> {
 }
 
 const fmt = (f: StartFigures) =>
-  `peak ${f.peak.toFixed(0)} MB, idle ${f.idle.toFixed(0)} MB (ready in ${f.seconds.toFixed(1)} s)`
+  `peak ${f.peak.toFixed(0)} MB, idle ${f.idle.toFixed(0)} MB (ready in ${f.seconds.toFixed(1)} s${
+    f.photos ? `, ${f.photos.count} demo photos stored ${f.photos.seconds.toFixed(1)} s after the start` : ''
+  })`
 
 const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'memory-bench-'))
 try {
