@@ -72,20 +72,13 @@ export async function storeConvertedPhotos(
   const { storage } = deps
   // Keys in the order the files were sent in.
   const keys = converted.map(() => `${id}/${randomUUID()}.webp`)
-  const stored: string[] = []
   try {
-    await Promise.all(
-      converted.map(async (image, i) => {
-        await storage.upload(bucket, keys[i]!, image.data, {
-          contentType: 'image/webp',
-          cacheControl: ONE_YEAR,
-          upsert: false,
-        })
-        stored.push(keys[i]!)
-      }),
+    await storage.uploadMany(
+      bucket,
+      converted.map((image, i) => ({ key: keys[i]!, bytes: image.data })),
+      { contentType: 'image/webp', cacheControl: ONE_YEAR, upsert: false },
     )
   } catch (error) {
-    if (stored.length) await storage.remove(bucket, stored).catch(() => {})
     throw storageFailure(deps, error, 'photo upload')
   }
   const paths = keys.map((key) => storedObjectPath(bucket, key))

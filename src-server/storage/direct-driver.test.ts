@@ -69,6 +69,33 @@ describe.each(STORAGE_BACKENDS)('%s storage', (backend) => {
       expect(await t.deps.blobs!.size(after!.version)).toBe(200)
     })
 
+    it('several objects at once: all stored, or none when one fails', async () => {
+      const opts = { contentType: 'image/webp', cacheControl: '60', upsert: false }
+      await t.deps.storage.uploadMany(
+        'venues',
+        [
+          { key: '4/a.webp', bytes: webp(10) },
+          { key: '4/b.webp', bytes: webp(20) },
+        ],
+        opts,
+      )
+      expect((await row('venues', '4/a.webp'))?.size).toBe(10)
+      expect((await row('venues', '4/b.webp'))?.size).toBe(20)
+      // The second is taken: the first of this call is removed again, bytes and row.
+      await expect(
+        t.deps.storage.uploadMany(
+          'venues',
+          [
+            { key: '4/c.webp', bytes: webp(30) },
+            { key: '4/a.webp', bytes: webp(40) },
+          ],
+          opts,
+        ),
+      ).rejects.toMatchObject({ statusCode: '409' })
+      expect(await row('venues', '4/c.webp')).toBeUndefined()
+      expect((await row('venues', '4/a.webp'))?.size).toBe(10)
+    })
+
     it('refuses what the bucket refuses and bad keys, storing nothing', async () => {
       const opts = { contentType: 'image/webp', cacheControl: '60', upsert: true }
       const limit = (await t.deps.db

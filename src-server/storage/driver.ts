@@ -15,6 +15,8 @@ export interface UploadOptions {
  */
 export interface ObjectStorage {
   upload(bucket: BucketName, key: string, bytes: Buffer, options: UploadOptions): Promise<void>
+  /** Several objects of one bucket with the same options: all stored, or none (a failure removes the others). */
+  uploadMany(bucket: BucketName, objects: { key: string; bytes: Buffer }[], options: UploadOptions): Promise<void>
   /** Keys that do not exist are no error. */
   remove(bucket: BucketName, keys: string[]): Promise<void>
   /** null when the object does not exist. */
@@ -36,10 +38,24 @@ export async function serviceStorageClient(url: string, serviceRoleKey: string) 
 
 export async function hostedStorage(url: string, serviceRoleKey: string): Promise<ObjectStorage> {
   const storage = await serviceStorageClient(url, serviceRoleKey)
-  return {
+  const driver: ObjectStorage = {
     async upload(bucket, key, bytes, options) {
       const { error } = await storage.from(bucket).upload(key, bytes, options)
       if (error) throw error
+    },
+    async uploadMany(bucket, objects, options) {
+      const stored: string[] = []
+      try {
+        await Promise.all(
+          objects.map(async ({ key, bytes }) => {
+            await driver.upload(bucket, key, bytes, options)
+            stored.push(key)
+          }),
+        )
+      } catch (error) {
+        if (stored.length) await driver.remove(bucket, stored).catch(() => {})
+        throw error
+      }
     },
     async remove(bucket, keys) {
       const { error } = await storage.from(bucket).remove(keys)
@@ -56,4 +72,5 @@ export async function hostedStorage(url: string, serviceRoleKey: string): Promis
     },
     publicUrl: (bucket, key) => storage.from(bucket).getPublicUrl(key).data.publicUrl,
   }
+  return driver
 }
