@@ -87,7 +87,9 @@ export class App {
           })
     const pgliteDir = options.inMemoryDatabase || config.DATABASE_URL ? undefined : path.join(config.dataDir, 'pglite')
     let firstStartCredentials: DemoCredentials[] = []
-    if (pgliteDir && !options.skipSetup && !isFirstStartChild() && isNewPgliteDir(pgliteDir)) {
+    // Only a start that seeds the demo directory: a bare first start grows little, and a child costs seconds.
+    const prepareApart = !options.skipSetup && !isFirstStartChild() && seedsDemo(config)
+    if (pgliteDir && prepareApart && isNewPgliteDir(pgliteDir)) {
       firstStartCredentials = await prepareInChild(config, log).catch(async (error) => {
         await lock?.release()
         throw error
@@ -107,7 +109,7 @@ export class App {
     })
     let blobs: BlobStore | null = null
     try {
-      if (config.DATABASE_URL && !options.skipSetup && !isFirstStartChild() && (await isNewDatabase(dbh.db)))
+      if (config.DATABASE_URL && prepareApart && (await isNewDatabase(dbh.db)))
         firstStartCredentials = await prepareInChild(config, log)
       blobs = config.embeddedSupabase ? await openBlobStore(config, log) : null
       await migrateToLatest(dbh.db, { log })

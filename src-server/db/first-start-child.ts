@@ -14,6 +14,8 @@ const answer = (message: FirstStartAnswer, code: number) =>
     process.exit(code)
   })
 
+// The server that started it ended (killed, or its start failed): nothing to prepare for.
+process.on('disconnect', () => process.exit(1))
 const { config } = await new Promise<{ config: Config }>((resolve) => process.once('message', resolve))
 const log = createLogger(config.LOG_LEVEL, config.LOG_FORMAT)
 if (config.PGLITE_MEMORY === 'small') delayWasmOptimisation()

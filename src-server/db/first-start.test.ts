@@ -57,6 +57,29 @@ describe('a first start', () => {
   }, 240_000)
 
   it.skipIf(usingPostgres)(
+    'a child whose server was killed ends too (no orphan keeps the directory)',
+    async () => {
+      // The full demo (its seed takes the child half a minute): an orphan would still be at it when the poll ends.
+      const server = startServerProcess({ DATA_DIR: path.join(root, 'killed'), SEED_DEMO: 'true' })
+      const childrenOf = (pid: number) => {
+        try {
+          return fs.readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8').split(' ').filter(Boolean).map(Number)
+        } catch {
+          return []
+        }
+      }
+      await expect.poll(() => childrenOf(server.pid).length, { timeout: 60_000 }).toBeGreaterThan(0)
+      const [child] = childrenOf(server.pid)
+      server.child.kill('SIGKILL')
+      await server.finished.catch(() => {})
+      const alive = (pid: number) =>
+        fs.existsSync(`/proc/${pid}`) && !/State:\s+Z/.test(fs.readFileSync(`/proc/${pid}/status`, 'utf8'))
+      await expect.poll(() => alive(child!), { timeout: 10_000 }).toBe(false)
+    },
+    120_000,
+  )
+
+  it.skipIf(usingPostgres)(
     'the child works with the configuration of the server that starts it',
     async () => {
       // A test server's settings are its own (harness.ts): the child must prepare this DATA_DIR, with this count.

@@ -1,6 +1,6 @@
 /**
- * A first start (an empty PGlite data directory, or a Postgres database without our tables) migrates and seeds in a
- * child process, then opens the database as a restart does. PGlite's WebAssembly memory and the code V8 compiles for it only grow:
+ * A first start that seeds the demo directory (on an empty PGlite data directory, or a Postgres database without our
+ * tables) migrates and seeds in a child process, then opens the database as a restart does. PGlite's WebAssembly memory and the code V8 compiles for it only grow:
  * the migrations' DDL, the demo seed's bulk inserts and index builds left ≈ 90 MB in the server for good (idle
  * 331 MB after a first start against 241 MB after a restart, bench/memory.ts). In the child they leave with it.
  *
