@@ -15,7 +15,7 @@ import { type Kysely, sql } from 'kysely'
 import type { Config } from '../config.ts'
 import type { DemoCredentials } from '../demo-accounts.ts'
 import type { Logger } from '../log.ts'
-import { StartError } from '../start-failure.ts'
+import { describeStartFailure, StartError } from '../start-failure.ts'
 import type { Database } from './schema.ts'
 
 /** Set in the child's environment: App.create then takes no lock (its parent holds it) and serves nothing. */
@@ -25,6 +25,9 @@ export const FIRST_START_CHILD_ENV = 'STAGEBOOK_FIRST_START_CHILD'
 export type FirstStartAnswer = { credentials: DemoCredentials[] } | { error: string }
 
 export const isFirstStartChild = () => process.env[FIRST_START_CHILD_ENV] === '1'
+
+/** This file is also the child's entry point: with this argument (and FIRST_START_CHILD_ENV) it is the child. */
+const CHILD_ARG = '--first-start-child'
 
 /** A database that has never been migrated (Postgres: a first start on it). */
 export async function isNewDatabase(db: Kysely<Database>): Promise<boolean> {
@@ -49,7 +52,7 @@ const childExecArgv = () =>
  */
 export function prepareInChild(config: Config, log: Pick<Logger, 'info'>): Promise<DemoCredentials[]> {
   const started = performance.now()
-  const child = fork(fileURLToPath(new URL('./first-start-child.ts', import.meta.url)), [], {
+  const child = fork(fileURLToPath(import.meta.url), [CHILD_ARG], {
     execArgv: childExecArgv(),
     env: { ...process.env, [FIRST_START_CHILD_ENV]: '1' },
     serialization: 'advanced',
@@ -71,3 +74,34 @@ export function prepareInChild(config: Config, log: Pick<Logger, 'info'>): Promi
     })
   })
 }
+
+/**
+ * The child: opens the new database, migrates and runs the features' setup (demo data, demo accounts) as App.create
+ * does, closes it and tells the server which demo accounts it made. The app is imported when the child runs, not
+ * when this file loads (app.ts imports this file).
+ */
+async function runChild(): Promise<void> {
+  // The server that started it ended (killed, or its start failed): nothing to prepare for.
+  process.on('disconnect', () => process.exit(1))
+  const answer = (message: FirstStartAnswer, code: number) => process.send!(message, () => process.exit(code))
+  const { config } = await new Promise<{ config: Config }>((resolve) => process.once('message', resolve))
+  try {
+    const [{ App }, { createLogger }, { delayWasmOptimisation }] = await Promise.all([
+      import('../app.ts'),
+      import('../log.ts'),
+      import('./database.ts'),
+    ])
+    if (config.PGLITE_MEMORY === 'small') delayWasmOptimisation()
+    const app = await App.create(config, { log: createLogger(config.LOG_LEVEL, config.LOG_FORMAT) })
+    const credentials = app.deps.demoCredentials
+    await app.stop()
+    answer({ credentials }, 0)
+  } catch (error) {
+    answer(
+      { error: describeStartFailure(error, config) ?? (error instanceof Error ? error.message : String(error)) },
+      1,
+    )
+  }
+}
+
+if (process.argv[2] === CHILD_ARG && isFirstStartChild()) void runChild()
