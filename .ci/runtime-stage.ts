@@ -391,6 +391,8 @@ async function main() {
       PUBLIC_URL: `http://127.0.0.1:${port}`,
       // A public start seeds nothing unless asked; the check opts in to see the seeded directory answer.
       SEED_DEMO: 'true',
+      // A small directory: the default (every city filled, 15,000 photos) would load CI's other jobs for minutes.
+      SEED_COUNT: '30',
       DEMO_ACCOUNTS: 'random',
       LOG_FORMAT: 'json',
     }
