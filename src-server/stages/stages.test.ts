@@ -197,11 +197,12 @@ describe('stage whisperer', () => {
   })
 
   it('closes a manager socket when its token expires; a reconnect needs a valid token', async () => {
-    const shortLived = await t.tokenFor(owner.id, { email: owner.email, ttlSeconds: 2 })
+    // Long enough that a loaded machine (CI at load 16) still opens the socket and sends before it expires.
+    const shortLived = await t.tokenFor(owner.id, { email: owner.email, ttlSeconds: 6 })
     const m = track(watch(realtimeUrl(t.url, { stage: stage.id }), shortLived, [50]))
     await waitFor(() => m.statuses.includes('open'))
     await m.conn.op({ type: 'message', text: 'Still mine', tone: 'normal' })
-    await waitFor(() => m.statuses.includes('failed'), 8000)
+    await waitFor(() => m.statuses.includes('failed'), 20_000)
     expect(m.statuses).toEqual(['open', 'lost', 'failed'])
     expect(new Set(m.errors.map((e) => e.status))).toEqual(new Set([401]))
     expect(m.errors[0]!.message).toMatch(/Session expired/)
